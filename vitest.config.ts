@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// One vitest run for every unit suite: the web app (jsdom), the functions' pure helpers (node),
+// and the database rules (targaryen, node). Emulator-backed and browser suites have their own scripts.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          root: './web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/testing/setup-tests.ts'],
+          css: false,
+        },
+      },
+      {
+        test: { name: 'functions', root: './functions', environment: 'node', include: ['src/**/*.test.ts'], exclude: ['src/**/*.emulator.test.ts'] },
+      },
+      {
+        test: { name: 'rules', root: './tests/rules', environment: 'node', include: ['**/*.test.ts'] },
+      },
+    ],
+  },
+});

@@ -1,0 +1,50 @@
+/**
+ * THE route table. Every page exists in English at the plain path and in Spanish
+ * under /es; both trees come from one list. Page modules load lazily (the admin
+ * area is its own chunk) and export `loader`, `Component` and `handle` (RouteHandle).
+ */
+import type { RouteObject } from 'react-router-dom';
+import type { Lang } from '../features/content/types';
+import { languageLoader } from './language-loader';
+import { AppLayout } from './app-layout';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+function pageRoutes(lang: Lang): RouteObject[] {
+  const id = (name: string) => `${name}-${lang}`;
+  return [
+    { id: id('home'), index: true, lazy: () => import('./routes/home') },
+    { id: id('cv'), path: 'c/cv', lazy: () => import('./routes/cv') },
+    { id: id('login'), path: 'emi-lgn', lazy: () => import('./routes/login') },
+    { id: id('blog'), path: 'blog', lazy: () => import('./routes/blog') },
+    { id: id('post'), path: 'blog/:id', lazy: () => import('./routes/post') },
+    { id: id('projects'), path: 'projects', lazy: () => import('./routes/projects') },
+    { id: id('project'), path: 'projects/:id', lazy: () => import('./routes/project') },
+    {
+      id: id('admin'),
+      path: 'admin',
+      lazy: () => import('./routes/admin/admin-layout'),
+      children: [
+        { id: id('admin-posts'), path: 'blog', lazy: () => import('./routes/admin/posts') },
+        { id: id('admin-create-post'), path: 'blog/crear', lazy: () => import('./routes/admin/create-post') },
+        { id: id('admin-edit-post'), path: 'blog/editar/:id', lazy: () => import('./routes/admin/edit-post') },
+        { id: id('admin-projects'), path: 'proyectos', lazy: () => import('./routes/admin/projects') },
+        { id: id('admin-create-project'), path: 'proyectos/crear', lazy: () => import('./routes/admin/create-project') },
+        { id: id('admin-edit-project'), path: 'proyectos/editar/:id', lazy: () => import('./routes/admin/edit-project') },
+      ],
+    },
+    { id: id('not-found'), path: '*', lazy: () => import('./routes/not-found') },
+  ];
+}
+
+function languageTree(lang: Lang): RouteObject {
+  return {
+    id: `lang-${lang}`,
+    path: lang === 'en' ? '/' : '/es',
+    loader: languageLoader(lang),
+    Component: AppLayout,
+    ErrorBoundary: RouteErrorBoundary,
+    children: pageRoutes(lang),
+  };
+}
+
+export const routes: RouteObject[] = [languageTree('en'), languageTree('es')];

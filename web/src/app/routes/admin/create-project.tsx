@@ -1,0 +1,11 @@
+// Placeholder admin screen; replaced by the admin area.
+import { Outlet } from 'react-router-dom';
+
+export function Component() {
+  return (
+    <section>
+      <h1>admin create-project</h1>
+      <Outlet />
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+// Placeholder page module; replaced by the real page.
+export function Component() {
+  return <h1>home</h1>;
+}

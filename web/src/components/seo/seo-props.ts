@@ -1,0 +1,19 @@
+/** Props of the one wrapper around react-helmet-async (components/seo/seo.tsx). */
+export interface SeoProps {
+  /** Page title without the site name; omitted → the default "{site name} — Web Developer". */
+  title?: string;
+  description?: string;
+  /** Absolute or site-relative image URL for link previews, with its size. */
+  image?: { url: string; width: number; height: number; alt: string } | null;
+  /** Open Graph type; default 'website'. */
+  type?: 'website' | 'article' | 'profile';
+  /** For articles: ISO dates. */
+  publishedTime?: string;
+  modifiedTime?: string;
+  /** Languages this page exists in (default both) — drives hreflang alternates. */
+  languages?: ('en' | 'es')[];
+  /** Keep the page out of search results (login, errors, admin). */
+  noindex?: boolean;
+  /** JSON-LD objects to embed. */
+  jsonLd?: object[];
+}

@@ -1,0 +1,51 @@
+/**
+ * Every internal link is built here, with the language in hand. English is the
+ * plain path; Spanish carries the /es prefix.
+ */
+import type { Lang } from '../features/content/types';
+
+export const SPANISH_PREFIX = '/es';
+
+/** Prefixes an unprefixed (English) path for a language. `localize('/blog', 'es')` → `/es/blog`. */
+export function localize(path: string, lang: Lang): string {
+  if (lang === 'en') return path;
+  return path === '/' ? SPANISH_PREFIX : `${SPANISH_PREFIX}${path}`;
+}
+
+/** The language a pathname belongs to. */
+export function langFromPath(pathname: string): Lang {
+  return pathname === SPANISH_PREFIX || pathname.startsWith(`${SPANISH_PREFIX}/`) ? 'es' : 'en';
+}
+
+/** The pathname without its language prefix (always starts with '/'). */
+export function unlocalize(pathname: string): string {
+  if (langFromPath(pathname) === 'en') return pathname || '/';
+  return pathname.slice(SPANISH_PREFIX.length) || '/';
+}
+
+/** The same page in another language. */
+export function switchLanguage(pathname: string, lang: Lang): string {
+  return localize(unlocalize(pathname), lang);
+}
+
+const segment = (id: string) => encodeURIComponent(id);
+
+export const paths = {
+  home: (lang: Lang) => localize('/', lang),
+  cv: (lang: Lang) => localize('/c/cv', lang),
+  login: (lang: Lang) => localize('/emi-lgn', lang),
+  blog: (lang: Lang) => localize('/blog', lang),
+  post: (lang: Lang, id: string) => localize(`/blog/${segment(id)}`, lang),
+  projects: (lang: Lang) => localize('/projects', lang),
+  project: (lang: Lang, id: string) => localize(`/projects/${segment(id)}`, lang),
+  admin: {
+    posts: (lang: Lang) => localize('/admin/blog', lang),
+    createPost: (lang: Lang) => localize('/admin/blog/crear', lang),
+    editPost: (lang: Lang, id: string) => localize(`/admin/blog/editar/${segment(id)}`, lang),
+    projects: (lang: Lang) => localize('/admin/proyectos', lang),
+    createProject: (lang: Lang) => localize('/admin/proyectos/crear', lang),
+    editProject: (lang: Lang, id: string) => localize(`/admin/proyectos/editar/${segment(id)}`, lang),
+  },
+  sitemap: (lang: Lang) => localize('/sitemap.xml', lang),
+  feed: (lang: Lang) => localize('/feed.xml', lang),
+} as const;

@@ -1,0 +1,13 @@
+/** The owner's identity and profile links: the one place to change them. */
+export const site = {
+  name: 'Emi Castellano',
+  /** Used in the default title: "{name} — Web Developer". */
+  role: { en: 'Web Developer', es: 'Desarrollador Web' },
+  copyrightStartYear: 2019,
+  social: {
+    codeHosting: { label: 'GitHub', url: 'https://github.com/emicastellano' },
+    codePlayground: { label: 'CodePen', url: 'https://codepen.io/emicastellano' },
+    video: { label: 'YouTube', url: 'https://www.youtube.com/@emicastellano' },
+    gif: { label: 'GIPHY', url: 'https://giphy.com/emicastellano' },
+  },
+} as const;

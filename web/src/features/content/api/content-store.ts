@@ -1,0 +1,53 @@
+import type { ContentImage, Cv, Post, PostSummary, Project, ProjectSummary } from '../types';
+
+export interface ListOptions {
+  /** Owner only: include drafts. The database rules refuse drafts to anyone else. */
+  includeDrafts?: boolean;
+}
+
+export interface UploadOptions {
+  /** Called with a fraction between 0 and 1 as bytes are sent. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * The one door to content. Implemented by the Realtime Database + Storage
+ * (database-content-store.ts) and by an in-memory store (memory-content-store.ts)
+ * used for the bundled no-backend mode and for tests. Every method throws a
+ * ContentError on failure; components never touch the Firebase SDK.
+ */
+export interface ContentStore {
+  /** Newest first (by publishedAt). Published only unless includeDrafts. */
+  listPosts(options?: ListOptions): Promise<PostSummary[]>;
+  /** Null when it does not exist (or is a draft and includeDrafts is not set). */
+  getPost(id: string, options?: ListOptions): Promise<Post | null>;
+  /** Creates or replaces the post atomically (summary and body together). */
+  savePost(post: Post): Promise<void>;
+  deletePost(id: string): Promise<void>;
+
+  /** Featured first, then by order, then newest first. Published only unless includeDrafts. */
+  listProjects(options?: ListOptions): Promise<ProjectSummary[]>;
+  getProject(id: string, options?: ListOptions): Promise<Project | null>;
+  saveProject(project: Project): Promise<void>;
+  deleteProject(id: string): Promise<void>;
+
+  getCv(): Promise<Cv>;
+
+  /** Uploads an image file under `path` (a Storage object path) and returns its reference (alt left empty). */
+  uploadImage(path: string, file: Blob, size: { width: number; height: number }, options?: UploadOptions): Promise<ContentImage>;
+  /** Deletes a stored image; a missing object is not an error. Bundled images (path '') are ignored. */
+  deleteImage(path: string): Promise<void>;
+}
+
+export type ContentErrorCode = 'permission-denied' | 'not-found' | 'network' | 'invalid' | 'cancelled' | 'unknown';
+
+export class ContentError extends Error {
+  constructor(
+    readonly code: ContentErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ContentError';
+  }
+}

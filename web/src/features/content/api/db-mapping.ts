@@ -1,0 +1,170 @@
+/**
+ * Conversion between the app's content types and the Realtime Database tree
+ * (docs/data-model.md). Both content stores use it, so the seed file is read
+ * exactly as the database would return it.
+ */
+import type { ContentImage, Cv, Localized, Post, PostSummary, Project, ProjectSummary } from '../types';
+
+export interface DbImage {
+  path: string;
+  url: string;
+  width: number;
+  height: number;
+  alt: Localized;
+}
+
+interface DbItemCommon {
+  status: 'draft' | 'published';
+  createdAt: number;
+  updatedAt: number;
+  publishedAt: number;
+  title: Localized;
+  summary: Localized;
+  tags?: Record<string, true>;
+  cover?: DbImage;
+}
+
+export interface DbPostSummary extends DbItemCommon {
+  readingMinutes: Localized<number>;
+}
+
+export interface DbProjectSummary extends DbItemCommon {
+  featured: boolean;
+  order: number;
+  liveUrl: string;
+  repoUrl: string;
+}
+
+export interface DbProjectDetails {
+  body: Localized;
+  /** RTDB returns index-keyed objects as arrays, and may return sparse objects. */
+  gallery?: DbImage[] | Record<string, DbImage>;
+}
+
+/** The whole database tree; the seed file has exactly this shape. */
+export interface DbTree {
+  posts?: { summaries?: Record<string, DbPostSummary>; bodies?: Record<string, Localized> };
+  projects?: { summaries?: Record<string, DbProjectSummary>; details?: Record<string, DbProjectDetails> };
+  cv?: Cv;
+}
+
+const localized = (value: Partial<Localized> | undefined): Localized => ({ en: value?.en ?? '', es: value?.es ?? '' });
+
+function fromDbImage(image: DbImage | undefined): ContentImage | null {
+  if (!image) return null;
+  return { path: image.path ?? '', url: image.url, width: image.width, height: image.height, alt: localized(image.alt) };
+}
+
+function toDbImage(image: ContentImage): DbImage {
+  return { path: image.path, url: image.url, width: image.width, height: image.height, alt: { ...image.alt } };
+}
+
+const tagsFromDb = (tags: Record<string, true> | undefined): string[] => Object.keys(tags ?? {}).sort();
+
+function tagsToDb(tags: string[]): Record<string, true> | null {
+  if (tags.length === 0) return null;
+  return Object.fromEntries(tags.map((tag) => [tag, true as const]));
+}
+
+/** Arrays and index-keyed objects both come back from RTDB; keep index order. */
+function listFromDb<T>(value: T[] | Record<string, T> | undefined): T[] {
+  if (!value) return [];
+  if (Array.isArray(value)) return value.filter((entry) => entry != null);
+  return Object.keys(value)
+    .sort((a, b) => Number(a) - Number(b))
+    .map((key) => value[key]);
+}
+
+export function postSummaryFromDb(id: string, db: DbPostSummary): PostSummary {
+  return {
+    id,
+    status: db.status,
+    createdAt: db.createdAt,
+    updatedAt: db.updatedAt,
+    publishedAt: db.publishedAt,
+    title: localized(db.title),
+    summary: localized(db.summary),
+    tags: tagsFromDb(db.tags),
+    cover: fromDbImage(db.cover),
+    readingMinutes: { en: db.readingMinutes?.en ?? 0, es: db.readingMinutes?.es ?? 0 },
+  };
+}
+
+export function postFromDb(id: string, summary: DbPostSummary, body: Localized | undefined): Post {
+  return { ...postSummaryFromDb(id, summary), body: localized(body) };
+}
+
+/** The database writes for a post, as the values of one multi-path update (null deletes). */
+export function postToDb(post: Post): { summary: Record<string, unknown>; body: Localized } {
+  return {
+    summary: {
+      status: post.status,
+      createdAt: post.createdAt,
+      updatedAt: post.updatedAt,
+      publishedAt: post.publishedAt,
+      title: { ...post.title },
+      summary: { ...post.summary },
+      readingMinutes: { ...post.readingMinutes },
+      tags: tagsToDb(post.tags),
+      cover: post.cover ? toDbImage(post.cover) : null,
+    },
+    body: { ...post.body },
+  };
+}
+
+export function projectSummaryFromDb(id: string, db: DbProjectSummary): ProjectSummary {
+  return {
+    id,
+    status: db.status,
+    createdAt: db.createdAt,
+    updatedAt: db.updatedAt,
+    publishedAt: db.publishedAt,
+    title: localized(db.title),
+    summary: localized(db.summary),
+    tags: tagsFromDb(db.tags),
+    cover: fromDbImage(db.cover),
+    featured: db.featured === true,
+    order: db.order ?? 0,
+    liveUrl: db.liveUrl ?? '',
+    repoUrl: db.repoUrl ?? '',
+  };
+}
+
+export function projectFromDb(id: string, summary: DbProjectSummary, details: DbProjectDetails | undefined): Project {
+  return {
+    ...projectSummaryFromDb(id, summary),
+    body: localized(details?.body),
+    gallery: listFromDb(details?.gallery).map((image) => fromDbImage(image) as ContentImage),
+  };
+}
+
+export function projectToDb(project: Project): { summary: Record<string, unknown>; details: Record<string, unknown> } {
+  return {
+    summary: {
+      status: project.status,
+      createdAt: project.createdAt,
+      updatedAt: project.updatedAt,
+      publishedAt: project.publishedAt,
+      title: { ...project.title },
+      summary: { ...project.summary },
+      tags: tagsToDb(project.tags),
+      cover: project.cover ? toDbImage(project.cover) : null,
+      featured: project.featured,
+      order: project.order,
+      liveUrl: project.liveUrl,
+      repoUrl: project.repoUrl,
+    },
+    details: {
+      body: { ...project.body },
+      gallery: project.gallery.length > 0 ? Object.fromEntries(project.gallery.map((image, index) => [String(index), toDbImage(image)])) : null,
+    },
+  };
+}
+
+export const byNewest = (a: { publishedAt: number }, b: { publishedAt: number }) => b.publishedAt - a.publishedAt;
+
+export function byProjectOrder(a: ProjectSummary, b: ProjectSummary): number {
+  if (a.featured !== b.featured) return a.featured ? -1 : 1;
+  if (a.order !== b.order) return a.order - b.order;
+  return byNewest(a, b);
+}

@@ -1,0 +1,29 @@
+/**
+ * Picks the content store once: the Realtime Database when configured, the
+ * bundled seed otherwise. Both are loaded lazily so public pages in bundled
+ * mode never download Firebase code, and the seed is its own chunk.
+ */
+import { env } from '../../../config/env';
+import type { ContentStore } from './content-store';
+
+let storePromise: Promise<ContentStore> | null = null;
+
+export function getContentStore(): Promise<ContentStore> {
+  storePromise ??= env.contentSource === 'database' ? loadDatabaseStore() : loadBundledStore();
+  return storePromise;
+}
+
+/** Tests (and the bundled admin mode) put their own store in place. */
+export function setContentStore(store: ContentStore | null): void {
+  storePromise = store ? Promise.resolve(store) : null;
+}
+
+async function loadBundledStore(): Promise<ContentStore> {
+  const [{ createMemoryContentStore }, seed] = await Promise.all([import('./memory-content-store'), import('./bundled-seed')]);
+  return createMemoryContentStore(seed.bundledSeed);
+}
+
+async function loadDatabaseStore(): Promise<ContentStore> {
+  const { createDatabaseContentStore } = await import('./database-content-store');
+  return createDatabaseContentStore();
+}

@@ -1,0 +1,112 @@
+/**
+ * An in-memory ContentStore over a database tree (the seed file). It serves the
+ * bundled no-backend mode and the tests; it behaves like the database store,
+ * including hiding drafts unless asked for them.
+ */
+import type { ContentImage, Cv, Post, PostSummary, Project, ProjectSummary } from '../types';
+import { ContentError, type ContentStore, type ListOptions, type UploadOptions } from './content-store';
+import {
+  byNewest,
+  byProjectOrder,
+  postFromDb,
+  postSummaryFromDb,
+  postToDb,
+  projectFromDb,
+  projectSummaryFromDb,
+  projectToDb,
+  type DbPostSummary,
+  type DbProjectDetails,
+  type DbProjectSummary,
+  type DbTree,
+} from './db-mapping';
+
+export interface MemoryContentStore extends ContentStore {
+  /** Object URLs (or data) of the images uploaded in this session, by path. */
+  readonly uploadedImages: Map<string, Blob>;
+}
+
+const clone = <T>(value: T): T => structuredClone(value);
+const dropNulls = <T extends Record<string, unknown>>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== null)) as T;
+
+export function createMemoryContentStore(tree: DbTree): MemoryContentStore {
+  const postSummaries = new Map<string, DbPostSummary>(Object.entries(clone(tree.posts?.summaries ?? {})));
+  const postBodies = new Map(Object.entries(clone(tree.posts?.bodies ?? {})));
+  const projectSummaries = new Map<string, DbProjectSummary>(Object.entries(clone(tree.projects?.summaries ?? {})));
+  const projectDetails = new Map<string, DbProjectDetails>(Object.entries(clone(tree.projects?.details ?? {})));
+  const cv = tree.cv ? clone(tree.cv) : null;
+  const uploadedImages = new Map<string, Blob>();
+
+  const visible = (status: string, options?: ListOptions) => status === 'published' || options?.includeDrafts === true;
+
+  return {
+    uploadedImages,
+
+    async listPosts(options) {
+      const list: PostSummary[] = [];
+      for (const [id, summary] of postSummaries) {
+        if (visible(summary.status, options)) list.push(postSummaryFromDb(id, clone(summary)));
+      }
+      return list.sort(byNewest);
+    },
+
+    async getPost(id, options): Promise<Post | null> {
+      const summary = postSummaries.get(id);
+      if (!summary || !visible(summary.status, options)) return null;
+      return postFromDb(id, clone(summary), clone(postBodies.get(id)));
+    },
+
+    async savePost(post) {
+      const { summary, body } = postToDb(post);
+      postSummaries.set(post.id, dropNulls(clone(summary)) as unknown as DbPostSummary);
+      postBodies.set(post.id, clone(body));
+    },
+
+    async deletePost(id) {
+      postSummaries.delete(id);
+      postBodies.delete(id);
+    },
+
+    async listProjects(options) {
+      const list: ProjectSummary[] = [];
+      for (const [id, summary] of projectSummaries) {
+        if (visible(summary.status, options)) list.push(projectSummaryFromDb(id, clone(summary)));
+      }
+      return list.sort(byProjectOrder);
+    },
+
+    async getProject(id, options): Promise<Project | null> {
+      const summary = projectSummaries.get(id);
+      if (!summary || !visible(summary.status, options)) return null;
+      return projectFromDb(id, clone(summary), clone(projectDetails.get(id)));
+    },
+
+    async saveProject(project) {
+      const { summary, details } = projectToDb(project);
+      projectSummaries.set(project.id, dropNulls(clone(summary)) as unknown as DbProjectSummary);
+      projectDetails.set(project.id, dropNulls(clone(details)) as unknown as DbProjectDetails);
+    },
+
+    async deleteProject(id) {
+      projectSummaries.delete(id);
+      projectDetails.delete(id);
+    },
+
+    async getCv(): Promise<Cv> {
+      if (!cv) throw new ContentError('not-found', 'No CV in the content');
+      return clone(cv);
+    },
+
+    async uploadImage(path: string, file: Blob, size, options?: UploadOptions): Promise<ContentImage> {
+      if (options?.signal?.aborted) throw new ContentError('cancelled', 'Upload cancelled');
+      options?.onProgress?.(1);
+      uploadedImages.set(path, file);
+      const url = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : `memory://${path}`;
+      return { path, url, width: size.width, height: size.height, alt: { en: '', es: '' } };
+    },
+
+    async deleteImage(path) {
+      uploadedImages.delete(path);
+    },
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * The content model as the app uses it. The Realtime Database stores the same
+ * data in a slightly different shape (see ./api/db-mapping.ts and docs/data-model.md):
+ * list data and bodies live apart so that lists never download bodies.
+ */
+export const LANGS = ['en', 'es'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** A value in each language. An empty string means "not written in that language yet". */
+export type Localized<T = string> = Record<Lang, T>;
+
+export type PublishStatus = 'draft' | 'published';
+
+export interface ContentImage {
+  /** Storage object path (e.g. `images/posts/my-post/cover-1700000000.webp`), or `''` for bundled images. */
+  path: string;
+  /** URL the browser loads: a Storage download URL, or a site path for bundled images. */
+  url: string;
+  width: number;
+  height: number;
+  alt: Localized;
+}
+
+interface ItemCommon {
+  /** The slug: the URL segment, fixed after the first save. */
+  id: string;
+  status: PublishStatus;
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+  updatedAt: number;
+  /** When it is (or will be shown as) published; drives ordering. */
+  publishedAt: number;
+  title: Localized;
+  summary: Localized;
+  tags: string[];
+}
+
+export interface PostSummary extends ItemCommon {
+  cover: ContentImage | null;
+  /** Minutes, computed from the body at save time so lists need not load bodies. */
+  readingMinutes: Localized<number>;
+}
+
+export interface Post extends PostSummary {
+  body: Localized;
+}
+
+export interface ProjectSummary extends ItemCommon {
+  featured: boolean;
+  /** Lower comes first among items with the same `featured` value. */
+  order: number;
+  /** The card image (one of the gallery images, or null). */
+  cover: ContentImage | null;
+  liveUrl: string;
+  repoUrl: string;
+}
+
+export interface Project extends ProjectSummary {
+  body: Localized;
+  gallery: ContentImage[];
+}
+
+export interface CvPeriod {
+  /** `YYYY-MM` */
+  start: string;
+  /** `YYYY-MM`, or `''` for "present". */
+  end: string;
+}
+
+export interface CvExperience extends CvPeriod {
+  organization: string;
+  role: Localized;
+  location: Localized;
+  highlights: Localized<string[]>;
+}
+
+export interface CvEducation extends CvPeriod {
+  institution: string;
+  degree: Localized;
+  location: Localized;
+}
+
+export interface CvSkillGroup {
+  name: Localized;
+  items: string[];
+}
+
+export interface CvLanguage {
+  name: Localized;
+  level: Localized;
+}
+
+export interface Cv {
+  name: string;
+  role: Localized;
+  location: Localized;
+  email: string;
+  summary: Localized;
+  experience: CvExperience[];
+  education: CvEducation[];
+  skills: CvSkillGroup[];
+  languages: CvLanguage[];
+}
+
+/** A post or project is readable in a language when its title, summary and body are written in it. */
+export function isAvailableIn(item: { title: Localized; summary: Localized }, lang: Lang): boolean {
+  return item.title[lang].trim() !== '' && item.summary[lang].trim() !== '';
+}
