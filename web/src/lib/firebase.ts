@@ -1,0 +1,61 @@
+/**
+ * The Firebase SDK's one initialiser. Everything is loaded lazily, so a page pays
+ * only for the part it uses (public pages: the database client at most; Auth and
+ * Storage only for the owner). Emulator connections are made here when
+ * VITE_USE_EMULATORS=true (fixed ports from firebase.json).
+ */
+import type { FirebaseApp } from 'firebase/app';
+import type { Auth } from 'firebase/auth';
+import type { Database } from 'firebase/database';
+import type { FirebaseStorage } from 'firebase/storage';
+import { env } from '../config/env';
+
+export const EMULATOR_HOST = '127.0.0.1';
+export const EMULATOR_PORTS = { auth: 9099, database: 9000, storage: 9199 } as const;
+
+let appPromise: Promise<FirebaseApp> | null = null;
+let authPromise: Promise<Auth> | null = null;
+let databasePromise: Promise<Database> | null = null;
+let storagePromise: Promise<FirebaseStorage> | null = null;
+
+/** True when the site has a backend (an api key is configured). */
+export const hasBackend = env.firebase !== null;
+
+export function getFirebaseApp(): Promise<FirebaseApp> {
+  appPromise ??= (async () => {
+    if (!env.firebase) throw new Error('Firebase is not configured (no VITE_FIREBASE_API_KEY)');
+    const { initializeApp } = await import('firebase/app');
+    return initializeApp(env.firebase);
+  })();
+  return appPromise;
+}
+
+export function getAuthClient(): Promise<Auth> {
+  authPromise ??= (async () => {
+    const [app, { getAuth, connectAuthEmulator }] = await Promise.all([getFirebaseApp(), import('firebase/auth')]);
+    const auth = getAuth(app);
+    if (env.useEmulators) connectAuthEmulator(auth, `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`, { disableWarnings: true });
+    return auth;
+  })();
+  return authPromise;
+}
+
+export function getDatabaseClient(): Promise<Database> {
+  databasePromise ??= (async () => {
+    const [app, { getDatabase, connectDatabaseEmulator }] = await Promise.all([getFirebaseApp(), import('firebase/database')]);
+    const database = getDatabase(app);
+    if (env.useEmulators) connectDatabaseEmulator(database, EMULATOR_HOST, EMULATOR_PORTS.database);
+    return database;
+  })();
+  return databasePromise;
+}
+
+export function getStorageClient(): Promise<FirebaseStorage> {
+  storagePromise ??= (async () => {
+    const [app, { getStorage, connectStorageEmulator }] = await Promise.all([getFirebaseApp(), import('firebase/storage')]);
+    const storage = getStorage(app);
+    if (env.useEmulators) connectStorageEmulator(storage, EMULATOR_HOST, EMULATOR_PORTS.storage);
+    return storage;
+  })();
+  return storagePromise;
+}
