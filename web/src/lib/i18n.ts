@@ -1,13 +1,14 @@
 /**
  * i18next with lazily loaded messages: only the active language's namespaces
  * are downloaded (each JSON file becomes its own chunk). Namespaces:
- * `common` (frame, errors), `pages` (public pages), `admin` (admin area, loaded there only).
+ * `common` (frame, errors), `pages` (public pages), `auth` (sign-in, user menu),
+ * `admin` (post/project editors) and `media` (image upload) — the last two load in the admin only.
  */
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Lang } from '../features/content/types';
 
-export const NAMESPACES = ['common', 'pages', 'admin'] as const;
+export const NAMESPACES = ['common', 'pages', 'auth', 'admin', 'media'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const messageFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
