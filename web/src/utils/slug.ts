@@ -1,0 +1,43 @@
+/** Slug helpers: ids of posts/projects (docs/data-model.md) and heading anchors. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const TAG_PATTERN = /^[a-z0-9][a-z0-9-]{0,29}$/;
+
+/** A URL-safe slug: accents folded (so Spanish titles keep their letters), anything else becomes '-'. */
+export function slugify(text: string, maxLength = 80): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, maxLength)
+    .replace(/^-+|-+$/g, '');
+}
+
+/** True for a valid post/project id: a slug of 3–80 characters. */
+export function isValidSlug(id: string): boolean {
+  return id.length >= 3 && id.length <= 80 && SLUG_PATTERN.test(id);
+}
+
+export function isValidTag(tag: string): boolean {
+  return TAG_PATTERN.test(tag);
+}
+
+/**
+ * Returns a function giving unique slugs within one document: repeated headings
+ * get -2, -3… so every anchor points at exactly one element.
+ */
+export function createSlugger(fallback = 'section'): (text: string) => string {
+  const seen = new Map<string, number>();
+  return (text) => {
+    const base = slugify(text) || fallback;
+    let candidate = base;
+    let count = seen.get(base) ?? 0;
+    while (seen.has(candidate)) {
+      count += 1;
+      candidate = `${base}-${count + 1}`;
+    }
+    seen.set(base, count);
+    seen.set(candidate, seen.get(candidate) ?? 0);
+    return candidate;
+  };
+}
