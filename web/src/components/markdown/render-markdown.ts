@@ -1,0 +1,94 @@
+/**
+ * Markdown → safe HTML. marked renders (raw HTML passes through), then DOMPurify
+ * sanitises the RESULT, so nothing an author or an attacker writes (in Markdown or
+ * in raw HTML, encoded or not) can add scripts, handlers, frames, forms, styles or
+ * non-http(s) URLs. Highlighting, when given, runs inside marked and is sanitised too.
+ */
+import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { Marked, type Tokens } from 'marked';
+import { createSlugger } from '../../utils/slug';
+
+/** Returns highlighted HTML for a code block, or null when the language is unknown. */
+export type Highlighter = (code: string, lang: string) => string | null;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** http(s), mailto, and scheme-less (relative, #hash, /site) URLs only. */
+const SAFE_URL = /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'poster', 'cite'];
+
+let purifier: Purifier | null = null;
+
+/** Our own DOMPurify instance, so our hooks never affect other users of the library. */
+function getPurifier(): Purifier {
+  if (purifier) return purifier;
+  const instance = DOMPurify(window);
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    for (const name of URL_ATTRIBUTES) {
+      const value = node.getAttribute(name);
+      // DOMPurify keeps data: URIs on images by default; we have no use for them.
+      if (value !== null && /^\s*data:/i.test(value.replace(/[\u0000-\u0020]/g, ''))) node.removeAttribute(name);
+    }
+    if (node.tagName === 'A') {
+      const href = node.getAttribute('href') ?? '';
+      if (/^(?:https?:)?\/\//i.test(href)) {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer');
+      } else {
+        node.removeAttribute('target');
+      }
+    }
+    if (node.tagName === 'IMG') {
+      node.setAttribute('loading', 'lazy');
+      node.setAttribute('decoding', 'async');
+    }
+  });
+  purifier = instance;
+  return instance;
+}
+
+function createMarked(highlight: Highlighter | undefined): Marked {
+  const slug = createSlugger();
+  const marked = new Marked({ gfm: true, breaks: false });
+  marked.use({
+    renderer: {
+      heading({ tokens, depth }: Tokens.Heading) {
+        const inner = this.parser.parseInline(tokens);
+        const id = slug(inner.replace(/<[^>]*>/g, ''));
+        // The heading text links to itself (a keyboard-reachable permalink); a heading that
+        // already contains a link only gets the id, as links cannot nest.
+        const content = /<a\s/i.test(inner)
+          ? inner
+          : `<a class="heading-anchor" href="#${id}">${inner}<span class="heading-anchor-mark" aria-hidden="true">#</span></a>`;
+        return `<h${depth} id="${id}">${content}</h${depth}>\n`;
+      },
+      code({ text, lang }: Tokens.Code) {
+        const language = (lang ?? '').trim().split(/\s+/)[0].toLowerCase();
+        const highlighted = language && highlight ? highlight(text, language) : null;
+        const className = language ? ` class="hljs language-${escapeHtml(language)}"` : ' class="hljs"';
+        // tabindex: a scrolling code block must be reachable by keyboard.
+        return `<pre tabindex="0"><code${className}>${highlighted ?? escapeHtml(text)}</code></pre>\n`;
+      },
+    },
+  });
+  return marked;
+}
+
+export function renderMarkdown(source: string, highlight?: Highlighter): string {
+  const html = createMarked(highlight).parse(source, { async: false });
+  return getPurifier().sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'option', 'link', 'meta', 'base', 'svg', 'math'],
+    FORBID_ATTR: ['style', 'srcset', 'formaction', 'action', 'target'],
+    ALLOWED_URI_REGEXP: SAFE_URL,
+    ALLOW_DATA_ATTR: false,
+  });
+}
+
+/** The languages named by the fenced code blocks of a document (to decide whether to load highlight.js). */
+export function codeLanguages(source: string): string[] {
+  const found = new Set<string>();
+  for (const match of source.matchAll(/^ {0,3}(?:```|~~~)[ \t]*([\w+#-]+)/gm)) found.add(match[1].toLowerCase());
+  return [...found];
+}
