@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// Keeps the Content-Security-Policy in firebase.json in step with the inline scripts of the page.
+// The CSP allows inline scripts only by hash (no 'unsafe-inline'), so any edit to the theme boot
+// script in web/index.html must be followed by `npm run update-csp`, and the config test fails until it is.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+// Firebase endpoints the SDK talks to, plus the local emulators (fixed ports in firebase.json).
+const CONNECT_SRC = [
+  "'self'",
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+  'https://*.firebaseio.com',
+  'wss://*.firebaseio.com',
+  'https://*.firebasedatabase.app',
+  'wss://*.firebasedatabase.app',
+  'https://firebasestorage.googleapis.com',
+  'http://127.0.0.1:9099',
+  'http://127.0.0.1:9000',
+  'ws://127.0.0.1:9000',
+  'http://127.0.0.1:9199',
+];
+const IMG_SRC = ["'self'", 'data:', 'blob:', 'https://firebasestorage.googleapis.com', 'http://127.0.0.1:9199'];
+
+/** The bodies of the executable inline scripts: <script> without src and without a data type. */
+export function inlineScripts(html) {
+  const scripts = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attributes = match[1];
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    // Data blocks (application/json, ld+json) are never executed, so CSP does not govern them.
+    if (type && !['text/javascript', 'module', 'application/javascript'].includes(type)) continue;
+    scripts.push(match[2]);
+  }
+  return scripts;
+}
+
+export const scriptHash = (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+
+export function buildCsp(hashes) {
+  const directives = [
+    ["default-src", "'self'"],
+    ['script-src', "'self'", ...hashes],
+    ['style-src', "'self'"],
+    ['img-src', ...IMG_SRC],
+    ['font-src', "'self'"],
+    ['connect-src', ...CONNECT_SRC],
+    ['frame-ancestors', "'none'"],
+    ['base-uri', "'self'"],
+    ['object-src', "'none'"],
+    ['form-action', "'self'"],
+  ];
+  return directives.map((parts) => parts.join(' ')).join('; ');
+}
+
+/** The hashes of every inline script of web/index.html and of the built page when there is one. */
+export function currentHashes() {
+  const pages = [join(root, 'web/index.html'), join(root, 'web/dist/index.html')].filter((file) => existsSync(file));
+  const hashes = new Set();
+  for (const page of pages) for (const body of inlineScripts(readFileSync(page, 'utf8'))) hashes.add(scriptHash(body));
+  return [...hashes].sort();
+}
+
+function main() {
+  const configPath = join(root, 'firebase.json');
+  const config = JSON.parse(readFileSync(configPath, 'utf8'));
+  const all = config.hosting.headers.find((entry) => entry.source === '**');
+  const csp = all?.headers.find((header) => header.key === 'Content-Security-Policy');
+  if (!csp) throw new Error('firebase.json: no Content-Security-Policy header on source "**"');
+  const hashes = currentHashes();
+  csp.value = buildCsp(hashes);
+  writeFileSync(configPath, `${JSON.stringify(config, null, 2)}\n`);
+  console.log(`CSP updated with ${hashes.length} inline script hash(es): ${hashes.join(' ') || '(none)'}`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
