@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every suite of the project, in order, with one closing line
+ * "N passed, N failed, N skipped". A suite that cannot run on this machine (the
+ * Database/Storage emulator suite without Java 21) reports its tests as skipped,
+ * with the reason — never as passed.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+
+const steps = [
+  { name: 'lint', script: 'lint', counts: false },
+  { name: 'typecheck', script: 'typecheck', counts: false },
+  { name: 'unit (web, functions, database rules)', script: 'test:unit', counts: true },
+  { name: 'functions against the Auth emulator', script: 'test:functions', counts: true },
+  { name: 'browser (built site in Chromium)', script: 'test:e2e', counts: true },
+  { name: 'Database/Storage emulator suite', script: 'test:emulator-suite', counts: true },
+];
+
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+/** Sums vitest's "Tests  N passed | M failed | K skipped (T)" lines, and our "skipped: … (N tests)" lines. */
+export function countResults(output) {
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  for (const rawLine of output.split('\n')) {
+    const line = rawLine.replace(ANSI, '');
+    if (/^\s*Tests\s+.*\(\d+\)\s*$/.test(line)) {
+      for (const [, count, kind] of line.matchAll(/(\d+) (passed|failed|skipped|todo)/g)) {
+        totals[kind === 'todo' ? 'skipped' : kind] += Number(count);
+      }
+    }
+    const skippedSuite = /^skipped: .*\((\d+) tests?\)/.exec(line);
+    if (skippedSuite) totals.skipped += Number(skippedSuite[1]);
+  }
+  return totals;
+}
+
+function runStep(step) {
+  return new Promise((resolve) => {
+    console.log(`\n━━━ ${step.name}: npm run ${step.script} ━━━`);
+    const child = spawn('npm', ['run', '--silent', step.script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const collect = (stream, target) =>
+      stream.on('data', (chunk) => {
+        output += chunk;
+        target.write(chunk);
+      });
+    collect(child.stdout, process.stdout);
+    collect(child.stderr, process.stderr);
+    child.on('close', (code) => resolve({ ...step, code, output }));
+  });
+}
+
+const results = [];
+for (const step of steps) results.push(await runStep(step));
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+console.log('\n━━━ summary ━━━');
+for (const result of results) {
+  const counted = result.counts ? countResults(result.output) : null;
+  if (counted) for (const key of Object.keys(totals)) totals[key] += counted[key];
+  const status = result.code === 0 ? 'ok' : `FAILED (exit ${result.code})`;
+  const numbers = counted ? ` — ${counted.passed} passed, ${counted.failed} failed, ${counted.skipped} skipped` : '';
+  console.log(`${status.padEnd(16)} ${result.name}${numbers}`);
+  // A failing step with no counted failure (a crash, a lint error) still fails the run.
+  if (result.code !== 0 && (!counted || counted.failed === 0)) totals.failed += 1;
+}
+mkdirSync('reports', { recursive: true });
+writeFileSync('reports/test-summary.json', JSON.stringify({ totals, steps: results.map(({ name, code }) => ({ name, code })) }, null, 2));
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(results.every((result) => result.code === 0) ? 0 : 1);
