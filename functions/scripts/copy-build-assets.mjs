@@ -1,0 +1,23 @@
+// Copies what the functions read at runtime into lib/, so a deploy (which uploads functions/ only) has it:
+// the bundled content seed (required) and the built web app's index.html as the page shell (if built).
+import { copyFile, mkdir, access } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const functionsDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const repo = join(functionsDir, '..');
+const lib = join(functionsDir, 'lib');
+
+const seed = join(repo, 'seed', 'database_export', 'demo-portfolio-default-rtdb.json');
+await mkdir(join(lib, 'seed'), { recursive: true });
+await copyFile(seed, join(lib, 'seed', 'demo-portfolio-default-rtdb.json'));
+console.log('copied seed → lib/seed/');
+
+const shell = join(repo, 'web', 'dist', 'index.html');
+try {
+  await access(shell);
+  await copyFile(shell, join(lib, 'app-shell.html'));
+  console.log('copied web/dist/index.html → lib/app-shell.html');
+} catch {
+  console.warn('web/dist/index.html not found: the pages function will use its minimal shell (run the web build first)');
+}

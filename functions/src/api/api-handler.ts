@@ -1,0 +1,62 @@
+import type { ContentSource } from '../content/content-source.js';
+import { methodNotAllowed, sendError, sendText, type HttpRequest, type HttpResponse } from '../http/http-types.js';
+import { buildFeed } from '../seo/feed.js';
+import { buildSitemap } from '../seo/sitemap.js';
+import { handleLogin, handleLogout, handleToken, type SessionDeps } from '../session/session-handlers.js';
+
+export const XML_CACHE = 'public, max-age=300, s-maxage=600';
+
+export interface ApiDeps extends SessionDeps {
+  content: ContentSource;
+  siteUrl: string;
+}
+
+type Route = (req: HttpRequest, res: HttpResponse, deps: ApiDeps) => Promise<void>;
+
+const xmlRoute =
+  (contentType: string, build: (deps: ApiDeps) => Promise<string>): Route =>
+  async (req, res, deps) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(res, ['GET', 'HEAD']);
+    let xml: string;
+    try {
+      xml = await build(deps);
+    } catch (error) {
+      deps.logError?.('content read failed', error);
+      return sendError(res, 503, 'Content temporarily unavailable');
+    }
+    sendText(req, res, 200, contentType, xml, XML_CACHE);
+  };
+
+const SITEMAP = 'application/xml; charset=utf-8';
+const RSS = 'application/rss+xml; charset=utf-8';
+
+const sitemap = (lang: 'en' | 'es'): Route =>
+  xmlRoute(SITEMAP, async ({ content, siteUrl }) => {
+    const [posts, projects] = await Promise.all([content.listPostSummaries(), content.listProjectSummaries()]);
+    return buildSitemap(lang, siteUrl, posts, projects);
+  });
+
+const feed = (lang: 'en' | 'es'): Route => xmlRoute(RSS, async ({ content, siteUrl }) => buildFeed(lang, siteUrl, await content.listPostSummaries()));
+
+export const API_ROUTES: Record<string, Route> = {
+  '/api/user/login': handleLogin,
+  '/api/user/token': handleToken,
+  '/api/user/logout': handleLogout,
+  '/sitemap.xml': sitemap('en'),
+  '/es/sitemap.xml': sitemap('es'),
+  '/feed.xml': feed('en'),
+  '/es/feed.xml': feed('es'),
+};
+
+/** The `api` function: Hosting rewrites keep the original path, so it routes by req.path. */
+export async function handleApi(req: HttpRequest, res: HttpResponse, deps: ApiDeps): Promise<void> {
+  const route = Object.prototype.hasOwnProperty.call(API_ROUTES, req.path) ? API_ROUTES[req.path] : undefined;
+  if (!route) return sendError(res, 404, `Not found: ${req.path.slice(0, 200)}`);
+  try {
+    await route(req, res, deps);
+  } catch (error) {
+    // Only our own bugs get here; the client gets no detail.
+    deps.logError?.('unhandled error', error);
+    sendError(res, 500, 'Internal error');
+  }
+}

@@ -1,0 +1,53 @@
+import { isValidId, summaryFromDb, type ContentKind, type DbTree, type ItemSummary } from './types.js';
+
+/**
+ * Where the functions read content from. Only published summaries come out: the functions answer
+ * visitors and crawlers, and firebase-admin bypasses the database rules that hide drafts.
+ */
+export interface ContentSource {
+  listPostSummaries(): Promise<ItemSummary[]>;
+  listProjectSummaries(): Promise<ItemSummary[]>;
+  getPostSummary(id: string): Promise<ItemSummary | null>;
+  getProjectSummary(id: string): Promise<ItemSummary | null>;
+}
+
+const NODE: Record<ContentKind, 'posts' | 'projects'> = { post: 'posts', project: 'projects' };
+
+export function publishedFromRecord(kind: ContentKind, records: Record<string, unknown> | null | undefined): ItemSummary[] {
+  return Object.entries(records ?? {})
+    .map(([id, raw]) => summaryFromDb(kind, id, raw))
+    .filter((item): item is ItemSummary => item !== null && item.status === 'published');
+}
+
+function publishedOne(kind: ContentKind, id: string, raw: unknown): ItemSummary | null {
+  const item = summaryFromDb(kind, id, raw);
+  return item && item.status === 'published' ? item : null;
+}
+
+/** The bundled seed (or any in-memory tree): used where the Database emulator cannot run, and in tests. */
+export function createTreeContentSource(loadTree: () => Promise<DbTree>): ContentSource {
+  const summaries = async (kind: ContentKind) => (await loadTree())[NODE[kind]]?.summaries ?? {};
+  return {
+    listPostSummaries: async () => publishedFromRecord('post', await summaries('post')),
+    listProjectSummaries: async () => publishedFromRecord('project', await summaries('project')),
+    getPostSummary: async (id) => (isValidId(id) ? publishedOne('post', id, (await summaries('post'))[id]) : null),
+    getProjectSummary: async (id) => (isValidId(id) ? publishedOne('project', id, (await summaries('project'))[id]) : null),
+  };
+}
+
+/** The minimal Realtime Database surface used, so the source can be tested with a fake. */
+export interface DbReader {
+  /** Published children of `path`, as the query orderByChild('status').equalTo('published') returns them. */
+  queryPublished(path: string): Promise<Record<string, unknown> | null>;
+  read(path: string): Promise<unknown>;
+}
+
+export function createDatabaseContentSource(db: DbReader): ContentSource {
+  return {
+    listPostSummaries: async () => publishedFromRecord('post', await db.queryPublished('posts/summaries')),
+    listProjectSummaries: async () => publishedFromRecord('project', await db.queryPublished('projects/summaries')),
+    // The id becomes a database path: only slugs may get that far.
+    getPostSummary: async (id) => (isValidId(id) ? publishedOne('post', id, await db.read(`posts/summaries/${id}`)) : null),
+    getProjectSummary: async (id) => (isValidId(id) ? publishedOne('project', id, await db.read(`projects/summaries/${id}`)) : null),
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * The slice of the content model the functions need: summaries only, never bodies.
+ * Mirrors the database tree in docs/data-model.md (the web app's DbTree); defined here
+ * because functions must not import from web/.
+ */
+export type Lang = 'en' | 'es';
+export const LANGS: readonly Lang[] = ['en', 'es'];
+
+export interface Localized<T = string> {
+  en: T;
+  es: T;
+}
+
+export interface ContentImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: Localized;
+}
+
+export type ContentKind = 'post' | 'project';
+
+export interface ItemSummary {
+  kind: ContentKind;
+  id: string;
+  status: 'draft' | 'published';
+  createdAt: number;
+  updatedAt: number;
+  publishedAt: number;
+  title: Localized;
+  summary: Localized;
+  tags: string[];
+  cover: ContentImage | null;
+}
+
+/** The raw database tree (as stored and as in the seed file); only the parts read here. */
+export interface DbTree {
+  posts?: { summaries?: Record<string, unknown> | null } | null;
+  projects?: { summaries?: Record<string, unknown> | null } | null;
+}
+
+/** Ids are slugs (docs/data-model.md); anything else cannot exist, so it needs no lookup. */
+export const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const isValidId = (id: string): boolean => id.length >= 3 && id.length <= 80 && ID_PATTERN.test(id);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+function localized(value: unknown): Localized {
+  const record = isRecord(value) ? value : {};
+  return { en: text(record.en), es: text(record.es) };
+}
+
+function image(value: unknown): ContentImage | null {
+  if (!isRecord(value) || typeof value.url !== 'string' || value.url === '') return null;
+  return { url: value.url, width: num(value.width), height: num(value.height), alt: localized(value.alt) };
+}
+
+/**
+ * Reads one stored summary defensively: the database is written by the admin forms and the rules,
+ * but a crawler-facing function must not crash on one odd record, so bad records become null.
+ */
+export function summaryFromDb(kind: ContentKind, id: string, raw: unknown): ItemSummary | null {
+  if (!isRecord(raw)) return null;
+  if (raw.status !== 'draft' && raw.status !== 'published') return null;
+  return {
+    kind,
+    id,
+    status: raw.status,
+    createdAt: num(raw.createdAt),
+    updatedAt: num(raw.updatedAt),
+    publishedAt: num(raw.publishedAt),
+    title: localized(raw.title),
+    summary: localized(raw.summary),
+    tags: isRecord(raw.tags) ? Object.keys(raw.tags).filter((tag) => raw.tags && (raw.tags as Record<string, unknown>)[tag] === true).sort() : [],
+    cover: image(raw.cover),
+  };
+}
+
+/** An item is shown in a language when its title and summary are written in it. */
+export const isAvailableIn = (item: ItemSummary, lang: Lang): boolean =>
+  item.title[lang].trim() !== '' && item.summary[lang].trim() !== '';
+
+/** What a visitor may see in a language: published and translated. */
+export const isPublicIn = (item: ItemSummary, lang: Lang): boolean => item.status === 'published' && isAvailableIn(item, lang);
+
+export const availableLangs = (item: ItemSummary): Lang[] => LANGS.filter((lang) => isAvailableIn(item, lang));
+
+export const byNewest = (a: ItemSummary, b: ItemSummary): number => b.publishedAt - a.publishedAt;

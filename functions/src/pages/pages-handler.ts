@@ -1,0 +1,56 @@
+import { isPublicIn, isValidId, type ContentKind, type ItemSummary, type Lang } from '../content/types.js';
+import type { ContentSource } from '../content/content-source.js';
+import { methodNotAllowed, sendText, type HttpRequest, type HttpResponse } from '../http/http-types.js';
+import { injectHead, errorHeadTags, itemHeadTags } from './page-head.js';
+
+export const PAGE_CACHE = 'public, max-age=300, s-maxage=600';
+// A missing page may be published a minute later; don't let caches hold the 404 for long.
+export const NOT_FOUND_CACHE = 'public, max-age=60, s-maxage=60';
+const HTML = 'text/html; charset=utf-8';
+
+export interface PageRoute {
+  lang: Lang;
+  kind: ContentKind;
+  id: string;
+}
+
+/** /blog/{id}, /projects/{id} and their /es twins; anything else is not a page this function renders. */
+export function parsePagePath(path: string): PageRoute | null {
+  const match = /^(\/es)?\/(blog|projects)\/([^/]+)$/.exec(path);
+  if (!match) return null;
+  let id: string;
+  try {
+    id = decodeURIComponent(match[3]);
+  } catch {
+    return null;
+  }
+  return { lang: match[1] ? 'es' : 'en', kind: match[2] === 'blog' ? 'post' : 'project', id };
+}
+
+export interface PagesDeps {
+  content: ContentSource;
+  siteUrl: string;
+  loadShell: () => Promise<string>;
+  logError?: (message: string, error: unknown) => void;
+}
+
+/** Fills the app shell's head for a post or project so crawlers and link previews see the item without running JS. */
+export async function handlePage(req: HttpRequest, res: HttpResponse, deps: PagesDeps): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(res, ['GET', 'HEAD']);
+  const shell = await deps.loadShell();
+  const route = parsePagePath(req.path);
+  const lang: Lang = route?.lang ?? (req.path.startsWith('/es/') ? 'es' : 'en');
+  let item: ItemSummary | null = null;
+  if (route && isValidId(route.id)) {
+    try {
+      item = route.kind === 'post' ? await deps.content.getPostSummary(route.id) : await deps.content.getProjectSummary(route.id);
+    } catch (error) {
+      deps.logError?.('content read failed', error);
+      return sendText(req, res, 503, HTML, injectHead(shell, lang, errorHeadTags(503)), 'no-store');
+    }
+  }
+  if (!item || !isPublicIn(item, lang)) {
+    return sendText(req, res, 404, HTML, injectHead(shell, lang, errorHeadTags(404)), NOT_FOUND_CACHE);
+  }
+  sendText(req, res, 200, HTML, injectHead(shell, lang, itemHeadTags(item, lang, { siteUrl: deps.siteUrl })), PAGE_CACHE);
+}

@@ -1,0 +1,40 @@
+import { getAuth } from 'firebase-admin/auth';
+import { getDatabase } from 'firebase-admin/database';
+import { logger } from 'firebase-functions/logger';
+import type { ApiDeps } from './api/api-handler.js';
+import { ALLOWED_ORIGINS, contentSourceKind, SITE_URL } from './config/params.js';
+import { bundledTreeLoader } from './content/bundled-tree.js';
+import { createDatabaseContentSource, createTreeContentSource, type ContentSource } from './content/content-source.js';
+import { firebaseDbReader } from './content/firebase-db-reader.js';
+import { appShellLoader } from './pages/app-shell.js';
+import type { PagesDeps } from './pages/pages-handler.js';
+import { parseOrigins } from './session/origin.js';
+
+/** Builds the handlers' dependencies from params and the Admin SDK, once per instance (params are read at runtime, not at load). */
+const logError = (message: string, error: unknown) => logger.error(message, error);
+
+let content: ContentSource | undefined;
+function contentSource(): ContentSource {
+  content ??= contentSourceKind() === 'bundled' ? createTreeContentSource(bundledTreeLoader()) : createDatabaseContentSource(firebaseDbReader(getDatabase()));
+  return content;
+}
+
+let apiDeps: ApiDeps | undefined;
+export function getApiDeps(): ApiDeps {
+  apiDeps ??= {
+    // firebase-admin's DecodedIdToken has auth_time and the custom claims; SessionAuth reads only those.
+    auth: getAuth(),
+    allowedOrigins: parseOrigins(ALLOWED_ORIGINS.value()),
+    content: contentSource(),
+    siteUrl: SITE_URL.value(),
+    logError,
+  };
+  return apiDeps;
+}
+
+const loadShell = appShellLoader();
+let pagesDeps: PagesDeps | undefined;
+export function getPagesDeps(): PagesDeps {
+  pagesDeps ??= { content: contentSource(), siteUrl: SITE_URL.value(), loadShell, logError };
+  return pagesDeps;
+}

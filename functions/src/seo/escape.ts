@@ -1,0 +1,23 @@
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+/** Escapes text and attribute values for XML. Also drops characters XML 1.0 forbids, which would make the document ill-formed. */
+export function escapeXml(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '').replace(/[&<>"']/g, (ch) => ENTITIES[ch]);
+}
+
+/** HTML text and attribute values: &#39; rather than &apos;, which HTML 4 parsers do not know. */
+export function escapeHtml(value: string): string {
+  return escapeXml(value).replace(/&apos;/g, '&#39;');
+}
+
+/** JSON inside <script>: no "</script>" or "<!--" can end or confuse the element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** W3C datetime (sitemaps, Open Graph), without milliseconds. */
+export const w3cDate = (ms: number): string => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/** RFC 822 date as RSS 2.0 wants it ("Tue, 02 Jan 2024 03:04:05 GMT"). */
+export const rfc822Date = (ms: number): string => new Date(ms).toUTCString();

@@ -1,0 +1,45 @@
+import { absoluteUrl, BLOG_DESCRIPTION, LOCALE, SITE_NAME, sitePaths } from '../config/site.js';
+import { byNewest, isPublicIn, type ItemSummary, type Lang } from '../content/types.js';
+import { escapeXml, rfc822Date } from './escape.js';
+
+/** Readers poll often; a feed of the latest posts is what they need, not the archive. */
+export const FEED_LIMIT = 50;
+
+/** RSS 2.0 of the published posts written in `lang`, newest first. */
+export function buildFeed(lang: Lang, siteUrl: string, posts: ItemSummary[]): string {
+  const items = posts.filter((post) => isPublicIn(post, lang)).sort(byNewest).slice(0, FEED_LIMIT);
+  const blogUrl = absoluteUrl(siteUrl, sitePaths.blog(lang));
+  const selfUrl = absoluteUrl(siteUrl, sitePaths.feed(lang));
+  const lastBuild = items.length > 0 ? Math.max(...items.map((item) => item.updatedAt)) : 0;
+  const channelTitle = `${SITE_NAME} — Blog`;
+
+  const renderItem = (post: ItemSummary): string => {
+    const link = absoluteUrl(siteUrl, sitePaths.post(lang, post.id));
+    return [
+      '    <item>',
+      `      <title>${escapeXml(post.title[lang])}</title>`,
+      `      <link>${escapeXml(link)}</link>`,
+      `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+      `      <pubDate>${rfc822Date(post.publishedAt)}</pubDate>`,
+      `      <description>${escapeXml(post.summary[lang])}</description>`,
+      ...post.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
+      '    </item>',
+    ].join('\n');
+  };
+
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '  <channel>',
+    `    <title>${escapeXml(channelTitle)}</title>`,
+    `    <link>${escapeXml(blogUrl)}</link>`,
+    `    <description>${escapeXml(BLOG_DESCRIPTION[lang])}</description>`,
+    `    <language>${LOCALE[lang]}</language>`,
+    `    <atom:link href="${escapeXml(selfUrl)}" rel="self" type="application/rss+xml"/>`,
+    ...(lastBuild > 0 ? [`    <lastBuildDate>${rfc822Date(lastBuild)}</lastBuildDate>`] : []),
+    ...items.map(renderItem),
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}

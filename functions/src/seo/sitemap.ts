@@ -1,0 +1,72 @@
+import { absoluteUrl, sitePaths } from '../config/site.js';
+import { availableLangs, isPublicIn, LANGS, type ItemSummary, type Lang } from '../content/types.js';
+import { escapeXml, w3cDate } from './escape.js';
+
+interface Alternate {
+  hreflang: string;
+  href: string;
+}
+
+interface UrlEntry {
+  loc: string;
+  lastmod?: number;
+  alternates: Alternate[];
+}
+
+/** hreflang links for the languages a page exists in; x-default is English when present (the unprefixed site). */
+export function alternatesFor(siteUrl: string, langs: Lang[], pathFor: (lang: Lang) => string): Alternate[] {
+  if (langs.length === 0) return [];
+  const links = langs.map((lang) => ({ hreflang: lang, href: absoluteUrl(siteUrl, pathFor(lang)) }));
+  const fallback = langs.includes('en') ? 'en' : langs[0];
+  return [...links, { hreflang: 'x-default', href: absoluteUrl(siteUrl, pathFor(fallback)) }];
+}
+
+const newest = (items: ItemSummary[]): number | undefined =>
+  items.length === 0 ? undefined : Math.max(...items.map((item) => item.updatedAt));
+
+function renderEntry(entry: UrlEntry): string {
+  const lines = [`  <url>`, `    <loc>${escapeXml(entry.loc)}</loc>`];
+  if (entry.lastmod && entry.lastmod > 0) lines.push(`    <lastmod>${w3cDate(entry.lastmod)}</lastmod>`);
+  for (const alt of entry.alternates) {
+    lines.push(`    <xhtml:link rel="alternate" hreflang="${escapeXml(alt.hreflang)}" href="${escapeXml(alt.href)}"/>`);
+  }
+  lines.push(`  </url>`);
+  return lines.join('\n');
+}
+
+/**
+ * The sitemap of one language: the public static pages and every published item written in that language.
+ * Login and admin pages are left out on purpose: they are not for search results.
+ */
+export function buildSitemap(lang: Lang, siteUrl: string, posts: ItemSummary[], projects: ItemSummary[]): string {
+  const visiblePosts = posts.filter((item) => isPublicIn(item, lang));
+  const visibleProjects = projects.filter((item) => isPublicIn(item, lang));
+  const staticPage = (pathFor: (l: Lang) => string, lastmod?: number): UrlEntry => ({
+    loc: absoluteUrl(siteUrl, pathFor(lang)),
+    lastmod,
+    alternates: alternatesFor(siteUrl, [...LANGS], pathFor),
+  });
+  const itemEntry = (item: ItemSummary): UrlEntry => {
+    const pathFor = (l: Lang) => (item.kind === 'post' ? sitePaths.post(l, item.id) : sitePaths.project(l, item.id));
+    return {
+      loc: absoluteUrl(siteUrl, pathFor(lang)),
+      lastmod: item.updatedAt,
+      alternates: alternatesFor(siteUrl, availableLangs(item), pathFor),
+    };
+  };
+  const entries: UrlEntry[] = [
+    staticPage(sitePaths.home, newest([...visiblePosts, ...visibleProjects])),
+    staticPage(sitePaths.cv),
+    staticPage(sitePaths.blog, newest(visiblePosts)),
+    staticPage(sitePaths.projects, newest(visibleProjects)),
+    ...visiblePosts.sort((a, b) => b.publishedAt - a.publishedAt).map(itemEntry),
+    ...visibleProjects.sort((a, b) => b.publishedAt - a.publishedAt).map(itemEntry),
+  ];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries.map(renderEntry),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
