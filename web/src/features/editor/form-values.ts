@@ -1,0 +1,159 @@
+/**
+ * What the forms edit (drafts: strings as the inputs hold them) and the
+ * conversion to the content model that is validated and saved.
+ */
+import type { ContentImage, Localized, Post, Project, PublishStatus } from '../content/types';
+import { readingMinutesOf } from '../../utils/reading-time';
+import { slugify } from '../../utils/slug';
+import { LIMITS } from './validation';
+
+export interface ItemDraft {
+  id: string;
+  status: PublishStatus;
+  /** `YYYY-MM-DDTHH:mm` in the browser's time zone, as <input type="datetime-local"> holds it. */
+  publishedAt: string;
+  title: Localized;
+  summary: Localized;
+  body: Localized;
+  tags: string[];
+  cover: ContentImage | null;
+}
+
+export type PostDraft = ItemDraft;
+
+export interface ProjectDraft extends ItemDraft {
+  featured: boolean;
+  /** As typed; converted to a number on save. */
+  order: string;
+  liveUrl: string;
+  repoUrl: string;
+  gallery: ContentImage[];
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Milliseconds → the local `YYYY-MM-DDTHH:mm` of a datetime-local input. */
+export function toDateTimeLocal(ms: number): string {
+  const date = new Date(ms);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** The local `YYYY-MM-DDTHH:mm` → milliseconds (NaN when empty or malformed). */
+export function fromDateTimeLocal(value: string): number {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return Number.NaN;
+  return new Date(value).getTime();
+}
+
+/** The id suggested for a new item: from the English title, else the Spanish one. */
+export function suggestId(title: Localized): string {
+  return slugify(title.en.trim() || title.es.trim(), LIMITS.idMax);
+}
+
+const emptyLocalized = (): Localized => ({ en: '', es: '' });
+
+export function emptyPostDraft(now: number): PostDraft {
+  return {
+    id: '',
+    status: 'draft',
+    publishedAt: toDateTimeLocal(now),
+    title: emptyLocalized(),
+    summary: emptyLocalized(),
+    body: emptyLocalized(),
+    tags: [],
+    cover: null,
+  };
+}
+
+export function emptyProjectDraft(now: number): ProjectDraft {
+  return { ...emptyPostDraft(now), featured: false, order: '0', liveUrl: '', repoUrl: '', gallery: [] };
+}
+
+function itemToDraft(item: Post | Project): ItemDraft {
+  return {
+    id: item.id,
+    status: item.status,
+    publishedAt: toDateTimeLocal(item.publishedAt),
+    title: { ...item.title },
+    summary: { ...item.summary },
+    body: { ...item.body },
+    tags: [...item.tags],
+    cover: item.cover,
+  };
+}
+
+export const postToDraft = (post: Post): PostDraft => itemToDraft(post);
+
+export function projectToDraft(project: Project): ProjectDraft {
+  return {
+    ...itemToDraft(project),
+    featured: project.featured,
+    order: String(project.order),
+    liveUrl: project.liveUrl,
+    repoUrl: project.repoUrl,
+    gallery: [...project.gallery],
+  };
+}
+
+const trimmed = (value: Localized): Localized => ({ en: value.en.trim(), es: value.es.trim() });
+/** Whitespace-only bodies count as "not written"; otherwise the Markdown is kept as typed. */
+const bodyOf = (value: Localized): Localized => ({ en: value.en.trim() ? value.en : '', es: value.es.trim() ? value.es : '' });
+
+export interface BuildContext {
+  now: number;
+  /** The saved version being edited, or null for a new item. */
+  previous: { createdAt: number; publishedAt: number } | null;
+}
+
+/** Keeps the stored millisecond date when the minute shown in the input was not changed. */
+function publishedAtOf(draft: ItemDraft, context: BuildContext): number {
+  const previous = context.previous;
+  if (previous && toDateTimeLocal(previous.publishedAt) === draft.publishedAt) return previous.publishedAt;
+  return fromDateTimeLocal(draft.publishedAt);
+}
+
+function itemFromDraft(draft: ItemDraft, context: BuildContext) {
+  return {
+    id: draft.id.trim(),
+    status: draft.status,
+    createdAt: context.previous?.createdAt ?? context.now,
+    updatedAt: context.now,
+    publishedAt: publishedAtOf(draft, context),
+    title: trimmed(draft.title),
+    summary: trimmed(draft.summary),
+    tags: [...draft.tags],
+    cover: draft.cover,
+  };
+}
+
+export function draftToPost(draft: PostDraft, context: BuildContext): Post {
+  const body = bodyOf(draft.body);
+  return { ...itemFromDraft(draft, context), body, readingMinutes: readingMinutesOf(body) };
+}
+
+export function draftToProject(draft: ProjectDraft, context: BuildContext): Project {
+  const order = draft.order.trim() === '' ? Number.NaN : Number(draft.order);
+  return {
+    ...itemFromDraft(draft, context),
+    body: bodyOf(draft.body),
+    featured: draft.featured,
+    order,
+    liveUrl: draft.liveUrl.trim(),
+    repoUrl: draft.repoUrl.trim(),
+    gallery: [...draft.gallery],
+  };
+}
+
+/** Storage paths an item references (bundled images, path '', are not stored objects). */
+export function imagePaths(item: { cover: ContentImage | null; gallery?: ContentImage[] } | null): Set<string> {
+  const paths = new Set<string>();
+  if (!item) return paths;
+  for (const image of [item.cover, ...(item.gallery ?? [])]) {
+    if (image && image.path !== '') paths.add(image.path);
+  }
+  return paths;
+}
+
+/** Paths in `before` that `after` no longer references: the objects to delete after a save. */
+export function removedImagePaths(before: Iterable<string>, after: Set<string>): string[] {
+  return [...new Set(before)].filter((path) => !after.has(path));
+}

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import type { ContentImage, Post, Project } from '../content/types';
+import { validatePost, validateProject, validateTag, validateUrl } from './validation';
+import { draftToPost, draftToProject, emptyProjectDraft, fromDateTimeLocal, removedImagePaths, imagePaths, suggestId, toDateTimeLocal } from './form-values';
+
+const NOW = Date.UTC(2026, 5, 15, 12);
+
+function post(overrides: Partial<Post> = {}): Post {
+  return {
+    id: 'my-post',
+    status: 'draft',
+    createdAt: NOW,
+    updatedAt: NOW,
+    publishedAt: NOW,
+    title: { en: 'Title', es: '' },
+    summary: { en: 'Summary', es: '' },
+    body: { en: 'Body', es: '' },
+    readingMinutes: { en: 1, es: 0 },
+    tags: [],
+    cover: null,
+    ...overrides,
+  };
+}
+
+function project(overrides: Partial<Project> = {}): Project {
+  const { readingMinutes: _minutes, ...base } = post({ id: 'my-project' });
+  return { ...base, featured: false, order: 0, liveUrl: '', repoUrl: '', gallery: [], ...overrides };
+}
+
+const image = (path: string, alt = 'alt'): ContentImage => ({ path, url: 'https://storage.example.com/x.webp', width: 10, height: 10, alt: { en: alt, es: '' } });
+const check = (value: Post) => validatePost(value, { now: NOW });
+
+describe('validatePost', () => {
+  it('accepts a complete post in one language', () => {
+    expect(check(post())).toEqual({});
+  });
+
+  it('checks the id slug: pattern and 3–80 characters', () => {
+    expect(check(post({ id: '' })).id).toEqual({ code: 'required' });
+    expect(check(post({ id: 'ab' })).id).toEqual({ code: 'tooShort', min: 3 });
+    expect(check(post({ id: 'a'.repeat(80) })).id).toBeUndefined();
+    expect(check(post({ id: 'a'.repeat(81) })).id).toEqual({ code: 'tooLong', max: 80 });
+    for (const bad of ['Upper-case', 'double--dash', '-lead', 'trail-', 'spa ce', 'ñandu']) {
+      expect(check(post({ id: bad })).id, bad).toEqual({ code: 'slug' });
+    }
+  });
+
+  it('needs a title in at least one language, each at most 140', () => {
+    const none = check(post({ title: { en: '', es: '' }, summary: { en: '', es: '' }, body: { en: '', es: '' } }));
+    expect(none['title.en']).toEqual({ code: 'titleRequired' });
+    expect(none['title.es']).toEqual({ code: 'titleRequired' });
+    expect(check(post({ title: { en: 'x'.repeat(140), es: '' } }))).toEqual({});
+    expect(check(post({ title: { en: 'x'.repeat(141), es: '' } }))['title.en']).toEqual({ code: 'tooLong', max: 140 });
+  });
+
+  it('needs a summary (≤ 300) and a body (≤ 100000) in each language that has a title', () => {
+    const spanishTitleOnly = check(post({ title: { en: 'Title', es: 'Título' } }));
+    expect(spanishTitleOnly['summary.es']).toEqual({ code: 'requiredWithTitle' });
+    expect(spanishTitleOnly['body.es']).toEqual({ code: 'requiredWithTitle' });
+    expect(spanishTitleOnly['summary.en']).toBeUndefined();
+    expect(check(post({ summary: { en: 'x'.repeat(300), es: '' } }))).toEqual({});
+    expect(check(post({ summary: { en: 'x'.repeat(301), es: '' } }))['summary.en']).toEqual({ code: 'tooLong', max: 300 });
+    expect(check(post({ body: { en: 'x'.repeat(100_000), es: '' } }))).toEqual({});
+    expect(check(post({ body: { en: 'x'.repeat(100_001), es: '' } }))['body.en']).toEqual({ code: 'tooLong', max: 100_000 });
+    // A summary without a title is allowed (kept as work in progress) but still limited.
+    expect(check(post({ summary: { en: 'Summary', es: 'x'.repeat(301) } }))['summary.es']).toEqual({ code: 'tooLong', max: 300 });
+  });
+
+  it('allows at most 12 tags, each ^[a-z0-9][a-z0-9-]{0,29}$', () => {
+    const twelve = Array.from({ length: 12 }, (_, index) => `tag-${index}`);
+    expect(check(post({ tags: twelve }))).toEqual({});
+    expect(check(post({ tags: [...twelve, 'more'] })).tags).toEqual({ code: 'tooMany', max: 12 });
+    expect(check(post({ tags: ['ok', '-bad'] })).tags).toEqual({ code: 'tag', value: '-bad' });
+    expect(validateTag('a'.repeat(30))).toBeNull();
+    expect(validateTag('a'.repeat(31))).toEqual({ code: 'tag', value: 'a'.repeat(31) });
+    expect(validateTag('Upper')).not.toBeNull();
+    expect(validateTag('a11y')).toBeNull();
+  });
+
+  it('refuses a publication date more than 60 s in the future', () => {
+    expect(check(post({ publishedAt: NOW + 60_000 }))).toEqual({});
+    expect(check(post({ publishedAt: NOW + 61_000 })).publishedAt).toEqual({ code: 'future' });
+    expect(check(post({ publishedAt: Number.NaN })).publishedAt).toEqual({ code: 'date' });
+  });
+
+  it('limits cover alt text to 200 per language and keeps images in the post folder', () => {
+    expect(check(post({ cover: image('images/posts/my-post/cover.webp', 'x'.repeat(200)) }))).toEqual({});
+    expect(check(post({ cover: image('images/posts/my-post/cover.webp', 'x'.repeat(201)) }))['cover.alt.en']).toEqual({ code: 'tooLong', max: 200 });
+    expect(check(post({ cover: image('images/posts/other/cover.webp') })).cover).toEqual({ code: 'imagePath' });
+    expect(check(post({ cover: { ...image(''), url: '/images/seed/a.svg' } }))).toEqual({});
+    expect(check(post({ cover: { ...image(''), url: 'javascript:alert(1)' } })).cover).toEqual({ code: 'imageUrl' });
+  });
+});
+
+describe('validateProject', () => {
+  const checkProject = (value: Project) => validateProject(value, { now: NOW });
+
+  it('accepts a complete project', () => {
+    expect(checkProject(project())).toEqual({});
+  });
+
+  it('applies the common rules', () => {
+    expect(checkProject(project({ id: 'X' })).id).toEqual({ code: 'tooShort', min: 3 });
+    expect(checkProject(project({ summary: { en: '', es: '' } }))['summary.en']).toEqual({ code: 'requiredWithTitle' });
+  });
+
+  it('accepts empty or http(s) URLs of at most 2000 characters', () => {
+    expect(checkProject(project({ liveUrl: 'https://example.com', repoUrl: 'http://example.com/repo' }))).toEqual({});
+    expect(checkProject(project({ liveUrl: 'example.com' })).liveUrl).toEqual({ code: 'url' });
+    expect(checkProject(project({ repoUrl: 'ftp://example.com' })).repoUrl).toEqual({ code: 'url' });
+    expect(validateUrl(`https://e.com/${'a'.repeat(2000 - 14)}`)).toBeNull();
+    expect(validateUrl(`https://e.com/${'a'.repeat(2000 - 13)}`)).toEqual({ code: 'tooLong', max: 2000 });
+  });
+
+  it('needs an integer display order between 0 and 9999', () => {
+    expect(checkProject(project({ order: 9999 }))).toEqual({});
+    expect(checkProject(project({ order: 10_000 })).order).toEqual({ code: 'range', min: 0, max: 9999 });
+    expect(checkProject(project({ order: -1 })).order).toEqual({ code: 'range', min: 0, max: 9999 });
+    expect(checkProject(project({ order: 1.5 })).order).toEqual({ code: 'integer' });
+    expect(checkProject(project({ order: Number.NaN })).order).toEqual({ code: 'integer' });
+  });
+
+  it('checks gallery images: at most 20, alt ≤ 200, in the project folder', () => {
+    const ok = image('images/projects/my-project/a.webp');
+    expect(checkProject(project({ gallery: Array.from({ length: 20 }, () => ok) }))).toEqual({});
+    expect(checkProject(project({ gallery: Array.from({ length: 21 }, () => ok) })).gallery).toEqual({ code: 'tooMany', max: 20 });
+    expect(checkProject(project({ gallery: [ok, image('images/projects/my-project/b.webp', 'x'.repeat(201))] }))['gallery.1.alt.en']).toEqual({ code: 'tooLong', max: 200 });
+    expect(checkProject(project({ gallery: [image('images/posts/my-project/a.webp')] }))['gallery.0']).toEqual({ code: 'imagePath' });
+  });
+});
+
+describe('form values', () => {
+  it('suggests the id from the English title, else the Spanish one', () => {
+    expect(suggestId({ en: 'Hello, World!', es: 'Hola' })).toBe('hello-world');
+    expect(suggestId({ en: ' ', es: '¿Qué tal?' })).toBe('que-tal');
+  });
+
+  it('round-trips datetime-local values and rejects malformed ones', () => {
+    const ms = new Date(2026, 0, 2, 3, 4).getTime();
+    expect(toDateTimeLocal(ms)).toBe('2026-01-02T03:04');
+    expect(fromDateTimeLocal('2026-01-02T03:04')).toBe(ms);
+    expect(fromDateTimeLocal('')).toBeNaN();
+  });
+
+  it('trims text, computes reading time and keeps the exact stored date when untouched', () => {
+    const previous = { createdAt: 1, publishedAt: new Date(2026, 0, 2, 3, 4, 55).getTime() };
+    const built = draftToPost(
+      { id: ' my-post ', status: 'published', publishedAt: '2026-01-02T03:04', title: { en: ' T ', es: '' }, summary: { en: 'S ', es: ' ' }, body: { en: 'one two', es: '  ' }, tags: [], cover: null },
+      { now: NOW, previous },
+    );
+    expect(built).toMatchObject({ id: 'my-post', title: { en: 'T', es: '' }, summary: { en: 'S', es: '' }, body: { en: 'one two', es: '' }, createdAt: 1, updatedAt: NOW, publishedAt: previous.publishedAt });
+    expect(built.readingMinutes).toEqual({ en: 1, es: 0 });
+  });
+
+  it('turns the typed order into a number (empty → NaN, so validation flags it)', () => {
+    expect(draftToProject({ ...emptyProjectDraft(NOW), order: '7' }, { now: NOW, previous: null }).order).toBe(7);
+    expect(draftToProject({ ...emptyProjectDraft(NOW), order: '' }, { now: NOW, previous: null }).order).toBeNaN();
+  });
+
+  it('lists the stored images a save no longer references', () => {
+    const before = imagePaths({ cover: image('a'), gallery: [image('a'), image('b'), image('')] });
+    expect([...before]).toEqual(['a', 'b']);
+    expect(removedImagePaths(before, imagePaths({ cover: null, gallery: [image('b')] }))).toEqual(['a']);
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * Client-side checks for posts and projects. They mirror the limits that
+ * database.rules.json enforces (docs/data-model.md, "Limits"), so the form can
+ * say what is wrong next to each field instead of the database answering a bare
+ * "permission denied". Values arrive normalised (see form-values.ts: text trimmed),
+ * so lengths are checked as the rules see them.
+ */
+import type { ContentImage, Lang, Post, Project } from '../content/types';
+import { LANGS } from '../content/types';
+import { SLUG_PATTERN, TAG_PATTERN } from '../../utils/slug';
+
+export const LIMITS = {
+  idMin: 3,
+  idMax: 80,
+  title: 140,
+  summary: 300,
+  body: 100_000,
+  alt: 200,
+  tags: 12,
+  url: 2000,
+  orderMin: 0,
+  orderMax: 9999,
+  gallery: 20,
+  /** The rules allow timestamps up to the server's `now` + 60 s (clock skew). */
+  futureSkewMs: 60_000,
+} as const;
+
+export type ErrorCode =
+  | 'required'
+  | 'titleRequired'
+  | 'requiredWithTitle'
+  | 'tooShort'
+  | 'tooLong'
+  | 'slug'
+  | 'taken'
+  | 'tag'
+  | 'tooMany'
+  | 'url'
+  | 'integer'
+  | 'range'
+  | 'date'
+  | 'future'
+  | 'imagePath'
+  | 'imageUrl';
+
+export interface FieldError {
+  code: ErrorCode;
+  min?: number;
+  max?: number;
+  /** The offending value, when naming it helps (a bad tag). */
+  value?: string;
+}
+
+/**
+ * Field path → error. Paths: `id`, `title.en`, `summary.es`, `body.en`, `tags`,
+ * `publishedAt`, `cover`, `cover.alt.en`, `liveUrl`, `repoUrl`, `order`,
+ * `gallery`, `gallery.2`, `gallery.2.alt.es`.
+ */
+export type FieldErrors = Record<string, FieldError>;
+
+export interface ValidateOptions {
+  /** The clock to compare publishedAt with (tests pass a fixed one). */
+  now?: number;
+}
+
+const URL_PATTERN = /^https?:\/\/\S+$/;
+
+export function validateId(id: string): FieldError | null {
+  if (id === '') return { code: 'required' };
+  if (id.length < LIMITS.idMin) return { code: 'tooShort', min: LIMITS.idMin };
+  if (id.length > LIMITS.idMax) return { code: 'tooLong', max: LIMITS.idMax };
+  if (!SLUG_PATTERN.test(id)) return { code: 'slug' };
+  return null;
+}
+
+/** One tag as typed in the tags input (also used by validateTags). */
+export function validateTag(tag: string): FieldError | null {
+  return TAG_PATTERN.test(tag) ? null : { code: 'tag', value: tag };
+}
+
+export function validateTags(tags: string[]): FieldError | null {
+  if (tags.length > LIMITS.tags) return { code: 'tooMany', max: LIMITS.tags };
+  for (const tag of tags) {
+    const error = validateTag(tag);
+    if (error) return error;
+  }
+  return null;
+}
+
+/** '' or an http(s) URL of at most 2000 characters. */
+export function validateUrl(url: string): FieldError | null {
+  if (url === '') return null;
+  if (url.length > LIMITS.url) return { code: 'tooLong', max: LIMITS.url };
+  return URL_PATTERN.test(url) ? null : { code: 'url' };
+}
+
+function validateImage(errors: FieldErrors, field: string, image: ContentImage, folder: string): void {
+  // Uploaded images live under the item's own folder; bundled images have path ''.
+  if (image.path !== '' && !image.path.startsWith(`${folder}/`)) errors[field] = { code: 'imagePath' };
+  else if (image.url.length > LIMITS.url || !(URL_PATTERN.test(image.url) || image.url.startsWith('/'))) errors[field] = { code: 'imageUrl' };
+  for (const lang of LANGS) {
+    if (image.alt[lang].length > LIMITS.alt) errors[`${field}.alt.${lang}`] = { code: 'tooLong', max: LIMITS.alt };
+  }
+}
+
+type CommonFields = Pick<Post, 'id' | 'title' | 'summary' | 'body' | 'tags' | 'publishedAt' | 'cover'>;
+
+function validateCommon(item: CommonFields, kind: 'posts' | 'projects', options: ValidateOptions): FieldErrors {
+  const errors: FieldErrors = {};
+  const now = options.now ?? Date.now();
+
+  const idError = validateId(item.id);
+  if (idError) errors.id = idError;
+
+  const hasTitle = (lang: Lang) => item.title[lang].length > 0;
+  const noTitle = !LANGS.some(hasTitle);
+  for (const lang of LANGS) {
+    if (noTitle) errors[`title.${lang}`] = { code: 'titleRequired' };
+    else if (item.title[lang].length > LIMITS.title) errors[`title.${lang}`] = { code: 'tooLong', max: LIMITS.title };
+
+    if (item.summary[lang].length > LIMITS.summary) errors[`summary.${lang}`] = { code: 'tooLong', max: LIMITS.summary };
+    else if (hasTitle(lang) && item.summary[lang].length === 0) errors[`summary.${lang}`] = { code: 'requiredWithTitle' };
+
+    if (item.body[lang].length > LIMITS.body) errors[`body.${lang}`] = { code: 'tooLong', max: LIMITS.body };
+    else if (hasTitle(lang) && item.body[lang].length === 0) errors[`body.${lang}`] = { code: 'requiredWithTitle' };
+  }
+
+  const tagsError = validateTags(item.tags);
+  if (tagsError) errors.tags = tagsError;
+
+  if (!Number.isFinite(item.publishedAt)) errors.publishedAt = { code: 'date' };
+  else if (item.publishedAt > now + LIMITS.futureSkewMs) errors.publishedAt = { code: 'future' };
+
+  if (item.cover && errors.id === undefined) validateImage(errors, 'cover', item.cover, `images/${kind}/${item.id}`);
+  return errors;
+}
+
+export function validatePost(post: Post, options: ValidateOptions = {}): FieldErrors {
+  return validateCommon(post, 'posts', options);
+}
+
+export function validateProject(project: Project, options: ValidateOptions = {}): FieldErrors {
+  const errors = validateCommon(project, 'projects', options);
+  for (const field of ['liveUrl', 'repoUrl'] as const) {
+    const error = validateUrl(project[field]);
+    if (error) errors[field] = error;
+  }
+  if (!Number.isInteger(project.order)) errors.order = { code: 'integer' };
+  else if (project.order < LIMITS.orderMin || project.order > LIMITS.orderMax) errors.order = { code: 'range', min: LIMITS.orderMin, max: LIMITS.orderMax };
+
+  if (project.gallery.length > LIMITS.gallery) errors.gallery = { code: 'tooMany', max: LIMITS.gallery };
+  if (errors.id === undefined) {
+    project.gallery.forEach((image, index) => validateImage(errors, `gallery.${index}`, image, `images/projects/${project.id}`));
+  }
+  return errors;
+}
+
+export const hasErrors = (errors: FieldErrors): boolean => Object.keys(errors).length > 0;
