@@ -1,0 +1,408 @@
+/**
+ * database.rules.json evaluated by targaryen (a Realtime Database rules simulator that runs in
+ * Node, so these tests run on every machine). Every call passes { now } explicitly: targaryen
+ * otherwise uses the wall clock silently, and the timestamp rules depend on `now`.
+ * The same rules are exercised against the real Database emulator in tests/emulator/.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import targaryen, { type Database, type Query } from 'targaryen';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_NOW, testTree } from '../../web/src/testing/fixtures';
+
+const repo = join(__dirname, '..', '..');
+const rules = JSON.parse(readFileSync(join(repo, 'database.rules.json'), 'utf8')) as object;
+
+const NOW = FIXTURE_NOW + 60 * 60 * 1000;
+const PUBLISHED: Query = { orderByChild: 'status', equalTo: 'published' };
+
+// Auth objects as the rules see them (auth.uid, auth.token.*).
+const visitor = null;
+const user = { uid: 'visitor-uid', provider: 'password', token: { email: 'visitor@example.com', firebase: { sign_in_provider: 'password' } } };
+const owner = { uid: 'owner-uid', provider: 'password', token: { owner: true, email: 'owner@example.com', firebase: { sign_in_provider: 'password' } } };
+// A claim with the right name but not the boolean true must not pass.
+const fakeOwner = { uid: 'fake-uid', provider: 'password', token: { owner: 'true', email: 'fake@example.com' } };
+type Actor = typeof visitor | typeof user | typeof owner | typeof fakeOwner;
+const NOT_OWNERS: [string, Actor][] = [
+  ['anonymous visitor', visitor],
+  ['signed-in non-owner', user],
+  ['user with a non-boolean owner claim', fakeOwner],
+];
+
+// A fresh database per call: targaryen's as(null) keeps the previous auth.
+const db = (data: unknown = testTree()): Database => targaryen.database(rules, data, NOW);
+
+function read(auth: Actor, path: string, query?: Query) {
+  return db().as(auth).read(path, { now: NOW, query });
+}
+function write(auth: Actor, path: string, value: unknown, data?: unknown) {
+  return db(data).as(auth).write(path, value, { now: NOW });
+}
+function update(auth: Actor, path: string, patch: Record<string, unknown>, data?: unknown) {
+  return db(data).as(auth).update(path, patch, { now: NOW });
+}
+function expectAllowed(result: { allowed: boolean; info: string }) {
+  expect(result.allowed, result.info).toBe(true);
+}
+function expectDenied(result: { allowed: boolean; info: string }) {
+  expect(result.allowed, result.info).toBe(false);
+}
+
+const image = (path: string, url = '/images/seed/cover.svg') => ({ path, url, width: 1200, height: 630, alt: { en: 'A picture', es: 'Una imagen' } });
+
+function validPostSummary(): Record<string, any> {
+  return {
+    status: 'published',
+    createdAt: NOW - 1000,
+    updatedAt: NOW,
+    publishedAt: NOW - 1000,
+    title: { en: 'New post', es: 'Nueva entrada' },
+    summary: { en: 'About things.', es: 'Sobre cosas.' },
+    readingMinutes: { en: 2, es: 2 },
+    tags: { react: true, 'web-dev': true },
+    cover: image('images/posts/new-post/cover-1.webp', 'https://firebasestorage.googleapis.com/v0/b/demo-portfolio.appspot.com/o/x?alt=media'),
+  };
+}
+const validPostBody = () => ({ en: '# Hello', es: '# Hola' });
+
+function validProjectSummary(): Record<string, any> {
+  return {
+    status: 'published',
+    createdAt: NOW - 1000,
+    updatedAt: NOW,
+    publishedAt: NOW - 1000,
+    title: { en: 'New project', es: 'Nuevo proyecto' },
+    summary: { en: 'A thing.', es: 'Una cosa.' },
+    tags: { typescript: true },
+    featured: false,
+    order: 5,
+    liveUrl: 'https://example.com',
+    repoUrl: '',
+    cover: image('images/projects/new-project/card.webp'),
+  };
+}
+function validProjectDetails(galleryLength = 2): Record<string, any> {
+  const gallery = Object.fromEntries(Array.from({ length: galleryLength }, (_, index) => [String(index), image(`images/projects/new-project/g${index}.webp`)]));
+  return { body: { en: 'Body', es: 'Cuerpo' }, ...(galleryLength ? { gallery } : {}) };
+}
+
+const postPatch = (id: string, summary: unknown, body: unknown = validPostBody()) => ({ [`posts/summaries/${id}`]: summary, [`posts/bodies/${id}`]: body });
+const projectPatch = (id: string, summary: unknown, details: unknown = validProjectDetails()) => ({
+  [`projects/summaries/${id}`]: summary,
+  [`projects/details/${id}`]: details,
+});
+
+describe('reads', () => {
+  describe.each([
+    ['posts', 'hello-world', 'secret-draft', 'bodies'],
+    ['projects', 'portfolio-site', 'hidden-project', 'details'],
+  ])('%s', (kind, publishedId, draftId, bodies) => {
+    it.each(NOT_OWNERS)('%s lists summaries only through the published query', (_, auth) => {
+      expectAllowed(read(auth, `${kind}/summaries`, PUBLISHED));
+      expectDenied(read(auth, `${kind}/summaries`));
+      expectDenied(read(auth, `${kind}/summaries`, { orderByChild: 'status', equalTo: 'draft' }));
+      expectDenied(read(auth, `${kind}/summaries`, { orderByChild: 'publishedAt' }));
+      expectDenied(read(auth, `${kind}/summaries`, { orderByChild: 'status' }));
+    });
+
+    it.each(NOT_OWNERS)('%s reads a published item but not a draft nor the whole node', (_, auth) => {
+      expectAllowed(read(auth, `${kind}/summaries/${publishedId}`));
+      expectAllowed(read(auth, `${kind}/summaries/${publishedId}/title/en`));
+      expectAllowed(read(auth, `${kind}/${bodies}/${publishedId}`));
+      expectDenied(read(auth, `${kind}/summaries/${draftId}`));
+      expectDenied(read(auth, `${kind}/summaries/${draftId}/title`));
+      expectDenied(read(auth, `${kind}/${bodies}/${draftId}`));
+      expectDenied(read(auth, `${kind}/summaries/does-not-exist`));
+      expectDenied(read(auth, `${kind}/${bodies}`));
+      expectDenied(read(auth, kind));
+    });
+
+    it('the owner reads everything, drafts included', () => {
+      expectAllowed(read(owner, kind));
+      expectAllowed(read(owner, `${kind}/summaries`));
+      expectAllowed(read(owner, `${kind}/summaries`, PUBLISHED));
+      expectAllowed(read(owner, `${kind}/summaries/${draftId}`));
+      expectAllowed(read(owner, `${kind}/${bodies}/${draftId}`));
+    });
+  });
+
+  it.each([...NOT_OWNERS, ['owner', owner] as [string, Actor]])('%s reads the CV but not the root', (_, auth) => {
+    expectAllowed(read(auth, 'cv'));
+    expectAllowed(read(auth, 'cv/experience/0/role'));
+    expectDenied(read(auth, '/'));
+    expectDenied(read(auth, 'somewhere-else'));
+  });
+});
+
+describe('who may write', () => {
+  it.each(NOT_OWNERS)('%s cannot create, change or delete anything', (_, auth) => {
+    expectDenied(update(auth, '/', postPatch('new-post', validPostSummary())));
+    expectDenied(update(auth, '/', projectPatch('new-project', validProjectSummary())));
+    expectDenied(write(auth, 'posts/summaries/hello-world/status', 'draft'));
+    expectDenied(write(auth, 'posts/bodies/hello-world', { en: 'defaced', es: 'defaced' }));
+    expectDenied(write(auth, 'projects/details/portfolio-site/body/en', 'defaced'));
+    expectDenied(update(auth, '/', { 'posts/summaries/hello-world': null, 'posts/bodies/hello-world': null }));
+    expectDenied(write(auth, 'cv/name', 'Someone else'));
+    expectDenied(write(auth, 'cv', null));
+    expectDenied(write(auth, 'posts', null));
+  });
+
+  it('the owner saves a post as one multi-path update of summary and body', () => {
+    expectAllowed(update(owner, '/', postPatch('new-post', validPostSummary())));
+  });
+
+  it('the owner saves a project with its details and gallery in one update', () => {
+    expectAllowed(update(owner, '/', projectPatch('new-project', validProjectSummary())));
+  });
+
+  it('the owner changes a single field of an existing item', () => {
+    expectAllowed(write(owner, 'posts/summaries/hello-world/status', 'draft'));
+    expectAllowed(write(owner, 'projects/summaries/portfolio-site/order', 7));
+    expectDenied(write(owner, 'posts/summaries/hello-world/status', 'archived'));
+  });
+
+  it('the owner deletes an item (summary and body) in one update', () => {
+    expectAllowed(update(owner, '/', { 'posts/summaries/hello-world': null, 'posts/bodies/hello-world': null }));
+    expectAllowed(update(owner, '/', { 'projects/summaries/portfolio-site': null, 'projects/details/portfolio-site': null }));
+  });
+
+  it('nobody, not even the owner, writes the root or unknown top-level nodes', () => {
+    expectDenied(write(owner, '/', testTree()));
+    expectDenied(write(owner, 'users/x', { admin: true }));
+    expectDenied(write(owner, 'posts/comments/x', { text: 'hi' }));
+  });
+});
+
+type Mutation = [string, (value: Record<string, any>) => void];
+
+const commonSummaryMutations = (kind: 'posts' | 'projects', id: string): Mutation[] => [
+  ['missing title', (s) => delete s.title],
+  ['missing status', (s) => delete s.status],
+  ['missing createdAt', (s) => delete s.createdAt],
+  ['status outside the enum', (s) => (s.status = 'archived')],
+  ['timestamp as a string', (s) => (s.createdAt = String(s.createdAt))],
+  ['non-integer timestamp', (s) => (s.publishedAt = NOW - 0.5)],
+  ['negative timestamp', (s) => (s.publishedAt = -1)],
+  ['updatedAt later than now + 60 s', (s) => (s.updatedAt = NOW + 60_001)],
+  ['publishedAt later than now + 60 s', (s) => (s.publishedAt = NOW + 120_000)],
+  ['createdAt after updatedAt', (s) => (s.createdAt = s.updatedAt + 1)],
+  ['title too long', (s) => (s.title.en = 'x'.repeat(141))],
+  ['title empty in both languages', (s) => (s.title = { en: '', es: '' })],
+  ['title missing a language', (s) => delete s.title.es],
+  ['title in an unknown language', (s) => (s.title.fr = 'Bonjour')],
+  ['title as a plain string', (s) => (s.title = 'New')],
+  ['summary too long', (s) => (s.summary.es = 'x'.repeat(301))],
+  ['tag with capitals and spaces', (s) => (s.tags['Bad Tag'] = true)],
+  ['tag starting with a dash', (s) => (s.tags['-dash'] = true)],
+  ['tag longer than 30', (s) => (s.tags['a'.repeat(31)] = true)],
+  ['tag value not true', (s) => (s.tags.react = 'yes')],
+  ['cover with a javascript: URL', (s) => (s.cover.url = 'javascript:alert(1)')],
+  ['cover with a data: URL', (s) => (s.cover.url = 'data:image/png;base64,AAAA')],
+  ['cover with a protocol-relative URL', (s) => (s.cover.url = '//evil.example/x.png')],
+  ['cover URL too long', (s) => (s.cover.url = `https://example.com/${'a'.repeat(2000)}`)],
+  ['cover path in another item’s folder', (s) => (s.cover.path = `images/${kind}/other-item/x.webp`)],
+  ['cover path in the other kind’s folder', (s) => (s.cover.path = `images/${kind === 'posts' ? 'projects' : 'posts'}/${id}/x.webp`)],
+  ['cover path escaping its folder', (s) => (s.cover.path = `images/${kind}/${id}/../../secret`)],
+  ['cover path outside images/', (s) => (s.cover.path = `uploads/${id}/x.webp`)],
+  ['cover without alt', (s) => delete s.cover.alt],
+  ['cover alt too long', (s) => (s.cover.alt.en = 'x'.repeat(201))],
+  ['cover width zero', (s) => (s.cover.width = 0)],
+  ['cover height not an integer', (s) => (s.cover.height = 10.5)],
+  ['cover with an unknown field', (s) => (s.cover.onload = 'x')],
+  ['unknown field', (s) => (s.html = '<script>')],
+];
+
+describe('post validation', () => {
+  it('accepts the valid post, with the limits at their edges', () => {
+    expectAllowed(update(owner, '/', postPatch('new-post', validPostSummary())));
+    const edge = validPostSummary();
+    edge.title = { en: 'x'.repeat(140), es: '' };
+    edge.summary = { en: 'x'.repeat(300), es: '' };
+    edge.updatedAt = NOW + 60_000;
+    edge.tags = { ['a'.repeat(30)]: true, 'x1-2': true };
+    edge.cover.url = '/images/seed/hello.svg';
+    edge.cover.path = '';
+    delete edge.readingMinutes;
+    edge.readingMinutes = { en: 0, es: 0 };
+    expectAllowed(update(owner, '/', postPatch('abc', edge, { en: 'x'.repeat(100_000), es: '' })));
+    const bare = validPostSummary();
+    delete bare.tags;
+    delete bare.cover;
+    expectAllowed(update(owner, '/', postPatch('new-post', bare)));
+  });
+
+  it.each([
+    ...commonSummaryMutations('posts', 'new-post'),
+    ['missing readingMinutes', (s) => delete s.readingMinutes],
+    ['negative reading minutes', (s) => (s.readingMinutes.en = -1)],
+    ['fractional reading minutes', (s) => (s.readingMinutes.es = 1.5)],
+  ] as Mutation[])('rejects a summary with %s', (_, mutate) => {
+    const summary = validPostSummary();
+    mutate(summary);
+    expectDenied(update(owner, '/', postPatch('new-post', summary)));
+  });
+
+  it.each([
+    ['too short', 'ab'],
+    ['too long', 'a'.repeat(81)],
+    ['capitals', 'New-Post'],
+    ['underscore', 'new_post'],
+    ['leading dash', '-new-post'],
+    ['double dash', 'new--post'],
+    ['trailing dash', 'new-post-'],
+  ])('rejects an id that is not a slug (%s)', (_, id) => {
+    const summary = validPostSummary();
+    summary.cover.path = '';
+    expectDenied(update(owner, '/', postPatch(id, summary)));
+  });
+
+  it.each([
+    ['missing a language', { en: 'Only English' }],
+    ['too long', { en: 'x'.repeat(100_001), es: '' }],
+    ['not a string', { en: 42, es: '' }],
+    ['with an unknown field', { en: '', es: '', fr: 'Bonjour' }],
+  ])('rejects a body %s', (_, body) => {
+    expectDenied(update(owner, '/', postPatch('new-post', validPostSummary(), body)));
+  });
+
+  it('rejects a body written without its summary', () => {
+    expectDenied(write(owner, 'posts/bodies/orphan-body', validPostBody()));
+    // With the summary already stored, the body alone is fine (e.g. an edit of the text only).
+    expectAllowed(write(owner, 'posts/bodies/hello-world', validPostBody()));
+  });
+});
+
+describe('project validation', () => {
+  it('accepts the valid project, at the limits', () => {
+    const summary = validProjectSummary();
+    summary.order = 9999;
+    summary.featured = true;
+    summary.liveUrl = `https://example.com/${'a'.repeat(1980)}`;
+    summary.repoUrl = 'http://127.0.0.1:5000/repo';
+    expectAllowed(update(owner, '/', projectPatch('new-project', summary, validProjectDetails(20))));
+    expectAllowed(update(owner, '/', projectPatch('new-project', { ...validProjectSummary(), order: 0 }, validProjectDetails(0))));
+  });
+
+  it.each([
+    ...commonSummaryMutations('projects', 'new-project'),
+    ['missing featured', (s) => delete s.featured],
+    ['featured not a boolean', (s) => (s.featured = 'yes')],
+    ['missing order', (s) => delete s.order],
+    ['order above 9999', (s) => (s.order = 10_000)],
+    ['negative order', (s) => (s.order = -1)],
+    ['fractional order', (s) => (s.order = 1.5)],
+    ['missing liveUrl', (s) => delete s.liveUrl],
+    ['liveUrl with javascript:', (s) => (s.liveUrl = 'javascript:alert(document.cookie)')],
+    ['liveUrl with ftp:', (s) => (s.liveUrl = 'ftp://example.com')],
+    ['repoUrl with a site path', (s) => (s.repoUrl = '/repo')],
+    ['repoUrl too long', (s) => (s.repoUrl = `https://example.com/${'a'.repeat(1990)}`)],
+    ['reading minutes (a post field)', (s) => (s.readingMinutes = { en: 1, es: 1 })],
+  ] as Mutation[])('rejects a summary with %s', (_, mutate) => {
+    const summary = validProjectSummary();
+    mutate(summary);
+    expectDenied(update(owner, '/', projectPatch('new-project', summary)));
+  });
+
+  it.each([
+    ['a gallery of 21 images', (d) => (d.gallery['20'] = d.gallery['0'])],
+    ['a gallery key that is not an index', (d) => (d.gallery.first = d.gallery['0'])],
+    ['a gallery image with a javascript: URL', (d) => (d.gallery['1'].url = 'javascript:alert(1)')],
+    ['a gallery image in a post folder', (d) => (d.gallery['1'].path = 'images/posts/new-project/x.webp')],
+    ['a gallery image without width', (d) => delete d.gallery['0'].width],
+    ['no body', (d) => delete d.body],
+    ['a body too long', (d) => (d.body.en = 'x'.repeat(100_001))],
+    ['an unknown field', (d) => (d.comments = 'x')],
+  ] as Mutation[])('rejects details with %s', (_, mutate) => {
+    const details = validProjectDetails(20);
+    mutate(details);
+    expectDenied(update(owner, '/', projectPatch('new-project', validProjectSummary(), details)));
+  });
+
+  it('rejects details written without their summary', () => {
+    expectDenied(write(owner, 'projects/details/orphan-project', validProjectDetails()));
+  });
+});
+
+describe('CV validation', () => {
+  const validCv = () => {
+    // Arrays are stored as index-keyed objects; targaryen, like the database, accepts arrays as such.
+    return structuredClone(testTree().cv) as unknown as Record<string, any>;
+  };
+
+  it('the owner writes a valid CV', () => {
+    expectAllowed(write(owner, 'cv', validCv(), null));
+    expectAllowed(write(owner, 'cv/experience/0/highlights/en/1', 'Another thing'));
+  });
+
+  it.each([
+    ['missing name', (cv) => delete cv.name],
+    ['empty name', (cv) => (cv.name = '')],
+    ['an invalid email', (cv) => (cv.email = 'not-an-email')],
+    ['a role missing a language', (cv) => delete cv.role.es],
+    ['a summary too long', (cv) => (cv.summary.en = 'x'.repeat(2001))],
+    ['an experience without organization', (cv) => delete cv.experience[0].organization],
+    ['an experience starting in month 13', (cv) => (cv.experience[0].start = '2021-13')],
+    ['an end date that is not YYYY-MM', (cv) => (cv.experience[0].end = 'now')],
+    ['a highlight too long', (cv) => (cv.experience[0].highlights.en[0] = 'x'.repeat(301))],
+    ['a highlight that is not a string', (cv) => (cv.experience[0].highlights.es[0] = 7)],
+    ['an education entry with an unknown field', (cv) => (cv.education[0].grade = 'A')],
+    ['a skill item too long', (cv) => (cv.skills[0].items[0] = 'x'.repeat(61))],
+    ['a language without level', (cv) => delete cv.languages[0].level],
+    ['an unknown field', (cv) => (cv.photo = 'https://example.com/me.png')],
+  ] as Mutation[])('rejects a CV with %s', (_, mutate) => {
+    const cv = validCv();
+    mutate(cv);
+    expectDenied(write(owner, 'cv', cv, null));
+  });
+
+  it('rejects a list key that is not an index', () => {
+    expectDenied(write(owner, 'cv/skills/first', { name: { en: 'x', es: 'x' }, items: ['a'] }));
+  });
+});
+
+describe('the seed file (seed/database_export)', () => {
+  const seedPath = join(repo, 'seed/database_export/demo-portfolio-default-rtdb.json');
+  const seed = JSON.parse(readFileSync(seedPath, 'utf8')) as ReturnType<typeof testTree>;
+  // A fixed date after the seed was written, so the "not in the future" rule is checked without the wall clock.
+  const SEED_NOW = Date.UTC(2027, 0, 1);
+
+  it('holds content: posts, projects and a CV', () => {
+    expect(Object.keys(seed.posts?.summaries ?? {}).length).toBeGreaterThan(0);
+    expect(Object.keys(seed.projects?.summaries ?? {}).length).toBeGreaterThan(0);
+    expect(seed.cv).toBeTruthy();
+  });
+
+  it('is writable by the owner, node by node, and by no one else', () => {
+    const patch = { posts: seed.posts, projects: seed.projects, cv: seed.cv };
+    const asOwner = targaryen.database(rules, null, SEED_NOW).as(owner).update('/', patch, { now: SEED_NOW });
+    expectAllowed(asOwner);
+    const asUser = targaryen.database(rules, null, SEED_NOW).as(user).update('/', patch, { now: SEED_NOW });
+    expectDenied(asUser);
+  });
+
+  it('is readable per the rules: published items by anyone, drafts by the owner only', () => {
+    const seeded = targaryen.database(rules, seed, SEED_NOW);
+    for (const [kind, bodies] of [
+      ['posts', 'bodies'],
+      ['projects', 'details'],
+    ] as const) {
+      const summaries = (seed[kind]?.summaries ?? {}) as Record<string, { status: string }>;
+      for (const [id, summary] of Object.entries(summaries)) {
+        const visible = summary.status === 'published';
+        for (const auth of [visitor, user]) {
+          expect(seeded.as(auth).read(`${kind}/summaries/${id}`, { now: SEED_NOW }).allowed, `${kind}/${id}`).toBe(visible);
+          expect(seeded.as(auth).read(`${kind}/${bodies}/${id}`, { now: SEED_NOW }).allowed, `${kind}/${bodies}/${id}`).toBe(visible);
+        }
+        expectAllowed(seeded.as(owner).read(`${kind}/${bodies}/${id}`, { now: SEED_NOW }));
+      }
+      expectAllowed(targaryen.database(rules, seed, SEED_NOW).read(`${kind}/summaries`, { now: SEED_NOW, query: PUBLISHED }));
+    }
+  });
+});
+
+describe('the test fixture tree (web/src/testing/fixtures.ts)', () => {
+  it('is valid data under the rules, so the memory store and the database agree', () => {
+    const tree = testTree();
+    expectAllowed(update(owner, '/', { posts: tree.posts, projects: tree.projects, cv: tree.cv }, null));
+  });
+});
