@@ -1,4 +1,42 @@
-// Placeholder page module; replaced by the real page.
+/** The owner's CV in the page language, printable. */
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Seo } from '../../components/seo/seo';
+import { langFromPath } from '../../config/paths';
+import { ContentError } from '../../features/content/api/content-store';
+import { getContentStore } from '../../features/content/api/get-content-store';
+import { CvDocument } from '../../features/cv/components/cv-document';
+import { cvJsonLd } from '../../features/cv/cv-json-ld';
+import { notFound } from '../http-errors';
+import type { RouteHandle } from '../route-handle';
+
+export const handle: RouteHandle = { slug: 'Cv' };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { pathname } = new URL(request.url);
+  const lang = langFromPath(pathname);
+  const store = await getContentStore();
+  try {
+    return { lang, cv: await store.getCv() };
+  } catch (error) {
+    // No CV written yet is a missing page, not a failure.
+    if (error instanceof ContentError && error.code === 'not-found') throw notFound(pathname);
+    throw error;
+  }
+}
+
 export function Component() {
-  return <h1>cv</h1>;
+  const { lang, cv } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('pages');
+  return (
+    <>
+      <Seo
+        title={t('cv.title')}
+        description={t('cv.metaDescription', { name: cv.name, role: cv.role[lang] })}
+        type="profile"
+        jsonLd={[cvJsonLd(cv, lang)]}
+      />
+      <CvDocument cv={cv} lang={lang} />
+    </>
+  );
 }

@@ -1,4 +1,105 @@
-// Placeholder page module; replaced by the real page.
+/**
+ * Home: hero, latest posts, featured projects. Kept light on purpose: it imports
+ * no Markdown or highlighter code (only summaries are shown).
+ */
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Seo } from '../../components/seo/seo';
+import { langFromPath, paths } from '../../config/paths';
+import { site } from '../../config/site';
+import { getContentStore } from '../../features/content/api/get-content-store';
+import { isAvailableIn } from '../../features/content/types';
+import { PostCard } from '../../features/blog/components/post-card';
+import { ProjectCard } from '../../features/projects/components/project-card';
+import '../../features/blog/blog.css';
+import '../../features/projects/projects.css';
+import '../../features/home/home.css';
+import type { RouteHandle } from '../route-handle';
+
+export const handle: RouteHandle = { slug: 'Home', scrollToTop: false };
+
+const LATEST_POSTS = 3;
+const FEATURED_PROJECTS = 4;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const store = await getContentStore();
+  const [posts, projects] = await Promise.all([store.listPosts(), store.listProjects()]);
+  const available = projects.filter((project) => isAvailableIn(project, lang));
+  const featured = available.filter((project) => project.featured);
+  return {
+    lang,
+    posts: posts.filter((post) => isAvailableIn(post, lang)).slice(0, LATEST_POSTS),
+    // With nothing marked featured, the first projects in showcase order stand in.
+    projects: (featured.length > 0 ? featured : available).slice(0, FEATURED_PROJECTS),
+  };
+}
+
 export function Component() {
-  return <h1>home</h1>;
+  const { lang, posts, projects } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('pages');
+
+  return (
+    <div className="content-page home-page">
+      <Seo description={t('home.metaDescription')} />
+      <section className="home-hero" aria-labelledby="home-title">
+        <p className="home-role">{site.role[lang]}</p>
+        <h1 id="home-title">{t('home.greeting', { name: site.name })}</h1>
+        <p className="home-intro">{t('home.intro')}</p>
+        <ul className="home-actions">
+          <li>
+            <Link className="home-action home-action-primary" to={paths.projects(lang)}>
+              {t('home.ctaProjects')}
+            </Link>
+          </li>
+          <li>
+            <Link className="home-action" to={paths.cv(lang)} rel="nofollow">
+              {t('home.ctaCv')}
+            </Link>
+          </li>
+          <li>
+            <Link className="home-action" to={paths.blog(lang)}>
+              {t('home.ctaBlog')}
+            </Link>
+          </li>
+        </ul>
+      </section>
+
+      <section className="home-section" aria-labelledby="home-posts">
+        <div className="home-section-header">
+          <h2 id="home-posts">{t('home.latestPosts')}</h2>
+          <Link to={paths.blog(lang)}>{t('home.allPosts')}</Link>
+        </div>
+        {posts.length === 0 ? (
+          <p className="empty-state">{t('home.noPosts')}</p>
+        ) : (
+          <ul className="post-grid">
+            {posts.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} lang={lang} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="home-section" aria-labelledby="home-projects">
+        <div className="home-section-header">
+          <h2 id="home-projects">{t('home.featuredProjects')}</h2>
+          <Link to={paths.projects(lang)}>{t('home.allProjects')}</Link>
+        </div>
+        {projects.length === 0 ? (
+          <p className="empty-state">{t('home.noProjects')}</p>
+        ) : (
+          <ul className="project-grid">
+            {projects.map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} lang={lang} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
 }

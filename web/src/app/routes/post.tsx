@@ -1,4 +1,71 @@
-// Placeholder page module; replaced by the real page.
+/** A single blog post in the page's language; drafts and untranslated posts answer 404. */
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Markdown } from '../../components/markdown/markdown';
+import { Seo } from '../../components/seo/seo';
+import { langFromPath, paths } from '../../config/paths';
+import { getContentStore } from '../../features/content/api/get-content-store';
+import { isAvailableIn } from '../../features/content/types';
+import { adjacentPosts } from '../../features/blog/blog-query';
+import { PostMeta } from '../../features/blog/components/post-meta';
+import { PostNavigation } from '../../features/blog/components/post-navigation';
+import { TagLinks } from '../../features/blog/components/tag-links';
+import { postJsonLd, postLanguages } from '../../features/blog/post-json-ld';
+import '../../features/blog/blog.css';
+import { notFound } from '../http-errors';
+import type { RouteHandle } from '../route-handle';
+
+export const handle: RouteHandle = { slug: 'Blog' };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { pathname } = new URL(request.url);
+  const lang = langFromPath(pathname);
+  const store = await getContentStore();
+  const [post, list] = await Promise.all([store.getPost(params.id ?? ''), store.listPosts()]);
+  if (!post || post.status !== 'published' || !isAvailableIn(post, lang)) throw notFound(pathname);
+  const { previous, next } = adjacentPosts(
+    list.filter((item) => isAvailableIn(item, lang)),
+    post.id,
+  );
+  return { lang, post, previous, next };
+}
+
 export function Component() {
-  return <h1>post</h1>;
+  const { lang, post, previous, next } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('pages');
+
+  return (
+    <article className="content-page post-page">
+      <Seo
+        title={post.title[lang]}
+        description={post.summary[lang]}
+        image={post.cover ? { url: post.cover.url, width: post.cover.width, height: post.cover.height, alt: post.cover.alt[lang] } : null}
+        type="article"
+        publishedTime={new Date(post.publishedAt).toISOString()}
+        modifiedTime={new Date(post.updatedAt).toISOString()}
+        languages={postLanguages(post)}
+        jsonLd={[postJsonLd(post, lang)]}
+      />
+      <Link className="back-link" to={paths.blog(lang)}>
+        {t('blog.backToBlog')}
+      </Link>
+      <header className="content-page-header post-header">
+        <h1>{post.title[lang]}</h1>
+        <PostMeta post={post} lang={lang} />
+        <TagLinks tags={post.tags} lang={lang} />
+      </header>
+      {post.cover && (
+        <img
+          className="post-cover"
+          src={post.cover.url}
+          alt={post.cover.alt[lang]}
+          width={post.cover.width}
+          height={post.cover.height}
+          fetchPriority="high"
+        />
+      )}
+      <Markdown source={post.body[lang]} />
+      <PostNavigation lang={lang} previous={previous} next={next} />
+    </article>
+  );
 }

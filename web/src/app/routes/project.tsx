@@ -1,4 +1,57 @@
-// Placeholder page module; replaced by the real page.
+/** A single project: gallery, links, Markdown body. Drafts and untranslated projects answer 404. */
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Markdown } from '../../components/markdown/markdown';
+import { Seo } from '../../components/seo/seo';
+import { langFromPath, paths } from '../../config/paths';
+import { getContentStore } from '../../features/content/api/get-content-store';
+import { isAvailableIn } from '../../features/content/types';
+import { ProjectGallery } from '../../features/projects/components/project-gallery';
+import { ProjectLinks } from '../../features/projects/components/project-links';
+import { TechTags } from '../../features/projects/components/tech-tags';
+import { projectJsonLd, projectLanguages } from '../../features/projects/project-json-ld';
+import '../../features/blog/blog.css';
+import '../../features/projects/projects.css';
+import { notFound } from '../http-errors';
+import type { RouteHandle } from '../route-handle';
+
+export const handle: RouteHandle = { slug: 'Portfolio' };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { pathname } = new URL(request.url);
+  const lang = langFromPath(pathname);
+  const store = await getContentStore();
+  const project = await store.getProject(params.id ?? '');
+  if (!project || project.status !== 'published' || !isAvailableIn(project, lang)) throw notFound(pathname);
+  return { lang, project };
+}
+
 export function Component() {
-  return <h1>project</h1>;
+  const { lang, project } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('pages');
+  const images = project.gallery.length > 0 ? project.gallery : project.cover ? [project.cover] : [];
+  const preview = images[0];
+
+  return (
+    <article className="content-page project-page">
+      <Seo
+        title={project.title[lang]}
+        description={project.summary[lang]}
+        image={preview ? { url: preview.url, width: preview.width, height: preview.height, alt: preview.alt[lang] } : null}
+        languages={projectLanguages(project)}
+        jsonLd={[projectJsonLd(project, lang)]}
+      />
+      <Link className="back-link" to={paths.projects(lang)}>
+        {t('projects.backToProjects')}
+      </Link>
+      <header className="content-page-header">
+        <h1>{project.title[lang]}</h1>
+        <p className="content-page-intro">{project.summary[lang]}</p>
+        <TechTags tags={project.tags} />
+        <ProjectLinks project={project} />
+      </header>
+      <ProjectGallery images={images} lang={lang} headingId={`gallery-${project.id}`} />
+      <Markdown source={project.body[lang]} />
+    </article>
+  );
 }

@@ -1,4 +1,51 @@
-// Placeholder page module; replaced by the real page.
+/** The project showcase: featured first (the store orders them), only those written in the page language. */
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Seo } from '../../components/seo/seo';
+import { langFromPath } from '../../config/paths';
+import { getContentStore } from '../../features/content/api/get-content-store';
+import { isAvailableIn } from '../../features/content/types';
+import { ProjectCard } from '../../features/projects/components/project-card';
+import '../../features/blog/blog.css';
+import '../../features/projects/projects.css';
+import type { RouteHandle } from '../route-handle';
+
+export const handle: RouteHandle = { slug: 'Portfolio' };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const store = await getContentStore();
+  const projects = (await store.listProjects()).filter((project) => isAvailableIn(project, lang));
+  return { lang, projects };
+}
+
 export function Component() {
-  return <h1>projects</h1>;
+  const { lang, projects } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('pages');
+  const cover = projects.find((project) => project.cover)?.cover;
+
+  return (
+    <div className="content-page projects-page">
+      <Seo
+        title={t('projects.title')}
+        description={t('projects.metaDescription')}
+        image={cover ? { url: cover.url, width: cover.width, height: cover.height, alt: cover.alt[lang] } : null}
+      />
+      <header className="content-page-header">
+        <h1>{t('projects.title')}</h1>
+        <p className="content-page-intro">{t('projects.intro')}</p>
+      </header>
+      {projects.length === 0 ? (
+        <p className="empty-state">{t('projects.empty')}</p>
+      ) : (
+        <ul className="project-grid">
+          {projects.map((project, index) => (
+            <li key={project.id}>
+              <ProjectCard project={project} lang={lang} eagerImage={index < 2} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,52 @@
+/** Pure list logic of the blog pages: tag filter, pagination, neighbours of a post. */
+import { paths } from '../../config/paths';
+import type { Lang, PostSummary } from '../content/types';
+
+export const POSTS_PER_PAGE = 10;
+
+/** `?page=N`: a positive integer, 1 when absent; null when malformed (the page answers 404). */
+export function parsePage(value: string | null): number | null {
+  if (value === null || value === '') return 1;
+  if (!/^[1-9]\d{0,5}$/.test(value)) return null;
+  return Number(value);
+}
+
+export interface BlogPage {
+  posts: PostSummary[];
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+/** The page-th slice (1-based); null when the page is past the end. */
+export function paginate(posts: PostSummary[], page: number, perPage = POSTS_PER_PAGE): BlogPage | null {
+  const pageCount = Math.max(1, Math.ceil(posts.length / perPage));
+  if (page > pageCount) return null;
+  return { posts: posts.slice((page - 1) * perPage, page * perPage), page, pageCount, total: posts.length };
+}
+
+/** Every tag in use, most used first, then alphabetically. */
+export function collectTags(posts: PostSummary[]): string[] {
+  const counts = new Map<string, number>();
+  for (const post of posts) for (const tag of post.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  return [...counts].sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b)).map(([tag]) => tag);
+}
+
+/** The blog list URL with its query (`page` 1 and an empty tag are left out, so each page has one URL). */
+export function blogListHref(lang: Lang, query: { page?: number; tag?: string } = {}): string {
+  const params = new URLSearchParams();
+  if (query.tag) params.set('tag', query.tag);
+  if (query.page && query.page > 1) params.set('page', String(query.page));
+  const search = params.toString();
+  return search ? `${paths.blog(lang)}?${search}` : paths.blog(lang);
+}
+
+/**
+ * The posts around `id` in a newest-first list: `previous` is the older one,
+ * `next` the newer one (reading order of a timeline).
+ */
+export function adjacentPosts(posts: PostSummary[], id: string): { previous: PostSummary | null; next: PostSummary | null } {
+  const index = posts.findIndex((post) => post.id === id);
+  if (index === -1) return { previous: null, next: null };
+  return { previous: posts[index + 1] ?? null, next: posts[index - 1] ?? null };
+}

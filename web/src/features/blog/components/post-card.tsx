@@ -1,0 +1,43 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import type { Lang, PostSummary } from '../../content/types';
+import { PostMeta } from './post-meta';
+import { TagLinks } from './tag-links';
+import '../blog.css';
+
+export interface PostCardProps {
+  post: PostSummary;
+  lang: Lang;
+  /** The card title's level, so the page keeps a correct heading outline. */
+  headingLevel?: 2 | 3;
+  /** Cards near the top of the page load their image eagerly. */
+  eagerImage?: boolean;
+}
+
+export function PostCard({ post, lang, headingLevel = 2, eagerImage = false }: PostCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="post-card">
+      {post.cover && (
+        <img
+          className="post-card-image"
+          src={post.cover.url}
+          alt=""
+          width={post.cover.width}
+          height={post.cover.height}
+          loading={eagerImage ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      )}
+      <div className="post-card-body">
+        <Heading className="post-card-title">
+          {/* The title link is the card's one link to the post; the image is decorative next to it. */}
+          <Link to={paths.post(lang, post.id)}>{post.title[lang]}</Link>
+        </Heading>
+        <PostMeta post={post} lang={lang} />
+        <p className="post-card-summary">{post.summary[lang]}</p>
+        <TagLinks tags={post.tags} lang={lang} />
+      </div>
+    </article>
+  );
+}

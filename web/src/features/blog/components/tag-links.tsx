@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '../../content/types';
+import { blogListHref } from '../blog-query';
+
+/** A post's tags, each linking to the blog list filtered by it. */
+export function TagLinks({ tags, lang }: { tags: string[]; lang: Lang }) {
+  const { t } = useTranslation('pages');
+  if (tags.length === 0) return null;
+  return (
+    <ul className="tag-list" aria-label={t('common.tags')}>
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Link className="tag" to={blogListHref(lang, { tag })}>
+            #{tag}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

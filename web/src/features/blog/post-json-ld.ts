@@ -1,0 +1,27 @@
+/** Structured data (schema.org BlogPosting) for a post page. */
+import { env } from '../../config/env';
+import { paths } from '../../config/paths';
+import { site } from '../../config/site';
+import { LANGS, isAvailableIn, type Lang, type Post } from '../content/types';
+
+const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${env.siteUrl}${url}`);
+
+export function postJsonLd(post: Post, lang: Lang): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title[lang],
+    description: post.summary[lang],
+    inLanguage: lang === 'en' ? 'en-US' : 'es-ES',
+    datePublished: new Date(post.publishedAt).toISOString(),
+    dateModified: new Date(post.updatedAt).toISOString(),
+    url: absolute(paths.post(lang, post.id)),
+    mainEntityOfPage: absolute(paths.post(lang, post.id)),
+    ...(post.cover ? { image: absolute(post.cover.url) } : {}),
+    ...(post.tags.length > 0 ? { keywords: post.tags.join(', ') } : {}),
+    timeRequired: `PT${post.readingMinutes[lang]}M`,
+    author: { '@type': 'Person', name: site.name, url: absolute(paths.home(lang)) },
+  };
+}
+
+export const postLanguages = (post: Post): Lang[] => LANGS.filter((lang) => isAvailableIn(post, lang));

@@ -1,0 +1,29 @@
+/** Structured data for the CV page: a ProfilePage about the owner (schema.org Person). */
+import { env } from '../../config/env';
+import { paths } from '../../config/paths';
+import { site } from '../../config/site';
+import type { Cv, Lang } from '../content/types';
+
+export function cvJsonLd(cv: Cv, lang: Lang): object {
+  const current = cv.experience.find((job) => job.end === '');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    url: `${env.siteUrl}${paths.cv(lang)}`,
+    inLanguage: lang === 'en' ? 'en-US' : 'es-ES',
+    mainEntity: {
+      '@type': 'Person',
+      name: cv.name,
+      jobTitle: cv.role[lang],
+      description: cv.summary[lang],
+      email: `mailto:${cv.email}`,
+      address: { '@type': 'PostalAddress', addressLocality: cv.location[lang] },
+      url: `${env.siteUrl}${paths.home(lang)}`,
+      sameAs: Object.values(site.social).map((link) => link.url),
+      knowsLanguage: cv.languages.map((language) => language.name[lang]),
+      knowsAbout: cv.skills.flatMap((group) => group.items),
+      ...(current ? { worksFor: { '@type': 'Organization', name: current.organization } } : {}),
+      alumniOf: cv.education.map((school) => ({ '@type': 'EducationalOrganization', name: school.institution })),
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
+import type { Lang, ProjectSummary } from '../../content/types';
+import { TechTags } from './tech-tags';
+import '../projects.css';
+
+export interface ProjectCardProps {
+  project: ProjectSummary;
+  lang: Lang;
+  headingLevel?: 2 | 3;
+  eagerImage?: boolean;
+}
+
+export function ProjectCard({ project, lang, headingLevel = 2, eagerImage = false }: ProjectCardProps) {
+  const { t } = useTranslation('pages');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="project-card">
+      {project.cover && (
+        <img
+          className="project-card-image"
+          src={project.cover.url}
+          alt=""
+          width={project.cover.width}
+          height={project.cover.height}
+          loading={eagerImage ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      )}
+      <div className="project-card-body">
+        {project.featured && <p className="project-badge">{t('projects.featured')}</p>}
+        <Heading className="project-card-title">
+          <Link to={paths.project(lang, project.id)}>{project.title[lang]}</Link>
+        </Heading>
+        <p>{project.summary[lang]}</p>
+        <TechTags tags={project.tags} />
+      </div>
+    </article>
+  );
+}

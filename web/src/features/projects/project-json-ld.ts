@@ -1,0 +1,28 @@
+/** Structured data (schema.org CreativeWork) for a project page. */
+import { env } from '../../config/env';
+import { paths } from '../../config/paths';
+import { site } from '../../config/site';
+import { LANGS, isAvailableIn, type Lang, type Project } from '../content/types';
+
+const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${env.siteUrl}${url}`);
+
+export function projectJsonLd(project: Project, lang: Lang): object {
+  const images = project.gallery.length > 0 ? project.gallery : project.cover ? [project.cover] : [];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    name: project.title[lang],
+    description: project.summary[lang],
+    inLanguage: lang === 'en' ? 'en-US' : 'es-ES',
+    url: absolute(paths.project(lang, project.id)),
+    datePublished: new Date(project.publishedAt).toISOString(),
+    dateModified: new Date(project.updatedAt).toISOString(),
+    ...(images.length > 0 ? { image: images.map((image) => absolute(image.url)) } : {}),
+    ...(project.tags.length > 0 ? { keywords: project.tags.join(', ') } : {}),
+    ...(project.liveUrl ? { sameAs: project.liveUrl } : {}),
+    ...(project.repoUrl ? { codeRepository: project.repoUrl } : {}),
+    creator: { '@type': 'Person', name: site.name, url: absolute(paths.home(lang)) },
+  };
+}
+
+export const projectLanguages = (project: Project): Lang[] => LANGS.filter((lang) => isAvailableIn(project, lang));
