@@ -1,0 +1,204 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ContentImage, Lang } from '../../content/types';
+import { imageKey, isSameImage, MAX_GALLERY_IMAGES, moveItem, remainingSlots, removeAt, replaceAt } from '../gallery-operations';
+import { useImageUploads } from '../use-image-uploads';
+import { AltTextInputs } from './alt-text-inputs';
+import { UploadProgress } from './upload-progress';
+import './images.css';
+
+export interface GalleryEditorProps {
+  value: ContentImage[];
+  onChange(value: ContentImage[]): void;
+  /** Storage folder for new uploads, e.g. `images/projects/my-project`. */
+  storageFolder: string;
+  /** The card image: a copy of one gallery image, or null. */
+  cover: ContentImage | null;
+  onCoverChange(value: ContentImage | null): void;
+}
+
+type FocusTarget = { key: string; fallback: string };
+
+/**
+ * A project's gallery: add several images at once, reorder with buttons (announced),
+ * remove, describe each in both languages, and pick the card image. Like ImageField
+ * it never deletes from Storage; the form does on save.
+ */
+export function GalleryEditor({ value, onChange, storageFolder, cover, onCoverChange }: GalleryEditorProps) {
+  const { t, i18n } = useTranslation('media');
+  const lang: Lang = i18n.language === 'es' ? 'es' : 'en';
+  const id = useId();
+  const [announcement, setAnnouncement] = useState({ text: '', nonce: false });
+  const [notice, setNotice] = useState('');
+
+  // Uploads can finish in the same tick: each appends to the list the previous one produced,
+  // not to the one this render saw, or the first image would be lost.
+  const latest = useRef({ value, cover });
+  useEffect(() => {
+    latest.current = { value, cover };
+  }, [value, cover]);
+
+  const announce = (text: string) =>
+    // Flipping a trailing no-break space makes screen readers repeat an identical message ("Image removed." twice).
+    setAnnouncement((previous) => ({ text, nonce: !previous.nonce }));
+
+  const commit = (next: ContentImage[]) => {
+    latest.current = { ...latest.current, value: next };
+    onChange(next);
+  };
+  const commitCover = (next: ContentImage | null) => {
+    latest.current = { ...latest.current, cover: next };
+    onCoverChange(next);
+  };
+
+  const uploads = useImageUploads(storageFolder, (image) => {
+    commit([...latest.current.value, image]);
+    announce(t('announce.added'));
+  });
+
+  // Moving to an end disables the button just pressed, and removing deletes it: put focus somewhere useful.
+  const root = useRef<HTMLDivElement>(null);
+  const pendingFocus = useRef<FocusTarget | null>(null);
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (!target || !root.current) return;
+    pendingFocus.current = null;
+    const candidates = Array.from(root.current.querySelectorAll<HTMLButtonElement | HTMLInputElement>('[data-focus-key]'));
+    const find = (key: string) => candidates.find((element) => element.dataset.focusKey === key && !element.disabled);
+    (find(target.key) ?? find(target.fallback))?.focus();
+  }, [value]);
+
+  const inFlight = uploads.jobs.filter((job) => job.status === 'preparing' || job.status === 'uploading').length;
+  const slots = remainingSlots(value.length, inFlight);
+
+  function handleFiles(event: ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(event.currentTarget.files ?? []);
+    event.currentTarget.value = '';
+    if (files.length === 0) return;
+    setNotice(files.length > slots ? t('tooManyFiles', { count: slots }) : '');
+    uploads.start(files.slice(0, slots));
+  }
+
+  function move(index: number, offset: -1 | 1) {
+    const key = imageKey(value[index]);
+    const direction = offset < 0 ? 'up' : 'down';
+    pendingFocus.current = { key: `${key}:${direction}`, fallback: `${key}:${offset < 0 ? 'down' : 'up'}` };
+    commit(moveItem(value, index, offset));
+    announce(t('announce.moved', { position: index + offset + 1, count: value.length }));
+  }
+
+  function remove(index: number) {
+    const neighbour = value[index + 1] ?? value[index - 1];
+    pendingFocus.current = { key: neighbour ? `${imageKey(neighbour)}:remove` : 'file', fallback: 'file' };
+    if (isSameImage(cover, value[index])) commitCover(null);
+    commit(removeAt(value, index));
+    announce(t('announce.removed'));
+  }
+
+  function toggleCover(index: number) {
+    if (isSameImage(cover, value[index])) {
+      commitCover(null);
+      announce(t('announce.coverCleared'));
+    } else {
+      commitCover(value[index]);
+      announce(t('announce.coverSet', { position: index + 1 }));
+    }
+  }
+
+  function changeAlt(index: number, alt: ContentImage['alt']) {
+    const updated = { ...value[index], alt };
+    // The card shows the cover copy, so its alt text must follow the gallery image's.
+    if (isSameImage(cover, updated)) commitCover(updated);
+    commit(replaceAt(value, index, updated));
+  }
+
+  return (
+    <div className="gallery-editor" ref={root}>
+      {value.length === 0 ? (
+        <p className="media-hint">{t('galleryEmpty')}</p>
+      ) : (
+        <ol className="gallery-editor__list">
+          {value.map((image, index) => {
+            const key = imageKey(image);
+            const isCover = isSameImage(cover, image);
+            return (
+              <li key={key} className="gallery-editor__item">
+                <fieldset>
+                  <legend>{t('imageNumber', { position: index + 1, count: value.length })}</legend>
+                  <img className="gallery-editor__thumb" src={image.url} width={image.width} height={image.height} alt={image.alt[lang]} />
+                  <AltTextInputs value={image.alt} onChange={(alt) => changeAlt(index, alt)} />
+                  <div className="gallery-editor__actions">
+                    <button type="button" data-focus-key={`${key}:up`} disabled={index === 0} onClick={() => move(index, -1)}>
+                      {t('moveUp')}
+                    </button>
+                    <button
+                      type="button"
+                      data-focus-key={`${key}:down`}
+                      disabled={index === value.length - 1}
+                      onClick={() => move(index, 1)}
+                    >
+                      {t('moveDown')}
+                    </button>
+                    <button type="button" aria-pressed={isCover} onClick={() => toggleCover(index)}>
+                      {t('useAsCard')}
+                    </button>
+                    <button type="button" data-focus-key={`${key}:remove`} onClick={() => remove(index)}>
+                      {t('removeImage')}
+                    </button>
+                  </div>
+                </fieldset>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+
+      {uploads.jobs.length > 0 && (
+        <ul className="gallery-editor__uploads">
+          {uploads.jobs.map((job) => (
+            <li key={job.id}>
+              {job.status === 'preparing' || job.status === 'uploading' ? (
+                <UploadProgress name={job.name} status={job.status} progress={job.progress} onCancel={() => uploads.cancel(job.id)} />
+              ) : (
+                <div className="gallery-editor__failed">
+                  <p role={job.status === 'error' ? 'alert' : 'status'} className={job.status === 'error' ? 'media-error' : undefined}>
+                    {job.name}: {t(`errors.${job.errorCode ?? 'unknown'}`)}
+                  </p>
+                  <button type="button" aria-label={t('dismissMessageFor', { name: job.name })} onClick={() => uploads.dismiss(job.id)}>
+                    {t('dismiss')}
+                  </button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div className="media-file">
+        <label htmlFor={`${id}-file`}>{t('addImages')}</label>
+        <input
+          id={`${id}-file`}
+          data-focus-key="file"
+          type="file"
+          accept="image/*"
+          multiple
+          disabled={slots === 0}
+          aria-describedby={`${id}-hint`}
+          onChange={handleFiles}
+        />
+        <p id={`${id}-hint`} className="media-hint">
+          {slots === 0 ? t('galleryFull', { max: MAX_GALLERY_IMAGES }) : t('fileHint')}
+        </p>
+      </div>
+      {notice && (
+        <p role="alert" className="media-error">
+          {notice}
+        </p>
+      )}
+      <p role="status" className="visually-hidden">
+        {announcement.text}
+        {announcement.nonce ? '\u00a0' : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ContentImage, Lang } from '../../content/types';
+import { useImageUpload } from '../use-image-upload';
+import { AltTextInputs } from './alt-text-inputs';
+import { UploadProgress } from './upload-progress';
+import './images.css';
+
+export interface ImageFieldProps {
+  label: string;
+  value: ContentImage | null;
+  onChange(value: ContentImage | null): void;
+  /** Storage folder for new uploads, e.g. `images/posts/my-post`. */
+  storageFolder: string;
+}
+
+/**
+ * One optional image (a post's cover). It never deletes from Storage: the form
+ * does that on save by comparing old and new paths, so removing or replacing
+ * and then abandoning the form loses nothing.
+ */
+export function ImageField({ label, value, onChange, storageFolder }: ImageFieldProps) {
+  const { t, i18n } = useTranslation('media');
+  const { state, message, upload, cancel } = useImageUpload();
+  const [fileName, setFileName] = useState('');
+  const id = useId();
+  const busy = state.status === 'preparing' || state.status === 'uploading';
+  const lang: Lang = i18n.language === 'es' ? 'es' : 'en';
+
+  async function handleFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0];
+    // Cleared so that choosing the same file again (after a failure) fires change again.
+    event.currentTarget.value = '';
+    if (!file) return;
+    setFileName(file.name);
+    const image = await upload(file, storageFolder);
+    // A new picture needs its own description, so the old alt text is not carried over.
+    if (image) onChange(image);
+  }
+
+  return (
+    <fieldset className="image-field">
+      <legend>{label}</legend>
+      {value ? (
+        <img className="image-field__preview" src={value.url} width={value.width} height={value.height} alt={value.alt[lang]} />
+      ) : (
+        <p className="media-hint">{t('noImage')}</p>
+      )}
+      <div className="media-file">
+        <label htmlFor={`${id}-file`}>{value ? t('replaceImage') : t('chooseImage')}</label>
+        <input id={`${id}-file`} type="file" accept="image/*" aria-describedby={`${id}-hint`} onChange={handleFile} />
+        <p id={`${id}-hint`} className="media-hint">
+          {t('fileHint')}
+        </p>
+      </div>
+      {busy && (
+        <UploadProgress name={fileName} status={state.status as 'preparing' | 'uploading'} progress={state.progress} onCancel={cancel} />
+      )}
+      {state.status === 'error' && (
+        <p role="alert" className="media-error">
+          {message}
+        </p>
+      )}
+      <p role="status" className="media-status">
+        {state.status === 'cancelled' ? message : ''}
+      </p>
+      {value && (
+        <>
+          <AltTextInputs value={value.alt} onChange={(alt) => onChange({ ...value, alt })} />
+          <button type="button" onClick={() => onChange(null)}>
+            {t('removeImage')}
+          </button>
+        </>
+      )}
+    </fieldset>
+  );
+}
