@@ -7,5 +7,9 @@ export default defineConfig({
     target: 'es2022',
     // The seed file may be imported from outside web/ (the repo's seed folder).
   },
-  server: { fs: { allow: ['..'] } },
+  server: {
+    fs: { allow: ['..'] },
+    // The session endpoints live behind Firebase Hosting (emulator on :5000); same-origin in dev keeps the cookie working.
+    proxy: { '/api': 'http://127.0.0.1:5000' },
+  },
 });

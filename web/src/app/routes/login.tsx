@@ -1,4 +1,47 @@
-// Placeholder page module; replaced by the real page.
+/**
+ * /emi-lgn: the owner's sign-in. No page meta (spec §2), only noindex. A visitor
+ * who is already signed in goes straight on; without a backend there is nothing
+ * to sign in to, and the page says so.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link, redirect, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { langFromPath, paths } from '../../config/paths';
+import { afterLoginPath, authSession, LoginForm, NoIndex } from '../../features/auth';
+import { ensureLanguage } from '../../lib/i18n';
+import type { RouteHandle } from '../route-handle';
+
+export const handle: RouteHandle = { slug: null };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  const [user] = await Promise.all([authSession.ensureUser(), ensureLanguage(lang, ['common', 'auth'])]);
+  if (user) throw redirect(afterLoginPath(url.searchParams, lang));
+  return { lang, enabled: authSession.getState().enabled };
+}
+
 export function Component() {
-  return <h1>login</h1>;
+  const { lang, enabled } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('auth');
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+
+  return (
+    <section className="login-page" aria-labelledby="login-title">
+      <NoIndex />
+      {enabled ? (
+        <>
+          <h1 id="login-title">{t('login.title')}</h1>
+          <p>{t('login.intro')}</p>
+          <LoginForm onSignedIn={() => navigate(afterLoginPath(searchParams, lang), { replace: true })} />
+        </>
+      ) : (
+        <>
+          <h1 id="login-title">{t('login.noBackendTitle')}</h1>
+          <p>{t('login.noBackend')}</p>
+          <Link to={paths.home(lang)}>{t('login.backHome')}</Link>
+        </>
+      )}
+    </section>
+  );
 }

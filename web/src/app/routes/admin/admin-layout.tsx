@@ -1,11 +1,60 @@
-// Placeholder admin screen; replaced by the admin area.
-import { Outlet } from 'react-router-dom';
+/**
+ * The admin area's guard and shell. Signed out → the login page with ?next=;
+ * signed in without the owner claim → 403; the owner → a sub-nav and the screen.
+ * The database rules are the real access control; this guard is courtesy.
+ */
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, NavLink, Outlet, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom';
+import { langFromPath, paths } from '../../../config/paths';
+import { ForbiddenPage, NoIndex, requireOwner, useAuth } from '../../../features/auth';
+import { ensureLanguage } from '../../../lib/i18n';
+import type { RouteHandle } from '../../route-handle';
+import { RouteErrorBoundary } from '../../route-error-boundary';
+
+export const handle: RouteHandle = { slug: null };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  // The 403 page needs its messages too, so load them before the guard decides.
+  await ensureLanguage(lang, ['common', 'auth']);
+  const user = await requireOwner(request);
+  return { lang, uid: user.uid };
+}
 
 export function Component() {
+  const { lang } = useLoaderData<typeof loader>();
+  const { t } = useTranslation('auth');
+  const { user } = useAuth();
+  const links = [
+    { to: paths.admin.posts(lang), label: t('admin.posts') },
+    { to: paths.admin.createPost(lang), label: t('admin.createPost') },
+    { to: paths.admin.projects(lang), label: t('admin.projects') },
+    { to: paths.admin.createProject(lang), label: t('admin.createProject') },
+  ];
   return (
-    <section>
-      <h1>admin admin-layout</h1>
+    <div className="admin-shell">
+      <NoIndex />
+      <nav className="admin-shell__nav" aria-label={t('admin.navLabel')}>
+        <ul>
+          {links.map((link) => (
+            <li key={link.to}>
+              {/* `end`: the list link must not stay active on its create/edit screens. */}
+              <NavLink to={link.to} end>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        {user && <p className="admin-shell__user">{t('admin.signedInAs', { name: user.name })}</p>}
+      </nav>
       <Outlet />
-    </section>
+    </div>
   );
+}
+
+/** The guard's 403 is ours to render; anything else gets the app's error page. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 403) return <ForbiddenPage />;
+  return <RouteErrorBoundary />;
 }

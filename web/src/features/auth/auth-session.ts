@@ -1,0 +1,96 @@
+/**
+ * The one auth state of the app, kept outside React so route loaders (the admin
+ * guard, the login redirect) can read it too. AuthProvider/useAuth subscribe to it.
+ * spec §4: the user is fetched once if not yet known; before each login/logout the
+ * error is cleared; the loading flag covers the attempt; failures store a message.
+ */
+import { hasBackend } from '../../lib/firebase';
+import type { AuthClient } from './api/auth-client';
+import { authErrorMessage } from './api/auth-errors';
+import { createBackendAuthClient } from './api/create-backend-auth-client';
+import type { AuthState, AuthUser } from './types';
+
+const NO_ERROR = { status: false, message: '' } as const;
+
+type Listener = () => void;
+
+let client: AuthClient | null = hasBackend ? createBackendAuthClient() : null;
+let state: AuthState = initialState();
+let userRequest: Promise<AuthUser | null> | null = null;
+const listeners = new Set<Listener>();
+
+function initialState(): AuthState {
+  return { user: null, loading: false, error: NO_ERROR, enabled: client !== null, known: client === null };
+}
+
+function update(patch: Partial<AuthState>): void {
+  state = { ...state, ...patch };
+  listeners.forEach((listener) => listener());
+}
+
+export const authSession = {
+  getState: (): AuthState => state,
+
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+
+  /** The signed-in user, asking the server only the first time (bundled mode: always null, no request). */
+  ensureUser(): Promise<AuthUser | null> {
+    if (state.known || !client) return Promise.resolve(state.user);
+    const current = client;
+    userRequest ??= current.fetchCurrentUser().then((user) => {
+      // A login or logout that finished meanwhile knows better than this older answer.
+      if (client === current && !state.known) update({ user, known: true });
+      return state.user;
+    });
+    return userRequest;
+  },
+
+  async login(email: string, password: string): Promise<boolean> {
+    if (!client) return fail(new Error('errors.noBackend'));
+    update({ loading: true, error: NO_ERROR });
+    try {
+      const user = await client.signIn(email, password);
+      update({ user, known: true, loading: false });
+      return true;
+    } catch (error) {
+      return fail(error);
+    }
+  },
+
+  async logout(): Promise<boolean> {
+    if (!client) return fail(new Error('errors.noBackend'));
+    update({ loading: true, error: NO_ERROR });
+    try {
+      await client.signOut();
+      update({ user: null, known: true, loading: false });
+      return true;
+    } catch (error) {
+      // spec §4: a failed logout keeps the user.
+      return fail(error);
+    }
+  },
+
+  clearError(): void {
+    if (state.error.status) update({ error: NO_ERROR });
+  },
+};
+
+function fail(error: unknown): false {
+  console.error('Authentication failed', error);
+  update({ loading: false, error: { status: true, message: authErrorMessage(error) } });
+  return false;
+}
+
+/**
+ * Puts a client in place and forgets everything known (tests; null = bundled mode).
+ * `undefined` restores the default for this build.
+ */
+export function setAuthClient(next: AuthClient | null | undefined): void {
+  client = next === undefined ? (hasBackend ? createBackendAuthClient() : null) : next;
+  userRequest = null;
+  state = initialState();
+  listeners.forEach((listener) => listener());
+}

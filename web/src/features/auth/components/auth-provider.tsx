@@ -1,0 +1,22 @@
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { AuthContext, type AuthSession } from '../auth-context';
+import { authSession } from '../auth-session';
+import { AuthSpinnerOverlay } from './auth-spinner-overlay';
+
+/**
+ * Asks the server once, on start, who is signed in (only when the site has a
+ * backend; in bundled mode nothing is fetched) and shows the spinner overlay while
+ * a login or logout runs.
+ */
+export function AuthProvider({ children, session = authSession }: { children: ReactNode; session?: AuthSession }) {
+  const loading = useSyncExternalStore(session.subscribe, () => session.getState().loading);
+  useEffect(() => {
+    void session.ensureUser();
+  }, [session]);
+  return (
+    <AuthContext.Provider value={session}>
+      {children}
+      {loading && <AuthSpinnerOverlay />}
+    </AuthContext.Provider>
+  );
+}

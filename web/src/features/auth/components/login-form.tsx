@@ -1,0 +1,45 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../hooks/use-auth';
+import { AuthErrorMessage } from './auth-error-message';
+import './auth.css';
+
+/** Email + password sign-in. Calls `onSignedIn` after a successful login; errors stay on the form. */
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useTranslation('auth');
+  const { login, loading, error, clearError } = useAuth();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  // An error from another screen (e.g. a failed sign-out) does not belong on a fresh form.
+  useEffect(() => clearError(), [clearError]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (await login(email.trim(), password)) onSignedIn();
+  };
+
+  return (
+    <form className="login-form" onSubmit={onSubmit} aria-busy={loading}>
+      <AuthErrorMessage error={error} className="login-form__error" />
+      <label>
+        {t('login.email')}
+        <input type="email" name="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.target.value)} />
+      </label>
+      <label>
+        {t('login.password')}
+        <input
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </label>
+      <button type="submit" disabled={loading}>
+        {loading ? t('login.submitting') : t('login.submit')}
+      </button>
+    </form>
+  );
+}

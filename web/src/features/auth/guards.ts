@@ -1,0 +1,54 @@
+/**
+ * Route-loader helpers: the admin guard and the login page's redirect. The
+ * database rules are the real access control; this only spares the owner's
+ * visitors a broken screen.
+ */
+import { data, redirect } from 'react-router-dom';
+import { langFromPath, paths, unlocalize } from '../../config/paths';
+import type { Lang } from '../content/types';
+import { authSession } from './auth-session';
+import type { AuthUser } from './types';
+
+export const NEXT_PARAM = 'next';
+/** The 403's message: a key of the 'auth' namespace. */
+export const FORBIDDEN_MESSAGE = 'forbidden.message';
+
+/** `next` only when it is a same-site admin path (never an open redirect), in its own language. */
+export function safeNextPath(next: string | null): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null;
+  let url: URL;
+  try {
+    url = new URL(next, 'http://same.site');
+  } catch {
+    return null;
+  }
+  if (url.origin !== 'http://same.site') return null;
+  const bare = unlocalize(url.pathname);
+  if (bare !== '/admin' && !bare.startsWith('/admin/')) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Where the login page sends a signed-in user. */
+export function afterLoginPath(search: string | URLSearchParams, lang: Lang): string {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  return safeNextPath(params.get(NEXT_PARAM)) ?? paths.admin.posts(lang);
+}
+
+export function loginPathWithNext(lang: Lang, next: string): string {
+  return `${paths.login(lang)}?${new URLSearchParams({ [NEXT_PARAM]: next })}`;
+}
+
+/**
+ * For the admin layout's loader: signed-out → the login page with ?next=; signed in
+ * without the owner claim → a 403; the owner → the user. `/admin` alone → the post list.
+ */
+export async function requireOwner(request: Request): Promise<AuthUser> {
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  const user = await authSession.ensureUser();
+  if (!user) throw redirect(loginPathWithNext(lang, `${url.pathname}${url.search}`));
+  // Same shape as app/http-errors (features do not import the app layer); the admin layout's boundary renders it.
+  if (!user.owner) throw data({ message: FORBIDDEN_MESSAGE }, { status: 403 });
+  if (unlocalize(url.pathname).replace(/\/+$/, '') === '/admin') throw redirect(paths.admin.posts(lang));
+  return user;
+}
