@@ -1,0 +1,148 @@
+/**
+ * firebase.json: the CSP must carry the hash of every inline script of web/index.html (the theme
+ * boot script), or browsers refuse to run it; and the rewrites/headers must keep their order and shape.
+ * The hash is recomputed here independently of scripts/update-csp.mjs, which writes it.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+interface Header {
+  key: string;
+  value: string;
+}
+interface Rewrite {
+  source: string;
+  destination?: string;
+  function?: { functionId: string; region: string };
+}
+interface FirebaseJson {
+  database: { rules: string };
+  storage: { rules: string };
+  functions: { source: string; codebase: string; runtime: string; predeploy: string[] }[];
+  hosting: { public: string; cleanUrls: boolean; rewrites: Rewrite[]; headers: { source: string; headers: Header[] }[] };
+  emulators: Record<string, { host?: string; port?: number; enabled?: boolean } | boolean>;
+}
+
+const repo = join(__dirname, '..', '..');
+const config = JSON.parse(readFileSync(join(repo, 'firebase.json'), 'utf8')) as FirebaseJson;
+
+function executableInlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
+    .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes))
+    .filter(([, attributes]) => {
+      const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+      return !type || ['text/javascript', 'module', 'application/javascript'].includes(type);
+    })
+    .map(([, , body]) => body);
+}
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+const headersFor = (source: string) => config.hosting.headers.find((entry) => entry.source === source)?.headers ?? [];
+const header = (source: string, key: string) => headersFor(source).find((entry) => entry.key === key)?.value;
+const csp = header('**', 'Content-Security-Policy') ?? '';
+const directive = (name: string) =>
+  csp
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([directiveName]) => directiveName === name)
+    ?.slice(1) ?? [];
+
+describe('Content-Security-Policy', () => {
+  it('allows exactly the inline scripts of web/index.html (and web/dist/index.html when built), by hash', () => {
+    const pages = ['web/index.html', 'web/dist/index.html'].map((file) => join(repo, file)).filter((file) => existsSync(file));
+    const expected = new Set(pages.flatMap((page) => executableInlineScripts(readFileSync(page, 'utf8')).map(sha256)));
+    const actual = new Set(directive('script-src').filter((source) => source.startsWith("'sha256-")));
+    expect([...actual].sort(), 'run `npm run update-csp` after editing an inline script').toEqual([...expected].sort());
+  });
+
+  it('never allows unsafe-inline or unsafe-eval scripts, and locks down framing, base and objects', () => {
+    expect(directive('script-src')[0]).toBe("'self'");
+    expect(csp).not.toMatch(/unsafe-eval/);
+    expect(directive('script-src')).not.toContain("'unsafe-inline'");
+    expect(directive('default-src')).toEqual(["'self'"]);
+    expect(directive('frame-ancestors')).toEqual(["'none'"]);
+    expect(directive('object-src')).toEqual(["'none'"]);
+    expect(directive('base-uri')).toEqual(["'self'"]);
+    expect(directive('form-action')).toEqual(["'self'"]);
+  });
+
+  it('lets the app reach Firebase and the local emulators', () => {
+    expect(directive('connect-src')).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'https://identitytoolkit.googleapis.com',
+        'https://securetoken.googleapis.com',
+        'wss://*.firebaseio.com',
+        'https://firebasestorage.googleapis.com',
+        'http://127.0.0.1:9099',
+        'ws://127.0.0.1:9000',
+        'http://127.0.0.1:9199',
+      ]),
+    );
+    expect(directive('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:', 'https://firebasestorage.googleapis.com']));
+  });
+});
+
+describe('hosting headers', () => {
+  it('sends the security headers on every response', () => {
+    expect(header('**', 'Strict-Transport-Security')).toMatch(/^max-age=\d{8,}/);
+    expect(header('**', 'X-Content-Type-Options')).toBe('nosniff');
+    expect(header('**', 'X-Frame-Options')).toBe('DENY');
+    expect(header('**', 'Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(header('**', 'Permissions-Policy')).toBe('camera=(), microphone=(), geolocation=()');
+  });
+
+  it('revalidates HTML and caches hashed assets for a year; the asset rule comes last so it wins', () => {
+    expect(header('**', 'Cache-Control')).toBe('no-cache');
+    expect(header('/assets/**', 'Cache-Control')).toBe('public, max-age=31536000, immutable');
+    const sources = config.hosting.headers.map((entry) => entry.source);
+    expect(sources.indexOf('/assets/**')).toBeGreaterThan(sources.indexOf('**'));
+  });
+});
+
+describe('hosting rewrites', () => {
+  const rewrites = config.hosting.rewrites;
+  const target = (source: string) => rewrites.find((rewrite) => rewrite.source === source);
+
+  it('sends the session API and the XML documents to the api function', () => {
+    for (const source of ['/api/user/**', '/sitemap.xml', '/es/sitemap.xml', '/feed.xml', '/es/feed.xml']) {
+      expect(target(source)?.function, source).toEqual({ functionId: 'api', region: 'us-central1' });
+    }
+  });
+
+  it('sends single posts and projects to the pages function', () => {
+    for (const source of ['/blog/*', '/es/blog/*', '/projects/*', '/es/projects/*']) {
+      expect(target(source)?.function, source).toEqual({ functionId: 'pages', region: 'us-central1' });
+    }
+  });
+
+  it('serves the SPA only on known client routes, after the function rewrites, with no catch-all', () => {
+    const spa = ['/', '/es', '/c/cv', '/es/c/cv', '/emi-lgn', '/es/emi-lgn', '/blog', '/es/blog', '/projects', '/es/projects', '/admin/**', '/es/admin/**'];
+    for (const source of spa) expect(target(source)?.destination, source).toBe('/index.html');
+    const lastFunction = Math.max(...rewrites.map((rewrite, index) => (rewrite.function ? index : -1)));
+    const firstSpa = rewrites.findIndex((rewrite) => rewrite.destination);
+    expect(firstSpa).toBeGreaterThan(lastFunction);
+    expect(rewrites.map((rewrite) => rewrite.source)).not.toContain('**');
+    expect(rewrites.filter((rewrite) => /^\/?\*\*$|^\/\*$/.test(rewrite.source))).toEqual([]);
+    expect(config.hosting.cleanUrls).toBe(false);
+    expect(config.hosting.public).toBe('web/dist');
+  });
+});
+
+describe('deploy and emulator settings', () => {
+  it('deploys the rules files and the functions codebase', () => {
+    expect(config.database.rules).toBe('database.rules.json');
+    expect(config.storage.rules).toBe('storage.rules');
+    expect(config.functions).toEqual([expect.objectContaining({ source: 'functions', codebase: 'functions', runtime: 'nodejs22' })]);
+    expect(config.functions[0].predeploy.join(' ')).toMatch(/run build/);
+  });
+
+  it('fixes the emulator ports on 127.0.0.1 and disables the UI', () => {
+    const ports = { auth: 9099, functions: 5001, database: 9000, storage: 9199, hosting: 5000, hub: 4400, logging: 4500, eventarc: 9299, tasks: 9499 };
+    for (const [name, port] of Object.entries(ports)) expect(config.emulators[name], name).toEqual({ host: '127.0.0.1', port });
+    expect(config.emulators.ui).toEqual({ enabled: false });
+    expect(config.emulators.singleProjectMode).toBe(true);
+  });
+});
