@@ -101,6 +101,9 @@ export function parseJsonBody(req: HttpRequest): ParsedBody {
     } catch {
       return { ok: false, status: 400, error: 'Malformed JSON body' };
     }
+  } else if (declaredLength === 0 && header(req, 'transfer-encoding') === undefined) {
+    // Without the raw body, Express's parsed {} for an empty request is indistinguishable from "{}".
+    return { ok: false, status: 400, error: 'Missing JSON body' };
   } else if (typeof value === 'string') {
     try {
       value = JSON.parse(value);

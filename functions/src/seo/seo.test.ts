@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { createTreeContentSource } from '../content/content-source.js';
+import { fixtureTree, T0 } from '../testing/fixture-tree.js';
+import { parseXml } from '../testing/xml.js';
+import { escapeXml, jsonForScript, rfc822Date, w3cDate } from './escape.js';
+import { buildFeed } from './feed.js';
+import { buildSitemap } from './sitemap.js';
+
+const SITE = 'https://site.example/';
+const content = createTreeContentSource(async () => fixtureTree);
+
+interface SitemapUrl {
+  loc: string;
+  lastmod?: string;
+  'xhtml:link'?: { '@hreflang': string; '@href': string }[];
+}
+
+async function sitemapUrls(lang: 'en' | 'es'): Promise<SitemapUrl[]> {
+  const xml = buildSitemap(lang, SITE, await content.listPostSummaries(), await content.listProjectSummaries());
+  const doc = parseXml(xml) as { urlset: { url: SitemapUrl[]; '@xmlns': string; '@xmlns:xhtml': string } };
+  expect(doc.urlset['@xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+  expect(doc.urlset['@xmlns:xhtml']).toBe('http://www.w3.org/1999/xhtml');
+  return doc.urlset.url;
+}
+
+const hreflangs = (url: SitemapUrl | undefined) => (url?.['xhtml:link'] ?? []).map((link) => `${link['@hreflang']} ${link['@href']}`);
+
+describe('escape helpers', () => {
+  it('escapes the five XML specials and drops forbidden control characters', () => {
+    expect(escapeXml(`a & b < c > d " e ' f\u0001`)).toBe('a &amp; b &lt; c &gt; d &quot; e &apos; f');
+  });
+  it('keeps </script> out of JSON-LD', () => {
+    expect(jsonForScript({ a: '</script><!--' })).not.toMatch(/[<>]/);
+    expect(JSON.parse(jsonForScript({ a: '</script>' }))).toEqual({ a: '</script>' });
+  });
+  it('formats W3C and RFC 822 dates', () => {
+    expect(w3cDate(T0)).toBe('2024-01-15T10:30:00Z');
+    expect(rfc822Date(T0)).toBe('Mon, 15 Jan 2024 10:30:00 GMT');
+  });
+});
+
+describe('buildSitemap', () => {
+  it('lists the static pages and the English items, never drafts, login or admin', async () => {
+    const urls = await sitemapUrls('en');
+    expect(urls.map((url) => url.loc)).toEqual([
+      'https://site.example/',
+      'https://site.example/c/cv',
+      'https://site.example/blog',
+      'https://site.example/projects',
+      'https://site.example/blog/english-only',
+      'https://site.example/blog/both-langs',
+      'https://site.example/projects/portfolio-site',
+    ]);
+  });
+  it('lists the Spanish items under /es, leaving out items not written in Spanish', async () => {
+    const locs = (await sitemapUrls('es')).map((url) => url.loc);
+    expect(locs).toContain('https://site.example/es');
+    expect(locs).toContain('https://site.example/es/blog/spanish-only');
+    expect(locs).toContain('https://site.example/es/blog/both-langs');
+    // title-no-summary has a Spanish summary and title → listed in Spanish but not English
+    expect(locs).toContain('https://site.example/es/blog/title-no-summary');
+    expect(locs).not.toContain('https://site.example/es/blog/english-only');
+    expect(locs.some((loc) => /draft|emi-lgn|admin/.test(loc))).toBe(false);
+  });
+  it('gives hreflang alternates only for the languages an item exists in', async () => {
+    const urls = await sitemapUrls('en');
+    expect(hreflangs(urls.find((url) => url.loc.endsWith('/blog/both-langs')))).toEqual([
+      'en https://site.example/blog/both-langs',
+      'es https://site.example/es/blog/both-langs',
+      'x-default https://site.example/blog/both-langs',
+    ]);
+    expect(hreflangs(urls.find((url) => url.loc.endsWith('/blog/english-only')))).toEqual([
+      'en https://site.example/blog/english-only',
+      'x-default https://site.example/blog/english-only',
+    ]);
+    const es = await sitemapUrls('es');
+    expect(hreflangs(es.find((url) => url.loc.endsWith('/blog/spanish-only')))).toEqual([
+      'es https://site.example/es/blog/spanish-only',
+      'x-default https://site.example/es/blog/spanish-only',
+    ]);
+    expect(hreflangs(urls[0])).toEqual(['en https://site.example/', 'es https://site.example/es', 'x-default https://site.example/']);
+  });
+  it('gives each item its updatedAt as a W3C lastmod', async () => {
+    const urls = await sitemapUrls('en');
+    expect(urls.find((url) => url.loc.endsWith('/blog/both-langs'))?.lastmod).toBe('2024-01-16T10:30:00Z');
+    expect(urls.find((url) => url.loc.endsWith('/blog'))?.lastmod).toBe('2024-01-17T10:30:00Z');
+  });
+  it('stays well-formed with no content at all', () => {
+    const doc = parseXml(buildSitemap('en', SITE, [], [])) as { urlset: { url: SitemapUrl[] } };
+    expect(doc.urlset.url).toHaveLength(4);
+  });
+});
+
+interface FeedItem {
+  title: string;
+  link: string;
+  guid: { '#text': string; '@isPermaLink': string };
+  pubDate: string;
+  description: string;
+  category?: string[];
+}
+
+async function feed(lang: 'en' | 'es') {
+  const xml = buildFeed(lang, SITE, await content.listPostSummaries());
+  const doc = parseXml(xml) as { rss: { '@version': string; channel: { item?: FeedItem[]; 'atom:link': { '@href': string; '@rel': string }; language: string } } };
+  return { xml, rss: doc.rss };
+}
+
+describe('buildFeed', () => {
+  it('is RSS 2.0 with an atom self link and the language', async () => {
+    const { rss } = await feed('es');
+    expect(rss['@version']).toBe('2.0');
+    expect(rss.channel['atom:link']).toMatchObject({ '@href': 'https://site.example/es/feed.xml', '@rel': 'self' });
+    expect(rss.channel.language).toBe('es-ES');
+  });
+  it('lists published English posts newest first, never drafts or untranslated posts', async () => {
+    const { rss } = await feed('en');
+    expect(rss.channel.item?.map((item) => item.link)).toEqual(['https://site.example/blog/english-only', 'https://site.example/blog/both-langs']);
+  });
+  it('escapes & < > " \' in titles and descriptions, and they parse back to the original text', async () => {
+    const { xml, rss } = await feed('en');
+    expect(xml).toContain('Tips &amp; &lt;Tricks&gt; &quot;quoted&quot; it&apos;s');
+    expect(xml).not.toContain('</script>');
+    const item = rss.channel.item?.find((entry) => entry.link.endsWith('both-langs'));
+    expect(item?.title).toBe('Tips & <Tricks> "quoted" it\'s');
+    expect(item?.description).toBe('Summary with </script> & more');
+    expect(item?.category).toEqual(['react', 'web-dev']);
+    expect(item?.pubDate).toBe('Mon, 15 Jan 2024 10:30:00 GMT');
+    expect(item?.guid['#text']).toBe(item?.link);
+  });
+});

@@ -1,0 +1,61 @@
+import type { HttpRequest, HttpResponse } from '../http/http-types.js';
+
+export interface FakeResponse extends HttpResponse {
+  statusCode: number;
+  headers: Record<string, string | string[]>;
+  body: string;
+  ended: boolean;
+  json(): Record<string, unknown>;
+}
+
+/** An Express-like response that records what a handler did. */
+export function fakeResponse(): FakeResponse {
+  const res: FakeResponse = {
+    statusCode: 200,
+    headers: {},
+    body: '',
+    ended: false,
+    status(code) {
+      res.statusCode = code;
+      return res;
+    },
+    setHeader(name, value) {
+      res.headers[name.toLowerCase()] = value;
+      return res;
+    },
+    send(body) {
+      res.body = body;
+      res.ended = true;
+      return res;
+    },
+    end() {
+      res.ended = true;
+      return res;
+    },
+    json: () => JSON.parse(res.body) as Record<string, unknown>,
+  };
+  return res;
+}
+
+export interface FakeRequestInit {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  /** Sent as the raw body; parsed into req.body when it is JSON, as v2 does. */
+  raw?: string;
+}
+
+/** An Express-like request shaped like what a v2 onRequest handler receives. */
+export function fakeRequest({ method = 'GET', path, headers = {}, raw }: FakeRequestInit): HttpRequest {
+  const lower = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+  let body: unknown = {};
+  if (raw !== undefined) {
+    lower['content-length'] ??= String(Buffer.byteLength(raw));
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      body = raw;
+    }
+  }
+  return { method, path, headers: lower, body, rawBody: raw === undefined ? undefined : Buffer.from(raw) };
+}
