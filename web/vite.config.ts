@@ -1,15 +1,28 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/**
+ * Firebase Hosting answers unknown paths with dist/404.html (status 404). Making it a copy of the
+ * app's index.html lets the client render the translated 404 page while crawlers get a real 404.
+ */
+function notFoundPage(): Plugin {
+  return {
+    name: 'emit-404-html',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') this.error('index.html was not emitted; cannot create 404.html');
+      this.emitFile({ type: 'asset', fileName: '404.html', source: index.source });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), notFoundPage()],
   build: {
     target: 'es2022',
     // The seed file may be imported from outside web/ (the repo's seed folder).
   },
-  server: {
-    fs: { allow: ['..'] },
-    // The session endpoints live behind Firebase Hosting (emulator on :5000); same-origin in dev keeps the cookie working.
-    proxy: { '/api': 'http://127.0.0.1:5000' },
-  },
+  server: { fs: { allow: ['..'] } },
 });

@@ -1,10 +1,54 @@
-// Placeholder frame; replaced by the real layout (header, nav, footer).
-import { Outlet } from 'react-router-dom';
+import { Helmet } from 'react-helmet-async';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { defaultTitle } from '../components/seo/seo';
+import { SiteFooter } from '../components/layout/site-footer';
+import { SiteHeader } from '../components/layout/site-header';
+import { SkipLink } from '../components/layout/skip-link';
+import { NavigationProgress } from '../components/layout/navigation-progress';
+import { langFromPath } from '../config/paths';
+import { UserMenu } from '../features/auth/components/user-menu';
+import { LanguagePicker } from '../features/language/components/language-picker';
+import { LOCALES } from '../features/language/locales';
+import { ThemePicker } from '../features/theme/components/theme-picker';
+import type { PageSlug, RouteHandle } from './route-handle';
+import { ScrollManager } from './scroll-manager';
 
+/** The deepest matched route that declares a slug decides the active section. */
+export function activeSlug(matches: { handle: unknown }[]): PageSlug | null {
+  for (let index = matches.length - 1; index >= 0; index--) {
+    const handle = matches[index].handle as Partial<RouteHandle> | undefined;
+    if (handle && 'slug' in handle) return handle.slug ?? null;
+  }
+  return null;
+}
+
+/** The public frame around every page. Composes the features (pickers, user menu) with the shared layout. */
 export function AppLayout() {
+  const lang = langFromPath(useLocation().pathname);
+  const slug = activeSlug(useMatches());
   return (
-    <main id="main">
-      <Outlet />
-    </main>
+    <>
+      {/* Pages without their own <Seo> (login) still get the language and the default title. */}
+      <Helmet htmlAttributes={{ lang: LOCALES[lang].tag }} defaultTitle={defaultTitle(lang)} />
+      <ScrollManager />
+      <NavigationProgress />
+      <SkipLink />
+      <SiteHeader
+        lang={lang}
+        activeSlug={slug}
+        tools={
+          <>
+            <ThemePicker />
+            <LanguagePicker />
+          </>
+        }
+        userMenu={<UserMenu />}
+      />
+      {/* tabIndex lets the skip link and the scroll manager move focus here. */}
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter lang={lang} />
+    </>
   );
 }

@@ -7,7 +7,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { Lang } from '../features/content/types';
 import { languageLoader } from './language-loader';
 import { AppLayout } from './app-layout';
-import { RouteErrorBoundary } from './route-error-boundary';
+import { RootErrorBoundary, RouteErrorBoundary } from './route-error-boundary';
 
 function pageRoutes(lang: Lang): RouteObject[] {
   const id = (name: string) => `${name}-${lang}`;
@@ -42,8 +42,10 @@ function languageTree(lang: Lang): RouteObject {
     path: lang === 'en' ? '/' : '/es',
     loader: languageLoader(lang),
     Component: AppLayout,
-    ErrorBoundary: RouteErrorBoundary,
-    children: pageRoutes(lang),
+    // Only a failure of the frame itself lands here; page errors stop at the pathless route below,
+    // so the error page keeps the header, the pickers and the footer.
+    ErrorBoundary: RootErrorBoundary,
+    children: [{ id: `pages-${lang}`, ErrorBoundary: RouteErrorBoundary, children: pageRoutes(lang) }],
   };
 }
 

@@ -1,6 +1,11 @@
-import { useLocation } from 'react-router-dom';
-// Placeholder; replaced by a loader throwing a 404.
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { notFound } from '../http-errors';
+
+/** The catch-all route: every unmatched path is a non-fatal 404 rendered by the error boundary. */
+export function loader({ request }: LoaderFunctionArgs): never {
+  throw notFound(new URL(request.url).pathname);
+}
+
 export function Component() {
-  const location = useLocation();
-  return <h1>Page not found: {location.pathname}</h1>;
+  return null;
 }

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { langFromPath, paths } from '../../config/paths';
+import { Seo } from '../seo/seo';
+import { Icon } from '../ui/icon';
+import { errorMessage } from './error-message';
+
+export interface ErrorPageProps {
+  statusCode: number;
+  /** Raw message: see errorMessage() for how it is shown. */
+  message: string;
+}
+
+/** The error screen's content (the caller provides the <main> landmark). */
+export function ErrorPage({ statusCode, message }: ErrorPageProps) {
+  const { t } = useTranslation('common');
+  const lang = langFromPath(useLocation().pathname);
+  return (
+    <section className="error-page container" aria-labelledby="error-heading">
+      <Seo title={t('error.title', { status: statusCode })} noindex />
+      <p className="error-page__code" aria-hidden="true">
+        {statusCode}
+      </p>
+      <p className="error-page__status">{t('error.status', { status: statusCode })}</p>
+      <h1 id="error-heading" className="error-page__heading">
+        {t('error.heading')}
+      </h1>
+      <p className="error-page__message">{errorMessage(message, t)}</p>
+      <Link className="btn btn--primary" to={paths.home(lang)}>
+        <Icon name="arrow-left" />
+        {t('error.backHome')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import type { PageSlug } from '../../app/route-handle';
+import { paths } from '../../config/paths';
+import type { Lang } from '../../features/content/types';
+import type { IconName } from '../ui/icons';
+
+export interface NavItem {
+  slug: PageSlug;
+  /** Key under `nav.` in the common namespace. */
+  label: 'home' | 'cv' | 'projects' | 'blog';
+  icon: IconName;
+  href: (lang: Lang) => string;
+  rel?: string;
+}
+
+/** spec §2: the same four links in the top (desktop) and bottom (mobile) bar. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { slug: 'Home', label: 'home', icon: 'home', href: paths.home },
+  // The CV is kept out of link equity on purpose (spec: marked nofollow).
+  { slug: 'Cv', label: 'cv', icon: 'user', href: paths.cv, rel: 'nofollow' },
+  { slug: 'Portfolio', label: 'projects', icon: 'briefcase', href: paths.projects },
+  { slug: 'Blog', label: 'blog', icon: 'book', href: paths.blog },
+];

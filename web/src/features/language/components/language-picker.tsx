@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { langFromPath, switchLanguage } from '../../../config/paths';
+import { Icon } from '../../../components/ui/icon';
+import { saveLanguageCookie } from '../language-cookie';
+import { LOCALES, otherLanguage } from '../locales';
+
+/**
+ * With two languages the picker is one link to the same page in the other language: it works
+ * without JavaScript, crawlers can follow it, and a click also saves the choice in the cookie.
+ */
+export function LanguagePicker() {
+  const { t } = useTranslation('common');
+  const { pathname, search, hash } = useLocation();
+  const target = LOCALES[otherLanguage(langFromPath(pathname))];
+  return (
+    <Link
+      className="tool-button"
+      to={`${switchLanguage(pathname, target.code)}${search}${hash}`}
+      hrefLang={target.tag}
+      aria-label={t('language.switch', { name: target.name })}
+      onClick={() => saveLanguageCookie(target.code)}
+    >
+      <Icon name="globe" size={20} />
+      <span className="tool-button__label tool-button__label--always">
+        <span className="tool-button__long" lang={target.tag}>
+          {target.name}
+        </span>
+        <span className="tool-button__short" aria-hidden="true">
+          {target.code.toUpperCase()}
+        </span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icon';
+import { OFFERED_THEMES, findTheme } from '../themes';
+import { useTheme } from '../use-theme';
+
+/**
+ * A disclosure button with the offered themes as toggle buttons (aria-pressed): reachable by
+ * Tab, closes on Escape (focus returns to the button), on an outside click and when focus leaves.
+ */
+export function ThemePicker() {
+  const { t } = useTranslation('common');
+  const [theme, setTheme] = useTheme();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const name = (slug: string) => t(`theme.names.${slug}`, { defaultValue: findTheme(slug)?.name ?? slug });
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  return (
+    <div
+      className="picker"
+      ref={rootRef}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="tool-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        title={t('theme.current', { name: name(theme) })}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Icon name="palette" size={20} />
+        <span className="tool-button__label">{t('theme.button')}</span>
+      </button>
+      <div id={panelId} className="popover" role="group" aria-label={t('theme.choose')} hidden={!open}>
+        {OFFERED_THEMES.map((item) => (
+          <button
+            key={item.slug}
+            type="button"
+            className="theme-option"
+            aria-pressed={item.slug === theme}
+            onClick={() => {
+              setTheme(item.slug);
+              setOpen(false);
+              buttonRef.current?.focus();
+            }}
+          >
+            <span className="theme-option__swatch" aria-hidden="true">
+              {item.colors.map((color, index) => (
+                <span key={index} style={{ background: color }} />
+              ))}
+            </span>
+            <span className="theme-option__name">{name(item.slug)}</span>
+            <Icon name="check" className="theme-option__check" />
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

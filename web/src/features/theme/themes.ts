@@ -1,0 +1,236 @@
+/**
+ * The colour themes (spec §3) and the design tokens each one defines. This module is the
+ * single source: styles/themes.css is generated from it (theme-css.ts) and the contrast
+ * test reads the same values, so a colour cannot regress without a failing test.
+ */
+export const THEME_TOKENS = [
+  'bg', // page background (spec colour one for most themes)
+  'surface', // cards, menus
+  'surface-2', // wells: footer, inline code
+  'border', // decorative separators
+  'border-strong', // control outlines (3:1)
+  'text',
+  'text-muted',
+  'accent', // accent used as text or lines on bg/surface (AA)
+  'accent-bg', // the brand colour as a fill
+  'on-accent', // text on accent-bg
+  'link',
+  'focus', // focus ring (3:1 against bg, surface and header)
+  'danger',
+  'success',
+  'header-bg', // header and browser UI (theme-color)
+] as const;
+
+export const CODE_TOKENS = ['bg', 'text', 'keyword', 'string', 'comment', 'number', 'title', 'attr', 'builtin'] as const;
+
+export type ThemeToken = (typeof THEME_TOKENS)[number];
+export type CodeToken = (typeof CODE_TOKENS)[number];
+
+export interface Theme {
+  name: string;
+  slug: string;
+  /** spec §3 colours one, two, three; colour one is the browser theme-color. */
+  colors: readonly [string, string, string];
+  /** Offered in the picker (four themes); the others stay reachable for a saved choice. */
+  show: boolean;
+  scheme: 'light' | 'dark';
+  tokens: Record<ThemeToken, string>;
+  code: Record<CodeToken, string>;
+}
+
+export const DEFAULT_THEME = 'dark-scheme';
+
+export const THEMES: readonly Theme[] = [
+  {
+    name: 'Dark',
+    slug: 'dark-scheme',
+    colors: ['#1F2D3B', '#0F1D2B', '#FFE941'],
+    show: true,
+    scheme: 'dark',
+    tokens: {
+      bg: '#1F2D3B',
+      surface: '#263748',
+      'surface-2': '#0F1D2B',
+      border: '#33475c',
+      'border-strong': '#7c93ab',
+      text: '#f3f6f9',
+      'text-muted': '#b8c6d4',
+      accent: '#FFE941',
+      'accent-bg': '#FFE941',
+      'on-accent': '#0F1D2B',
+      link: '#FFE941',
+      focus: '#FFE941',
+      danger: '#ff9c9c',
+      success: '#8fe3a8',
+      'header-bg': '#1F2D3B',
+    },
+    code: {
+      bg: '#0F1D2B',
+      text: '#e6edf3',
+      keyword: '#ff9bd2',
+      string: '#b5e890',
+      comment: '#8fa3b8',
+      number: '#ffc27a',
+      title: '#FFE941',
+      attr: '#8fd3ff',
+      builtin: '#c9a7ff',
+    },
+  },
+  {
+    name: 'Light',
+    slug: 'light-scheme',
+    colors: ['#ffffff', '#bdbcbc', '#FFE941'],
+    show: true,
+    scheme: 'light',
+    tokens: {
+      bg: '#ffffff',
+      surface: '#f6f6f5',
+      'surface-2': '#efeeec',
+      border: '#bdbcbc',
+      'border-strong': '#767676',
+      text: '#17191c',
+      'text-muted': '#52565c',
+      // #FFE941 on white is 1.2:1, so the accent as text is a deep gold; the bright yellow is a fill.
+      accent: '#7a5d00',
+      'accent-bg': '#FFE941',
+      'on-accent': '#17191c',
+      link: '#6b5200',
+      focus: '#1F2D3B',
+      danger: '#b3261e',
+      success: '#1e6b34',
+      'header-bg': '#ffffff',
+    },
+    code: {
+      bg: '#f6f6f5',
+      text: '#24292f',
+      keyword: '#b0246a',
+      string: '#1e6b34',
+      comment: '#5f6670',
+      number: '#9a4a00',
+      title: '#5a3fc0',
+      attr: '#0b5cad',
+      builtin: '#7a3e9d',
+    },
+  },
+  {
+    name: 'Batman',
+    slug: 'batman-scheme',
+    colors: ['#48494a', '#4a4e69', '#FFE941'],
+    show: true,
+    scheme: 'dark',
+    tokens: {
+      bg: '#48494a',
+      surface: '#4a4e69',
+      'surface-2': '#36373a',
+      border: '#5f6072',
+      'border-strong': '#a9abb8',
+      text: '#ffffff',
+      'text-muted': '#dedfe6',
+      accent: '#FFE941',
+      'accent-bg': '#FFE941',
+      'on-accent': '#1d1d1f',
+      link: '#FFE941',
+      focus: '#FFE941',
+      danger: '#ffc4c4',
+      success: '#b8f5c8',
+      'header-bg': '#48494a',
+    },
+    code: {
+      bg: '#2b2c2f',
+      text: '#f2f2f2',
+      keyword: '#ffb3de',
+      string: '#c5f0a4',
+      comment: '#b0b2bd',
+      number: '#ffd08a',
+      title: '#FFE941',
+      attr: '#a6dcff',
+      builtin: '#d6bfff',
+    },
+  },
+  {
+    name: 'Tron',
+    slug: 'tron-legacy-scheme',
+    colors: ['#191b21', '#191b21', '#FF7C08'],
+    show: true,
+    scheme: 'dark',
+    tokens: {
+      bg: '#191b21',
+      surface: '#21242c',
+      'surface-2': '#121317',
+      border: '#2e323d',
+      'border-strong': '#6e7890',
+      text: '#e9f7ff',
+      'text-muted': '#a7b6c4',
+      accent: '#FF7C08',
+      'accent-bg': '#FF7C08',
+      'on-accent': '#121317',
+      link: '#6fe3ff',
+      focus: '#6fe3ff',
+      danger: '#ff9a9a',
+      success: '#7cf0b0',
+      'header-bg': '#191b21',
+    },
+    code: {
+      bg: '#121317',
+      text: '#e9f7ff',
+      keyword: '#FF7C08',
+      string: '#6fe3ff',
+      comment: '#8792a2',
+      number: '#ffd36e',
+      title: '#9ef0ff',
+      attr: '#ffb070',
+      builtin: '#c2a5ff',
+    },
+  },
+  // Hidden themes (spec §3: not offered; their colours are not shown in the spec, so these are ours).
+  hidden('Evangelion', 'evangelion-scheme', '#2a1b3d', '#3b2a57', '#8ff25c', '#ff9b3d'),
+  hidden('Miami Vice', 'miami-vice-scheme', '#1b1035', '#2a1a4d', '#ff6ec7', '#5ff2e6'),
+  hidden('Flash', 'flash-scheme', '#5c0d0d', '#751515', '#ffd400', '#ffe9a8'),
+  hidden('The Martian', 'the-martian-scheme', '#3a1d12', '#4d2818', '#ff9b54', '#ffd2a8'),
+  hidden('Boba Fett', 'boba-fett-scheme', '#26332b', '#33443a', '#e0c46c', '#f2a88f'),
+];
+
+/** A dark theme built from a background, a surface and two accents (used for the hidden ones). */
+function hidden(name: string, slug: string, bg: string, surface: string, accent: string, second: string): Theme {
+  return {
+    name,
+    slug,
+    colors: [bg, surface, accent],
+    show: false,
+    scheme: 'dark',
+    tokens: {
+      bg,
+      surface,
+      'surface-2': '#000000',
+      border: '#ffffff33',
+      'border-strong': '#c8c8c8',
+      text: '#ffffff',
+      'text-muted': '#e2e2e2',
+      accent,
+      'accent-bg': accent,
+      'on-accent': '#000000',
+      link: accent,
+      focus: accent,
+      danger: '#ffc9c9',
+      success: '#c9f7d4',
+      'header-bg': bg,
+    },
+    code: {
+      bg: '#000000',
+      text: '#f5f5f5',
+      keyword: accent,
+      string: second,
+      comment: '#b5b5b5',
+      number: '#ffe08a',
+      title: accent,
+      attr: '#a8ddff',
+      builtin: '#e0c8ff',
+    },
+  };
+}
+
+export const OFFERED_THEMES = THEMES.filter((theme) => theme.show);
+
+export function findTheme(slug: string | null | undefined): Theme | undefined {
+  return THEMES.find((theme) => theme.slug === slug);
+}
