@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildImagePath,
+  ImagePrepareError,
+  MAX_INPUT_BYTES,
+  MAX_OUTPUT_BYTES,
+  prepareImage,
+  QUALITY_STEPS,
+  randomSuffix,
+  targetSize,
+  validateImageFile,
+} from './prepare-image';
+import { fakeCodec, imageFile } from './images-test-kit';
+
+describe('validateImageFile', () => {
+  it('accepts images up to 20 MB', () => {
+    expect(validateImageFile({ type: 'image/jpeg', size: 8 * 1024 * 1024 })).toBeNull();
+    expect(validateImageFile({ type: 'image/png', size: MAX_INPUT_BYTES })).toBeNull();
+    expect(validateImageFile({ type: 'image/svg+xml', size: 10 })).toBeNull();
+  });
+
+  it('rejects what is not declared as an image', () => {
+    expect(validateImageFile({ type: 'application/pdf', size: 10 })).toBe('not-an-image');
+    expect(validateImageFile({ type: 'text/plain', size: 10 })).toBe('not-an-image');
+    expect(validateImageFile({ type: '', size: 10 })).toBe('not-an-image');
+    expect(validateImageFile({ type: 'image/', size: 10 })).toBe('not-an-image');
+  });
+
+  it('rejects files over 20 MB', () => {
+    expect(validateImageFile({ type: 'image/jpeg', size: MAX_INPUT_BYTES + 1 })).toBe('too-big');
+  });
+});
+
+describe('targetSize', () => {
+  it('brings the long side down to 1600 px keeping the ratio', () => {
+    expect(targetSize({ width: 4000, height: 3000 })).toEqual({ width: 1600, height: 1200 });
+    expect(targetSize({ width: 3000, height: 4000 })).toEqual({ width: 1200, height: 1600 });
+    expect(targetSize({ width: 6000, height: 4000 })).toEqual({ width: 1600, height: 1067 });
+    expect(targetSize({ width: 1601, height: 1601 })).toEqual({ width: 1600, height: 1600 });
+  });
+
+  it('never upscales', () => {
+    expect(targetSize({ width: 800, height: 600 })).toEqual({ width: 800, height: 600 });
+    expect(targetSize({ width: 1600, height: 900 })).toEqual({ width: 1600, height: 900 });
+  });
+
+  it('keeps at least one pixel on very thin images', () => {
+    expect(targetSize({ width: 20000, height: 3 })).toEqual({ width: 1600, height: 1 });
+  });
+
+  it('refuses empty sizes', () => {
+    expect(() => targetSize({ width: 0, height: 100 })).toThrow(RangeError);
+  });
+});
+
+describe('buildImagePath', () => {
+  it('builds a fresh name in the folder with the right extension', () => {
+    expect(buildImagePath('images/posts/hello', 'image/webp', 1700000000000, 'abc12345')).toBe(
+      'images/posts/hello/1700000000000-abc12345.webp',
+    );
+    expect(buildImagePath('images/projects/site/', 'image/jpeg', 1, 'zz')).toBe('images/projects/site/1-zz.jpg');
+  });
+
+  it('needs a folder', () => {
+    expect(() => buildImagePath('', 'image/webp')).toThrow();
+  });
+
+  it('gives two uploads in the same millisecond different names', () => {
+    expect(buildImagePath('f', 'image/webp', 5)).not.toBe(buildImagePath('f', 'image/webp', 5));
+  });
+
+  it('uses 8 base-36 characters for the random part', () => {
+    expect(randomSuffix()).toMatch(/^[0-9a-z]{8}$/);
+    expect(randomSuffix(() => 0.999999)).toBe('zzzzzzzz');
+  });
+});
+
+describe('prepareImage', () => {
+  it('shrinks an 8 MB 4000x3000 photo to a 1600x1200 WebP at quality 0.82 in one pass', async () => {
+    const codec = fakeCodec();
+    const result = await prepareImage(imageFile('photo.jpg', { bytes: 8 * 1024 * 1024 }), { codec });
+    expect(result).toMatchObject({ width: 1600, height: 1200, type: 'image/webp' });
+    expect(codec.encoded).toEqual([{ size: { width: 1600, height: 1200 }, type: 'image/webp', quality: 0.82 }]);
+  });
+
+  it('falls back to JPEG when the browser cannot encode WebP', async () => {
+    const codec = fakeCodec({ webp: false });
+    const result = await prepareImage(imageFile(), { codec });
+    expect(result.type).toBe('image/jpeg');
+    expect(result.blob.type).toBe('image/jpeg');
+    expect(codec.encoded.map((e) => e.type)).toEqual(['image/webp', 'image/jpeg']);
+  });
+
+  it('lowers the quality step by step until the result is under 5 MB', async () => {
+    // 1600x1200 = 1.92 Mpx: 3 bytes/px at 0.82 and 0.72 is over 5 MB, 2 bytes/px at 0.62 is under.
+    const codec = fakeCodec({ bytesPerPixel: (_t, q) => (q > 0.7 ? 3 : 2) });
+    const result = await prepareImage(imageFile(), { codec });
+    expect(codec.encoded.map((e) => e.quality)).toEqual([0.82, 0.72, 0.62]);
+    expect(result.blob.size).toBeLessThan(MAX_OUTPUT_BYTES);
+  });
+
+  it('gives up with cannot-shrink when even the lowest quality is too big', async () => {
+    const codec = fakeCodec({ bytesPerPixel: () => 4 });
+    await expect(prepareImage(imageFile(), { codec })).rejects.toMatchObject({ code: 'cannot-shrink' });
+    expect(codec.encoded).toHaveLength(QUALITY_STEPS.length * 2);
+  });
+
+  it('rejects a file that is not an image without decoding it', async () => {
+    const codec = fakeCodec();
+    const error = await prepareImage(imageFile('notes.txt', { type: 'text/plain' }), { codec }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImagePrepareError);
+    expect(error).toMatchObject({ code: 'not-an-image' });
+    expect(codec.encoded).toHaveLength(0);
+  });
+
+  it('rejects a file that claims to be an image but does not decode', async () => {
+    await expect(prepareImage(imageFile('fake.png', { type: 'image/png', broken: true }), { codec: fakeCodec() })).rejects.toMatchObject({
+      code: 'not-an-image',
+    });
+  });
+
+  it('rejects files over 20 MB', async () => {
+    await expect(prepareImage(imageFile('huge.jpg', { bytes: 21 * 1024 * 1024 }), { codec: fakeCodec() })).rejects.toMatchObject({
+      code: 'too-big',
+    });
+  });
+
+  it('keeps small images at their size', async () => {
+    const result = await prepareImage(imageFile(), { codec: fakeCodec({ width: 640, height: 480 }) });
+    expect(result).toMatchObject({ width: 640, height: 480 });
+  });
+
+  it('stops when aborted and frees the decoded pixels', async () => {
+    const controller = new AbortController();
+    const codec = fakeCodec();
+    let closed = false;
+    const decode = codec.decode;
+    codec.decode = async (file) => {
+      const image = await decode(file);
+      controller.abort();
+      return { ...image, close: () => (closed = true) };
+    };
+    await expect(prepareImage(imageFile(), { codec, signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(closed).toBe(true);
+    expect(codec.encoded).toHaveLength(0);
+  });
+});
