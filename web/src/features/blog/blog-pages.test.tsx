@@ -1,0 +1,172 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { DbPostSummary, DbTree } from '../content/api/db-mapping';
+import { FIXTURE_NOW, testTree } from '../../testing/fixtures';
+import { findPageHeading, renderRoute } from '../../testing/render-route';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A tree with `count` published posts, post-1 the oldest; every third is tagged "css". */
+function manyPosts(count: number): DbTree {
+  const summaries: Record<string, DbPostSummary> = {};
+  const bodies: Record<string, { en: string; es: string }> = {};
+  for (let index = 1; index <= count; index += 1) {
+    const time = FIXTURE_NOW - (count - index) * DAY;
+    summaries[`post-${index}`] = {
+      status: 'published',
+      createdAt: time,
+      updatedAt: time,
+      publishedAt: time,
+      title: { en: `Post number ${index}`, es: `Entrada número ${index}` },
+      summary: { en: `Summary ${index}`, es: `Resumen ${index}` },
+      readingMinutes: { en: 1, es: 1 },
+      tags: index % 3 === 0 ? { css: true } : { misc: true },
+    };
+    bodies[`post-${index}`] = { en: `Body ${index}`, es: `Cuerpo ${index}` };
+  }
+  return { posts: { summaries, bodies } };
+}
+
+const postTitles = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+describe('blog list', () => {
+  it('lists published English posts newest first with date, reading time, summary and tags', async () => {
+    renderRoute('/blog');
+    await findPageHeading('Blog');
+    expect(postTitles()).toEqual(['Typed code', 'Only in English', 'Hello world']);
+    const card = screen.getByRole('heading', { name: 'Hello world' }).closest('article')!;
+    expect(within(card).getByText('June 5, 2026')).toHaveAttribute('dateTime', '2026-06-05');
+    expect(within(card).getByText('1 min read')).toBeInTheDocument();
+    expect(within(card).getByText('The first post.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: '#react' })).toHaveAttribute('href', '/blog?tag=react');
+    expect(screen.queryByText('Secret draft')).not.toBeInTheDocument();
+  });
+
+  it('in Spanish leaves out untranslated posts and formats dates in Spanish', async () => {
+    renderRoute('/es/blog');
+    await findPageHeading('Blog');
+    expect(postTitles()).toEqual(['Código tipado', 'Hola mundo']);
+    expect(screen.getByText('5 de junio de 2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Hola mundo' })).toHaveAttribute('href', '/es/blog/hello-world');
+    expect(screen.getAllByText('1 min de lectura')).toHaveLength(1);
+  });
+
+  it('shows an empty state when there are no posts in the language', async () => {
+    renderRoute('/es/blog', { tree: { posts: { summaries: {}, bodies: {} } } });
+    await findPageHeading('Blog');
+    expect(screen.getByText('Todavía no hay entradas en español.')).toBeInTheDocument();
+  });
+
+  it('paginates 10 posts a page with accessible links', async () => {
+    const { router } = renderRoute('/blog', { tree: manyPosts(23) });
+    await findPageHeading('Blog');
+    expect(postTitles()).toHaveLength(10);
+    expect(postTitles()[0]).toBe('Post number 23');
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pagination).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pagination).queryByRole('link', { name: 'Previous page' })).not.toBeInTheDocument();
+    expect(within(pagination).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/blog?page=3');
+
+    await userEvent.click(within(pagination).getByRole('link', { name: 'Next page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await screen.findByRole('heading', { name: 'Post number 13' });
+    expect(postTitles()).toHaveLength(10);
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Page 3' }));
+    await screen.findByRole('heading', { name: 'Post number 3' });
+    expect(postTitles()).toEqual(['Post number 3', 'Post number 2', 'Post number 1']);
+    expect(screen.queryByRole('link', { name: 'Next page' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/blog?page=2');
+  });
+
+  it.each(['/blog?page=4', '/blog?page=abc', '/blog?page=0'])('answers 404 for %s (past the end or malformed)', async (url) => {
+    renderRoute(url, { tree: manyPosts(23) });
+    expect(await screen.findByText('Error 404')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Blog' })).not.toBeInTheDocument();
+  });
+
+  it('filters by tag, keeps the tag across pages and can clear the filter', async () => {
+    const { router } = renderRoute('/blog?tag=css', { tree: manyPosts(40) });
+    await screen.findByRole('heading', { level: 2, name: 'Posts tagged “css”' });
+    const titles = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(titles).toHaveLength(10);
+    expect(titles.every((title) => Number(title!.replace(/\D/g, '')) % 3 === 0)).toBe(true);
+    expect(screen.getByText('13 posts')).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Filter by tag' })).getByRole('link', { name: '#css' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/blog?tag=css&page=2');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Clear filter' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Post number 40' })).toBeInTheDocument();
+  });
+
+  it('shows an empty state for an unused tag', async () => {
+    renderRoute('/es/blog?tag=cobol');
+    expect(await screen.findByText('Ninguna entrada tiene la etiqueta «cobol».')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Quitar filtro' })).toHaveAttribute('href', '/es/blog');
+  });
+});
+
+describe('blog post', () => {
+  it('renders the post in English with cover, meta, tags and Markdown body', async () => {
+    renderRoute('/blog/hello-world');
+    await findPageHeading('Hello world');
+    expect(screen.getByRole('img', { name: 'hello picture' })).toHaveAttribute('width', '1200');
+    expect(screen.getByText('June 5, 2026')).toBeInTheDocument();
+    expect(screen.getByText('1 min read')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '#intro' })).toHaveAttribute('href', '/blog?tag=intro');
+    expect(screen.getByText('my').tagName).toBe('STRONG');
+    await waitFor(() => expect(document.title).toBe('Hello world — Emi Castellano'));
+    const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((node) => JSON.parse(node.textContent ?? '{}'));
+    expect(jsonLd).toContainEqual(expect.objectContaining({ '@type': 'BlogPosting', headline: 'Hello world' }));
+  });
+
+  it('renders the Spanish version under /es', async () => {
+    renderRoute('/es/blog/typed-code');
+    await findPageHeading('Código tipado');
+    expect(screen.getByRole('heading', { level: 2, name: 'Ejemplo' })).toBeInTheDocument();
+    expect(screen.getByText('13 de junio de 2026')).toBeInTheDocument();
+    expect(screen.getByText('3 min de lectura')).toBeInTheDocument();
+  });
+
+  it('links the previous (older) and next (newer) posts in the same language', async () => {
+    renderRoute('/es/blog/hello-world');
+    await findPageHeading('Hola mundo');
+    const nav = screen.getByRole('navigation', { name: 'Más entradas' });
+    // "only-english" sits between them in time but has no Spanish version.
+    expect(within(nav).getByRole('link', { name: /Entrada siguiente.*Código tipado/ })).toHaveAttribute('href', '/es/blog/typed-code');
+    expect(within(nav).queryByRole('link', { name: /Entrada anterior/ })).not.toBeInTheDocument();
+  });
+
+  it('walks to the neighbour post by link', async () => {
+    renderRoute('/blog/only-english');
+    await findPageHeading('Only in English');
+    await userEvent.click(screen.getByRole('link', { name: /Previous post.*Hello world/ }));
+    expect(await findPageHeading('Hello world')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a draft', '/blog/secret-draft'],
+    ['a draft in Spanish', '/es/blog/secret-draft'],
+    ['an untranslated post', '/es/blog/only-english'],
+    ['an unknown id', '/blog/no-such-post'],
+  ])('answers 404 for %s', async (_name, url) => {
+    renderRoute(url);
+    expect(await screen.findByText('Error 404')).toBeInTheDocument();
+    expect(screen.queryByText(/Secret draft|Borrador secreto|Only in English/)).not.toBeInTheDocument();
+  });
+
+  it('does not execute hostile Markdown from the store', async () => {
+    const tree = testTree();
+    tree.posts!.bodies!['hello-world'].en = 'Hi <img src=x onerror="window.hacked=1"> [x](javascript:alert(1))\n\n<script>window.hacked=1</script>';
+    const { container } = renderRoute('/blog/hello-world', { tree });
+    await findPageHeading('Hello world');
+    const body = container.querySelector('.markdown')!;
+    expect(body).toHaveTextContent('Hi');
+    expect(body.querySelector('script, [onerror]')).toBeNull();
+    expect(screen.getByText('x')).not.toHaveAttribute('href', expect.stringMatching(/javascript/));
+  });
+});
