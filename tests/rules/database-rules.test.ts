@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import targaryen, { type Database, type Query } from 'targaryen';
 import { describe, expect, it } from 'vitest';
+import { buildDeleteUpdate, buildPostUpdate, buildProjectUpdate } from '../../web/src/features/content/api/database-content-store';
+import { postFromDb, projectFromDb } from '../../web/src/features/content/api/db-mapping';
 import { FIXTURE_NOW, testTree } from '../../web/src/testing/fixtures';
 
 const repo = join(__dirname, '..', '..');
@@ -404,5 +406,32 @@ describe('the test fixture tree (web/src/testing/fixtures.ts)', () => {
   it('is valid data under the rules, so the memory store and the database agree', () => {
     const tree = testTree();
     expectAllowed(update(owner, '/', { posts: tree.posts, projects: tree.projects, cv: tree.cv }, null));
+  });
+});
+
+describe('the writes the database content store builds', () => {
+  const tree = testTree();
+
+  it('pass the rules for every fixture post and project, as the owner only', () => {
+    for (const [id, summary] of Object.entries(tree.posts!.summaries!)) {
+      const patch = buildPostUpdate(postFromDb(id, summary, tree.posts!.bodies![id]));
+      expectAllowed(update(owner, '/', patch, null));
+      expectDenied(update(user, '/', patch, null));
+    }
+    for (const [id, summary] of Object.entries(tree.projects!.summaries!)) {
+      const patch = buildProjectUpdate(projectFromDb(id, summary, tree.projects!.details![id]));
+      expectAllowed(update(owner, '/', patch, null));
+      expectDenied(update(visitor, '/', patch, null));
+    }
+  });
+
+  it('replace an existing item, dropping fields that were removed', () => {
+    const item = postFromDb('hello-world', tree.posts!.summaries!['hello-world'], tree.posts!.bodies!['hello-world']);
+    expectAllowed(update(owner, '/', buildPostUpdate({ ...item, tags: [], cover: null, updatedAt: NOW })));
+  });
+
+  it('delete as the owner only', () => {
+    expectAllowed(update(owner, '/', buildDeleteUpdate('projects', 'hidden-project')));
+    expectDenied(update(user, '/', buildDeleteUpdate('projects', 'hidden-project')));
   });
 });

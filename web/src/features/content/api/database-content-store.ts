@@ -1,6 +1,302 @@
-// Placeholder: the Realtime Database + Storage implementation comes with the backend/admin work.
-import { ContentError, type ContentStore } from './content-store';
+/**
+ * The ContentStore on the Realtime Database (content) and Cloud Storage (images).
+ * The database rules are the access control (database.rules.json): a visitor can list
+ * summaries only through the published query and read a body only when its summary is
+ * published, so this store asks exactly that way and treats a refusal of a single item as
+ * "not found". This module is itself loaded lazily (get-content-store.ts); the Storage SDK is
+ * imported only when an image is uploaded or deleted, which only the owner does.
+ */
+import { equalTo, get, orderByChild, query, ref, update, type DataSnapshot, type Database } from 'firebase/database';
+import { getDatabaseClient, getStorageClient } from '../../../lib/firebase';
+import type { ContentImage, Cv, Localized, Post, PostSummary, Project, ProjectSummary } from '../types';
+import { ContentError, type ContentStore, type ListOptions, type UploadOptions } from './content-store';
+import {
+  byNewest,
+  byProjectOrder,
+  postFromDb,
+  postSummaryFromDb,
+  postToDb,
+  projectFromDb,
+  projectSummaryFromDb,
+  projectToDb,
+  type DbPostSummary,
+  type DbProjectDetails,
+  type DbProjectSummary,
+} from './db-mapping';
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Same limits as the rules: ids are slugs of 3–80 characters. */
+export const isContentId = (id: string): boolean => id.length >= 3 && id.length <= 80 && SLUG.test(id);
+
+/** Storage folders the rules let the owner write to. */
+const IMAGE_PATH = /^images\/(posts|projects)\/[a-z0-9]+(?:-[a-z0-9]+)*\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/**
+ * RTDB `get()` waits for a connection without a deadline; a visitor who is offline would see a
+ * spinner forever. Give up after this long and report a network error instead.
+ */
+export const READ_TIMEOUT_MS = 15_000;
+
+type Kind = 'posts' | 'projects';
+const BODY_NODE: Record<Kind, string> = { posts: 'bodies', projects: 'details' };
+
+// ---------------------------------------------------------------------------------------------
+// Pure helpers (unit-tested without a database)
+
+const withoutNulls = (value: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== null && entry !== undefined));
+
+function assertId(id: string): void {
+  if (!isContentId(id)) throw new ContentError('invalid', `Invalid id "${id}": use 3–80 lowercase letters, digits and single dashes`);
+}
+
+/** The one multi-path update that saves a post: summary and body replace theirs together, or neither does. */
+export function buildPostUpdate(post: Post): Record<string, unknown> {
+  assertId(post.id);
+  const { summary, body } = postToDb(post);
+  return { [`posts/summaries/${post.id}`]: withoutNulls(summary), [`posts/bodies/${post.id}`]: body };
+}
+
+export function buildProjectUpdate(project: Project): Record<string, unknown> {
+  assertId(project.id);
+  const { summary, details } = projectToDb(project);
+  return { [`projects/summaries/${project.id}`]: withoutNulls(summary), [`projects/details/${project.id}`]: withoutNulls(details) };
+}
+
+/** Removes an item's summary and body in one update, so a half-deleted item never exists. */
+export function buildDeleteUpdate(kind: Kind, id: string): Record<string, null> {
+  assertId(id);
+  return { [`${kind}/summaries/${id}`]: null, [`${kind}/${BODY_NODE[kind]}/${id}`]: null };
+}
+
+function errorCode(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : '';
+}
+
+/**
+ * Maps Firebase SDK errors to ContentError codes. The database reports a denied write with
+ * code PERMISSION_DENIED, but a denied get() only with the server's message ("Permission denied"),
+ * hence the message checks.
+ */
+export function toContentError(error: unknown): ContentError {
+  if (error instanceof ContentError) return error;
+  const code = errorCode(error);
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : 'Unknown error';
+  switch (code) {
+    case 'PERMISSION_DENIED':
+    case 'storage/unauthorized':
+    case 'storage/unauthenticated':
+      return new ContentError('permission-denied', message);
+    case 'storage/canceled':
+      return new ContentError('cancelled', message);
+    case 'storage/object-not-found':
+      return new ContentError('not-found', message);
+    case 'storage/retry-limit-exceeded':
+    case 'storage/server-file-wrong-size':
+    case 'NETWORK_ERROR':
+    case 'UNAVAILABLE':
+    case 'DISCONNECT':
+      return new ContentError('network', message);
+    case 'storage/invalid-argument':
+    case 'storage/invalid-format':
+    case 'storage/invalid-url':
+    case 'storage/invalid-checksum':
+      return new ContentError('invalid', message);
+  }
+  if (/permission[_ ]denied/i.test(message)) return new ContentError('permission-denied', message);
+  if (/network|offline|unavailable|disconnect|failed to fetch/i.test(message)) return new ContentError('network', message);
+  return new ContentError('unknown', message);
+}
+
+async function attempt<T>(operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    throw toContentError(error);
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms = READ_TIMEOUT_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ContentError('network', 'The database did not answer in time')), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+const read = (target: Parameters<typeof get>[0]) => attempt(() => withTimeout(get(target)));
+
+/** Lists come back as index-keyed objects or arrays (RTDB turns dense index keys into arrays); empty lists are absent. */
+function asList<T>(value: T[] | Record<string, T> | null | undefined): T[] {
+  if (!value) return [];
+  if (Array.isArray(value)) return value.filter((entry) => entry != null);
+  return Object.keys(value)
+    .sort((a, b) => Number(a) - Number(b))
+    .map((key) => value[key]);
+}
+
+type DbCv = Omit<Cv, 'experience' | 'education' | 'skills' | 'languages'> & {
+  experience?: (Omit<Cv['experience'][number], 'highlights'> & { highlights?: Partial<Localized<string[] | Record<string, string>>> })[];
+  education?: Cv['education'];
+  skills?: (Omit<Cv['skills'][number], 'items'> & { items?: string[] | Record<string, string> })[];
+  languages?: Cv['languages'];
+};
+
+export function cvFromDb(db: DbCv): Cv {
+  return {
+    name: db.name,
+    role: db.role,
+    location: db.location,
+    email: db.email,
+    summary: db.summary,
+    experience: asList(db.experience).map((entry) => ({
+      ...entry,
+      highlights: { en: asList(entry.highlights?.en), es: asList(entry.highlights?.es) },
+    })),
+    education: asList(db.education),
+    skills: asList(db.skills).map((entry) => ({ ...entry, items: asList(entry.items) })),
+    languages: asList(db.languages),
+  };
+}
+
+function summariesOf<T>(snapshot: DataSnapshot, fromDb: (id: string, value: never) => T): T[] {
+  const list: T[] = [];
+  snapshot.forEach((child) => {
+    if (child.key) list.push(fromDb(child.key, child.val() as never));
+  });
+  return list;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The store
 
 export function createDatabaseContentStore(): ContentStore {
-  throw new ContentError('unknown', 'The database content store is not built yet');
+  const database = (): Promise<Database> => attempt(getDatabaseClient);
+
+  async function listSummaries(kind: Kind, options?: ListOptions): Promise<DataSnapshot> {
+    const node = ref(await database(), `${kind}/summaries`);
+    // Only the owner may read the whole node; everyone else must ask for exactly the published query.
+    return read(options?.includeDrafts ? node : query(node, orderByChild('status'), equalTo('published')));
+  }
+
+  /** Summary and body together; null when missing, refused by the rules (a visitor asking for a draft), or a draft not asked for. */
+  async function getItem<S extends { status: string }, B>(kind: Kind, id: string, options?: ListOptions): Promise<{ summary: S; body: B | undefined } | null> {
+    if (!isContentId(id)) return null;
+    const db = await database();
+    const [summary, body] = await Promise.allSettled([read(ref(db, `${kind}/summaries/${id}`)), read(ref(db, `${kind}/${BODY_NODE[kind]}/${id}`))]);
+    if (summary.status === 'rejected') {
+      if ((summary.reason as ContentError).code === 'permission-denied') return null;
+      throw summary.reason;
+    }
+    if (!summary.value.exists()) return null;
+    const value = summary.value.val() as S;
+    if (value.status !== 'published' && options?.includeDrafts !== true) return null;
+    if (body.status === 'rejected') throw body.reason;
+    return { summary: value, body: (body.value.val() as B | null) ?? undefined };
+  }
+
+  async function write(patch: Record<string, unknown>): Promise<void> {
+    const db = await database();
+    await attempt(() => update(ref(db), patch));
+  }
+
+  /** After an item is deleted, its images go too (best effort: a leftover file is harmless, a failed delete is not worth an error). */
+  async function deleteFolder(kind: Kind, id: string): Promise<void> {
+    try {
+      const [storage, { ref: storageRef, listAll, deleteObject }] = await Promise.all([getStorageClient(), import('firebase/storage')]);
+      const { items } = await listAll(storageRef(storage, `images/${kind}/${id}`));
+      await Promise.allSettled(items.map((item) => deleteObject(item)));
+    } catch (error) {
+      console.warn(`Could not remove the images of ${kind}/${id}`, error);
+    }
+  }
+
+  return {
+    async listPosts(options) {
+      const snapshot = await listSummaries('posts', options);
+      return summariesOf<PostSummary>(snapshot, postSummaryFromDb).sort(byNewest);
+    },
+
+    async getPost(id, options): Promise<Post | null> {
+      const item = await getItem<DbPostSummary, Localized>('posts', id, options);
+      return item ? postFromDb(id, item.summary, item.body) : null;
+    },
+
+    async savePost(post) {
+      await write(buildPostUpdate(post));
+    },
+
+    async deletePost(id) {
+      await write(buildDeleteUpdate('posts', id));
+      await deleteFolder('posts', id);
+    },
+
+    async listProjects(options) {
+      const snapshot = await listSummaries('projects', options);
+      return summariesOf<ProjectSummary>(snapshot, projectSummaryFromDb).sort(byProjectOrder);
+    },
+
+    async getProject(id, options): Promise<Project | null> {
+      const item = await getItem<DbProjectSummary, DbProjectDetails>('projects', id, options);
+      return item ? projectFromDb(id, item.summary, item.body) : null;
+    },
+
+    async saveProject(project) {
+      await write(buildProjectUpdate(project));
+    },
+
+    async deleteProject(id) {
+      await write(buildDeleteUpdate('projects', id));
+      await deleteFolder('projects', id);
+    },
+
+    async getCv(): Promise<Cv> {
+      const snapshot = await read(ref(await database(), 'cv'));
+      if (!snapshot.exists()) throw new ContentError('not-found', 'No CV in the database');
+      return cvFromDb(snapshot.val() as DbCv);
+    },
+
+    async uploadImage(path, file, size, options?: UploadOptions): Promise<ContentImage> {
+      if (!IMAGE_PATH.test(path)) throw new ContentError('invalid', `Images go under images/posts/<id>/ or images/projects/<id>/, not "${path}"`);
+      if (options?.signal?.aborted) throw new ContentError('cancelled', 'Upload cancelled');
+      const [storage, { ref: storageRef, uploadBytesResumable, getDownloadURL }] = await attempt(() => Promise.all([getStorageClient(), import('firebase/storage')]));
+      const task = uploadBytesResumable(storageRef(storage, path), file, {
+        contentType: file.type || undefined,
+        // Object names carry a timestamp, so a name's bytes never change; a week is safe and cheap.
+        cacheControl: 'public, max-age=604800',
+      });
+      const cancel = () => task.cancel();
+      options?.signal?.addEventListener('abort', cancel, { once: true });
+      try {
+        await attempt(
+          () =>
+            new Promise<void>((resolve, reject) => {
+              task.on(
+                'state_changed',
+                (snapshot) => options?.onProgress?.(snapshot.totalBytes > 0 ? snapshot.bytesTransferred / snapshot.totalBytes : 0),
+                reject,
+                () => resolve(),
+              );
+            }),
+        );
+        const url = await attempt(() => getDownloadURL(task.snapshot.ref));
+        return { path, url, width: size.width, height: size.height, alt: { en: '', es: '' } };
+      } finally {
+        options?.signal?.removeEventListener('abort', cancel);
+      }
+    },
+
+    async deleteImage(path) {
+      if (path === '') return;
+      if (!IMAGE_PATH.test(path)) throw new ContentError('invalid', `Not a stored image path: "${path}"`);
+      const [storage, { ref: storageRef, deleteObject }] = await attempt(() => Promise.all([getStorageClient(), import('firebase/storage')]));
+      try {
+        await deleteObject(storageRef(storage, path));
+      } catch (error) {
+        if (errorCode(error) === 'storage/object-not-found') return;
+        throw toContentError(error);
+      }
+    },
+  };
 }

@@ -1,0 +1,270 @@
+/**
+ * What of the database store can be checked without the emulators: the writes it builds, the
+ * queries it sends (a visitor must use the published query or the rules refuse), how SDK errors
+ * become ContentError codes, and the upload/delete control flow. The SDK is replaced by fakes that
+ * record calls; the real thing is exercised in tests/emulator/database-content-store.emulator.test.ts.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { postFromDb, projectFromDb } from './db-mapping';
+import { ContentError } from './content-store';
+import { testTree } from '../../../testing/fixtures';
+
+const sdk = vi.hoisted(() => {
+  const state = {
+    values: new Map<string, unknown>(),
+    denied: new Set<string>(),
+    updates: [] as { path: string; patch: Record<string, unknown> }[],
+    gets: [] as { path: string; constraints: unknown[] }[],
+    upload: null as null | { fail?: unknown; cancelled: boolean; metadata?: unknown },
+    deleted: [] as string[],
+    deleteError: null as unknown,
+  };
+  const snapshot = (path: string, value: unknown) => ({
+    key: path.split('/').pop(),
+    exists: () => value !== undefined && value !== null,
+    val: () => (value === undefined ? null : structuredClone(value)),
+    forEach(callback: (child: { key: string; val: () => unknown }) => void) {
+      for (const [key, child] of Object.entries((value ?? {}) as Record<string, unknown>)) callback({ key, val: () => structuredClone(child) });
+      return false;
+    },
+  });
+  return { state, snapshot };
+});
+
+vi.mock('../../../lib/firebase', () => ({
+  getDatabaseClient: async () => ({ kind: 'database' }),
+  getStorageClient: async () => ({ kind: 'storage' }),
+}));
+
+vi.mock('firebase/database', () => ({
+  ref: (_db: unknown, path = '') => ({ path, constraints: [] }),
+  query: (target: { path: string }, ...constraints: unknown[]) => ({ path: target.path, constraints }),
+  orderByChild: (child: string) => ({ orderByChild: child }),
+  equalTo: (value: unknown) => ({ equalTo: value }),
+  get: async (target: { path: string; constraints: unknown[] }) => {
+    sdk.state.gets.push({ path: target.path, constraints: target.constraints });
+    if (sdk.state.denied.has(target.path)) throw new Error('Permission denied');
+    return sdk.snapshot(target.path, sdk.state.values.get(target.path));
+  },
+  update: async (target: { path: string }, patch: Record<string, unknown>) => {
+    sdk.state.updates.push({ path: target.path, patch });
+  },
+}));
+
+vi.mock('firebase/storage', () => ({
+  ref: (_storage: unknown, path: string) => ({ fullPath: path }),
+  uploadBytesResumable: (target: { fullPath: string }, file: Blob, metadata: unknown) => {
+    const upload = { cancelled: false, metadata, fail: sdk.state.upload?.fail };
+    sdk.state.upload = upload;
+    let handlers: { next: (s: unknown) => void; error: (e: unknown) => void; complete: () => void } | null = null;
+    return {
+      snapshot: { ref: target },
+      cancel() {
+        upload.cancelled = true;
+        handlers?.error(Object.assign(new Error('User canceled the upload/download.'), { code: 'storage/canceled' }));
+        return true;
+      },
+      on(_event: string, next: (s: unknown) => void, error: (e: unknown) => void, complete: () => void) {
+        handlers = { next, error, complete };
+        queueMicrotask(() => {
+          if (upload.cancelled) return;
+          next({ bytesTransferred: file.size / 2, totalBytes: file.size });
+          if (upload.fail) return error(upload.fail);
+          // A 999-byte file stays "in flight" so that a test can cancel it.
+          if (file.size === 999) return;
+          next({ bytesTransferred: file.size, totalBytes: file.size });
+          complete();
+        });
+      },
+    };
+  },
+  getDownloadURL: async (target: { fullPath: string }) => `https://firebasestorage.googleapis.com/v0/b/demo/o/${encodeURIComponent(target.fullPath)}?alt=media`,
+  deleteObject: async (target: { fullPath: string }) => {
+    if (sdk.state.deleteError) throw sdk.state.deleteError;
+    sdk.state.deleted.push(target.fullPath);
+  },
+  listAll: async () => ({ items: [] }),
+}));
+
+const { buildDeleteUpdate, buildPostUpdate, buildProjectUpdate, createDatabaseContentStore, cvFromDb, toContentError } = await import('./database-content-store');
+
+const tree = testTree();
+const post = postFromDb('hello-world', tree.posts!.summaries!['hello-world'], tree.posts!.bodies!['hello-world']);
+const project = projectFromDb('portfolio-site', tree.projects!.summaries!['portfolio-site'], tree.projects!.details!['portfolio-site']);
+
+beforeEach(() => {
+  sdk.state.values.clear();
+  sdk.state.denied.clear();
+  sdk.state.updates = [];
+  sdk.state.gets = [];
+  sdk.state.upload = null;
+  sdk.state.deleted = [];
+  sdk.state.deleteError = null;
+});
+
+describe('writes built by the store', () => {
+  it('saves a post as one update of exactly its summary and body, without null fields', () => {
+    const patch = buildPostUpdate({ ...post, tags: [], cover: null });
+    expect(Object.keys(patch).sort()).toEqual(['posts/bodies/hello-world', 'posts/summaries/hello-world']);
+    expect(patch['posts/bodies/hello-world']).toEqual(post.body);
+    const summary = patch['posts/summaries/hello-world'] as Record<string, unknown>;
+    expect(summary).not.toHaveProperty('tags');
+    expect(summary).not.toHaveProperty('cover');
+    expect(summary).toMatchObject({ status: 'published', title: post.title, readingMinutes: post.readingMinutes });
+  });
+
+  it('saves a project with its gallery as index-keyed images', () => {
+    const patch = buildProjectUpdate(project);
+    expect(Object.keys(patch).sort()).toEqual(['projects/details/portfolio-site', 'projects/summaries/portfolio-site']);
+    const details = patch['projects/details/portfolio-site'] as { gallery: Record<string, { url: string }> };
+    expect(Object.keys(details.gallery)).toEqual(['0', '1']);
+    expect(details.gallery['1'].url).toBe(project.gallery[1].url);
+    expect(buildProjectUpdate({ ...project, gallery: [] })['projects/details/portfolio-site']).not.toHaveProperty('gallery');
+  });
+
+  it('deletes summary and body together', () => {
+    expect(buildDeleteUpdate('posts', 'hello-world')).toEqual({ 'posts/summaries/hello-world': null, 'posts/bodies/hello-world': null });
+    expect(buildDeleteUpdate('projects', 'portfolio-site')).toEqual({ 'projects/summaries/portfolio-site': null, 'projects/details/portfolio-site': null });
+  });
+
+  it.each(['ab', 'Bad-Id', 'a/b', 'x.y', '../etc'])('refuses the id %j before touching the database', (id) => {
+    expect(() => buildPostUpdate({ ...post, id })).toThrow(expect.objectContaining({ code: 'invalid' }));
+    expect(() => buildDeleteUpdate('projects', id)).toThrow(ContentError);
+  });
+});
+
+describe('toContentError', () => {
+  it.each([
+    [Object.assign(new Error('PERMISSION_DENIED: Permission denied'), { code: 'PERMISSION_DENIED' }), 'permission-denied'],
+    [new Error('Permission denied'), 'permission-denied'],
+    [Object.assign(new Error('x'), { code: 'storage/unauthorized' }), 'permission-denied'],
+    [Object.assign(new Error('x'), { code: 'storage/unauthenticated' }), 'permission-denied'],
+    [Object.assign(new Error('x'), { code: 'storage/canceled' }), 'cancelled'],
+    [Object.assign(new Error('x'), { code: 'storage/object-not-found' }), 'not-found'],
+    [Object.assign(new Error('x'), { code: 'storage/retry-limit-exceeded' }), 'network'],
+    [new Error('Client is offline.'), 'network'],
+    [new TypeError('Failed to fetch'), 'network'],
+    [Object.assign(new Error('x'), { code: 'storage/invalid-argument' }), 'invalid'],
+    [new Error('Something odd'), 'unknown'],
+    ['a string', 'unknown'],
+  ])('maps %o to %s', (error, code) => {
+    const mapped = toContentError(error);
+    expect(mapped).toBeInstanceOf(ContentError);
+    expect(mapped.code).toBe(code);
+  });
+
+  it('keeps a ContentError as it is', () => {
+    const original = new ContentError('invalid', 'bad');
+    expect(toContentError(original)).toBe(original);
+  });
+});
+
+describe('cvFromDb', () => {
+  it('turns index-keyed objects back into arrays and fills missing lists', () => {
+    const cv = testTree().cv!;
+    const stored = {
+      ...cv,
+      experience: { '0': { ...cv.experience[0], highlights: { en: { '1': 'second', '0': 'first' } } } },
+      skills: undefined,
+      languages: undefined,
+    };
+    const result = cvFromDb(stored as never);
+    expect(result.experience[0].highlights).toEqual({ en: ['first', 'second'], es: [] });
+    expect(result.skills).toEqual([]);
+    expect(result.languages).toEqual([]);
+    expect(result.education).toEqual(cv.education);
+  });
+});
+
+describe('the store against a fake SDK', () => {
+  const store = createDatabaseContentStore();
+
+  it('lists for a visitor only through the published query, and the whole node only with includeDrafts', async () => {
+    sdk.state.values.set('posts/summaries', { 'hello-world': tree.posts!.summaries!['hello-world'], 'typed-code': tree.posts!.summaries!['typed-code'] });
+    const list = await store.listPosts();
+    expect(sdk.state.gets).toEqual([{ path: 'posts/summaries', constraints: [{ orderByChild: 'status' }, { equalTo: 'published' }] }]);
+    expect(list.map((item) => item.id)).toEqual(['typed-code', 'hello-world']);
+
+    sdk.state.gets = [];
+    await store.listProjects({ includeDrafts: true });
+    expect(sdk.state.gets).toEqual([{ path: 'projects/summaries', constraints: [] }]);
+  });
+
+  it('reads a post as summary + body; a refused or draft item is null', async () => {
+    sdk.state.values.set('posts/summaries/hello-world', tree.posts!.summaries!['hello-world']);
+    sdk.state.values.set('posts/bodies/hello-world', tree.posts!.bodies!['hello-world']);
+    expect(await store.getPost('hello-world')).toEqual(post);
+
+    sdk.state.denied.add('posts/summaries/secret-draft');
+    sdk.state.denied.add('posts/bodies/secret-draft');
+    expect(await store.getPost('secret-draft')).toBeNull();
+
+    // The owner reads drafts, but only asks for them in the admin.
+    sdk.state.values.set('posts/summaries/owner-draft', tree.posts!.summaries!['secret-draft']);
+    expect(await store.getPost('owner-draft')).toBeNull();
+    expect((await store.getPost('owner-draft', { includeDrafts: true }))?.status).toBe('draft');
+    expect(await store.getPost('missing-post')).toBeNull();
+  });
+
+  it('answers null for ids that are not slugs without reading', async () => {
+    expect(await store.getProject('../../cv')).toBeNull();
+    expect(sdk.state.gets).toEqual([]);
+  });
+
+  it('saves with exactly one update at the root, and deletes with one', async () => {
+    await store.savePost(post);
+    await store.deleteProject('portfolio-site');
+    expect(sdk.state.updates).toEqual([
+      { path: '', patch: buildPostUpdate(post) },
+      { path: '', patch: buildDeleteUpdate('projects', 'portfolio-site') },
+    ]);
+  });
+
+  it('reads the CV and reports a missing one as not-found', async () => {
+    await expect(store.getCv()).rejects.toMatchObject({ code: 'not-found' });
+    sdk.state.values.set('cv', tree.cv);
+    expect((await store.getCv()).name).toBe(tree.cv!.name);
+  });
+
+  it('uploads with progress and the file’s content type, and returns the download URL', async () => {
+    const progress: number[] = [];
+    const file = new Blob(['x'.repeat(10)], { type: 'image/webp' });
+    const image = await store.uploadImage('images/posts/hello-world/cover-1.webp', file, { width: 10, height: 20 }, { onProgress: (f) => progress.push(f) });
+    expect(progress).toEqual([0.5, 1]);
+    expect(sdk.state.upload?.metadata).toMatchObject({ contentType: 'image/webp' });
+    expect(image).toEqual({
+      path: 'images/posts/hello-world/cover-1.webp',
+      url: expect.stringContaining(encodeURIComponent('images/posts/hello-world/cover-1.webp')),
+      width: 10,
+      height: 20,
+      alt: { en: '', es: '' },
+    });
+  });
+
+  it('cancels the upload task when the signal aborts', async () => {
+    const controller = new AbortController();
+    const upload = store.uploadImage('images/projects/portfolio-site/g1.png', new Blob(['y'.repeat(999)], { type: 'image/png' }), { width: 1, height: 1 }, { signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    controller.abort();
+    await expect(upload).rejects.toMatchObject({ code: 'cancelled' });
+    expect(sdk.state.upload?.cancelled).toBe(true);
+  });
+
+  it('maps a refused upload and refuses paths outside the image folders', async () => {
+    sdk.state.upload = { cancelled: false, fail: Object.assign(new Error('denied'), { code: 'storage/unauthorized' }) };
+    await expect(store.uploadImage('images/posts/hello-world/a.png', new Blob(['z'], { type: 'image/png' }), { width: 1, height: 1 })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await expect(store.uploadImage('avatars/me.png', new Blob(['z']), { width: 1, height: 1 })).rejects.toMatchObject({ code: 'invalid' });
+  });
+
+  it('deletes images, ignoring bundled ones and objects already gone', async () => {
+    await store.deleteImage('');
+    await store.deleteImage('images/posts/hello-world/a.png');
+    expect(sdk.state.deleted).toEqual(['images/posts/hello-world/a.png']);
+    sdk.state.deleteError = Object.assign(new Error('gone'), { code: 'storage/object-not-found' });
+    await expect(store.deleteImage('images/posts/hello-world/a.png')).resolves.toBeUndefined();
+    sdk.state.deleteError = Object.assign(new Error('no'), { code: 'storage/unauthorized' });
+    await expect(store.deleteImage('images/posts/hello-world/a.png')).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+});
