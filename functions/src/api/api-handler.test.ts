@@ -15,6 +15,8 @@ const fakeAuth: SessionAuth = {
     if (token === 'good') return claims;
     if (token === 'stale') return { ...claims, auth_time: NOW - 301 };
     if (token === 'boom') throw new Error('network down');
+    if (token === 'internal') throw Object.assign(new Error('backend'), { code: 'auth/internal-error' });
+    if (token === 'undecodable') throw new SyntaxError('Unterminated string in JSON');
     throw Object.assign(new Error('bad'), { code: 'auth/argument-error' });
   },
   createSessionCookie: async () => 'cookie',
@@ -132,6 +134,12 @@ describe('login input validation (before any token check)', () => {
     const res = await login('{"token":"boom"}');
     expect(res.statusCode).toBe(503);
     expect(res.body).not.toContain('network down');
+    expect((await login('{"token":"internal"}')).statusCode).toBe(503);
+  });
+  it('answers 401 when the token payload does not even decode', async () => {
+    const res = await login('{"token":"undecodable"}');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error).toBe('Invalid token');
   });
 });
 

@@ -60,9 +60,12 @@ const AUTH_ERRORS: Record<string, string> = {
   'auth/invalid-argument': 'Invalid token',
 };
 
+/** The client's message for a token the Auth service refused; undefined when the failure is the service's (→ 503). */
 export function authErrorMessage(error: unknown): string | undefined {
+  // firebase-admin lets a JSON SyntaxError escape when a JWT's payload does not decode: that is bad input too.
+  if (error instanceof SyntaxError) return 'Invalid token';
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  if (typeof code !== 'string') return undefined;
+  if (typeof code !== 'string' || code === 'auth/internal-error') return undefined;
   return AUTH_ERRORS[code] ?? (code.startsWith('auth/') ? 'Invalid token' : undefined);
 }
 
