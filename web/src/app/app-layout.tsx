@@ -1,6 +1,5 @@
 import { Helmet } from 'react-helmet-async';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
-import { defaultTitle } from '../components/seo/seo';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { SkipLink } from '../components/layout/skip-link';
@@ -28,8 +27,10 @@ export function AppLayout() {
   const slug = activeSlug(useMatches());
   return (
     <>
-      {/* Pages without their own <Seo> (login) still get the language and the default title. */}
-      <Helmet htmlAttributes={{ lang: LOCALES[lang].tag }} defaultTitle={defaultTitle(lang)} />
+      {/* Pages without their own <Seo> (login) still get the language. No title here: with React 19,
+          helmet renders each instance's tags as they are (no merging), so a second <title> would compete
+          with the page's; index.html's static title is the fallback. */}
+      <Helmet htmlAttributes={{ lang: LOCALES[lang].tag }} />
       <ScrollManager />
       <NavigationProgress />
       <SkipLink />

@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
+
+// jsdom has no layout: scrolling is a no-op here (the scroll manager calls these on navigation).
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView = function scrollIntoView() {};
 import { cleanup } from '@testing-library/react';
 
 afterEach(() => {
