@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { AuthContext, type AuthSession } from '../auth-context';
 import { authSession } from '../auth-session';
-import { AuthSpinnerOverlay } from './auth-spinner-overlay';
+import { SpinnerOverlay } from '../../../components/ui/spinner-overlay';
 
 /**
  * Asks the server once, on start, who is signed in (only when the site has a
@@ -16,7 +16,7 @@ export function AuthProvider({ children, session = authSession }: { children: Re
   return (
     <AuthContext.Provider value={session}>
       {children}
-      {loading && <AuthSpinnerOverlay />}
+      {loading && <SpinnerOverlay />}
     </AuthContext.Provider>
   );
 }

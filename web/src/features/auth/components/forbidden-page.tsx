@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { langFromPath, paths } from '../../../config/paths';
-import { NoIndex } from './no-index';
+import { Seo } from '../../../components/seo/seo';
+import './auth.css';
 
 /** The 403 for a signed-in user without the owner claim. */
 export function ForbiddenPage() {
@@ -9,11 +10,13 @@ export function ForbiddenPage() {
   const lang = langFromPath(useLocation().pathname);
   return (
     <section className="forbidden-page" aria-labelledby="forbidden-title">
-      <NoIndex />
+      <Seo title={t('forbidden.title')} noindex />
       <p className="forbidden-page__status">403</p>
       <h1 id="forbidden-title">{t('forbidden.title')}</h1>
       <p>{t('forbidden.message')}</p>
-      <Link to={paths.home(lang)}>{t('forbidden.backHome')}</Link>
+      <Link className="btn" to={paths.home(lang)}>
+        {t('forbidden.backHome')}
+      </Link>
     </section>
   );
 }

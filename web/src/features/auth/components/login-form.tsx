@@ -24,7 +24,14 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       <AuthErrorMessage error={error} className="login-form__error" />
       <label>
         {t('login.email')}
-        <input type="email" name="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.target.value)} />
+        <input
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
       </label>
       <label>
         {t('login.password')}
@@ -37,7 +44,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           onChange={(event) => setPassword(event.target.value)}
         />
       </label>
-      <button type="submit" disabled={loading}>
+      <button type="submit" className="btn btn--primary" disabled={loading}>
         {loading ? t('login.submitting') : t('login.submit')}
       </button>
     </form>

@@ -22,18 +22,18 @@ function SignedInMenu({ user }: { user: AuthUser }) {
   const { logout, error, loading } = useAuth();
   const { pathname } = useLocation();
   const lang = langFromPath(pathname);
-  const [open, setOpen] = useState(false);
+  // The menu is open for the page it was opened on, so following one of its links closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  // Following a link closes the menu.
-  useEffect(() => setOpen(false), [pathname]);
-
   useEffect(() => {
     if (!open) return;
     const closeOnOutsideClick = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!rootRef.current?.contains(event.target as Node)) setOpenOn(null);
     };
     document.addEventListener('mousedown', closeOnOutsideClick);
     return () => document.removeEventListener('mousedown', closeOnOutsideClick);
@@ -83,7 +83,7 @@ function SignedInMenu({ user }: { user: AuthUser }) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={t('menu.label', { name: user.name })}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
       >
         <span aria-hidden="true">{user.name}</span>
         <span aria-hidden="true">▾</span>

@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setAuthClient } from './auth-session';
+import { createFakeAuthClient, OWNER, VISITOR } from './testing/fake-auth-client';
+import { renderRoute } from '../../testing/render-route';
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('admin guard', () => {
+  it('sends a signed-out visitor to the login page with ?next=', async () => {
+    setAuthClient(createFakeAuthClient());
+    const { router } = renderRoute('/admin/proyectos/crear');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/emi-lgn');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/admin/proyectos/crear');
+  });
+
+  it('keeps the language on the way to the login page', async () => {
+    setAuthClient(createFakeAuthClient());
+    const { router } = renderRoute('/es/admin/blog');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/es/emi-lgn?next=%2Fes%2Fadmin%2Fblog');
+  });
+
+  it('answers 403 to a signed-in user without the owner claim', async () => {
+    setAuthClient(createFakeAuthClient({ user: VISITOR }));
+    renderRoute('/admin/blog');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access denied' })).toBeInTheDocument();
+    expect(screen.getByText('403')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(/noindex/));
+  });
+
+  it('answers the 403 in Spanish on a Spanish path', async () => {
+    setAuthClient(createFakeAuthClient({ user: VISITOR }));
+    renderRoute('/es/admin/proyectos');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acceso denegado' })).toBeInTheDocument();
+  });
+
+  it('lets the owner in, with the admin sub-nav', async () => {
+    setAuthClient(createFakeAuthClient({ user: OWNER }));
+    const { router } = renderRoute('/es/admin/proyectos');
+    const nav = await screen.findByRole('navigation', { name: 'Administración' });
+    expect(nav).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Nuevo proyecto' })).toHaveAttribute('href', '/es/admin/proyectos/crear');
+    expect(within(nav).getByRole('link', { name: 'Proyectos' })).toHaveAttribute('aria-current', 'page');
+    expect(router.state.location.pathname).toBe('/es/admin/proyectos');
+  });
+
+  it('sends /admin on to the post list', async () => {
+    setAuthClient(createFakeAuthClient({ user: OWNER }));
+    const { router } = renderRoute('/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blog'));
+  });
+
+  it('asks the server only once who is signed in', async () => {
+    const fake = createFakeAuthClient({ user: OWNER });
+    setAuthClient(fake);
+    const { router } = renderRoute('/admin/blog');
+    await screen.findByRole('navigation', { name: 'Admin' });
+    await router.navigate('/admin/proyectos');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/proyectos'));
+    expect(fake.calls.fetchCurrentUser).toBe(1);
+  });
+
+  it('fetches nothing in bundled mode and still guards the admin', async () => {
+    setAuthClient(null);
+    const { router } = renderRoute('/admin/blog');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/emi-lgn'));
+  });
+});
