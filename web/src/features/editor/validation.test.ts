@@ -81,6 +81,7 @@ describe('validatePost', () => {
     expect(check(post({ publishedAt: NOW + 60_000 }))).toEqual({});
     expect(check(post({ publishedAt: NOW + 61_000 })).publishedAt).toEqual({ code: 'future' });
     expect(check(post({ publishedAt: Number.NaN })).publishedAt).toEqual({ code: 'date' });
+    expect(check(post({ publishedAt: -1 })).publishedAt).toEqual({ code: 'date' });
   });
 
   it('limits cover alt text to 200 per language and keeps images in the post folder', () => {
@@ -89,6 +90,8 @@ describe('validatePost', () => {
     expect(check(post({ cover: image('images/posts/other/cover.webp') })).cover).toEqual({ code: 'imagePath' });
     expect(check(post({ cover: { ...image(''), url: '/images/seed/a.svg' } }))).toEqual({});
     expect(check(post({ cover: { ...image(''), url: 'javascript:alert(1)' } })).cover).toEqual({ code: 'imageUrl' });
+    expect(check(post({ cover: image('images/posts/my-post/bad name.webp') })).cover).toEqual({ code: 'imagePath' });
+    expect(check(post({ cover: { ...image('images/posts/my-post/a.webp'), width: 0 } })).cover).toEqual({ code: 'imageSize' });
   });
 });
 
@@ -108,6 +111,8 @@ describe('validateProject', () => {
     expect(checkProject(project({ liveUrl: 'https://example.com', repoUrl: 'http://example.com/repo' }))).toEqual({});
     expect(checkProject(project({ liveUrl: 'example.com' })).liveUrl).toEqual({ code: 'url' });
     expect(checkProject(project({ repoUrl: 'ftp://example.com' })).repoUrl).toEqual({ code: 'url' });
+    expect(checkProject(project({ liveUrl: 'https://exa mple.com' })).liveUrl).toEqual({ code: 'url' });
+    expect(checkProject(project({ liveUrl: 'https://localhost:5000/x?y=1#z' }))).toEqual({});
     expect(validateUrl(`https://e.com/${'a'.repeat(2000 - 14)}`)).toBeNull();
     expect(validateUrl(`https://e.com/${'a'.repeat(2000 - 13)}`)).toEqual({ code: 'tooLong', max: 2000 });
   });

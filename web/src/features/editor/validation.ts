@@ -2,7 +2,9 @@
  * Client-side checks for posts and projects. They mirror the limits that
  * database.rules.json enforces (docs/data-model.md, "Limits"), so the form can
  * say what is wrong next to each field instead of the database answering a bare
- * "permission denied". Values arrive normalised (see form-values.ts: text trimmed),
+ * "permission denied". Where the brief asks for more than the rules (a summary and
+ * a body in each language that has a title; at most 12 tags) the form is stricter,
+ * never looser. Values arrive normalised (see form-values.ts: text trimmed),
  * so lengths are checked as the rules see them.
  */
 import type { ContentImage, Lang, Post, Project } from '../content/types';
@@ -41,7 +43,8 @@ export type ErrorCode =
   | 'date'
   | 'future'
   | 'imagePath'
-  | 'imageUrl';
+  | 'imageUrl'
+  | 'imageSize';
 
 export interface FieldError {
   code: ErrorCode;
@@ -63,7 +66,12 @@ export interface ValidateOptions {
   now?: number;
 }
 
-const URL_PATTERN = /^https?:\/\/\S+$/;
+// The same patterns as database.rules.json (an http(s) URL with a host; a site path for bundled images).
+const URL_PATTERN = /^https?:\/\/[A-Za-z0-9.-]+(:[0-9]+)?([/?#]\S*)?$/;
+const SITE_PATH_PATTERN = /^\/[A-Za-z0-9._~-][A-Za-z0-9._~/-]*$/;
+const IMAGE_PATH_PATTERN = /^images\/(posts|projects)\/[a-z0-9-]+\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
+const IMAGE_PATH_MAX = 300;
+const IMAGE_SIDE_MAX = 20_000;
 
 export function validateId(id: string): FieldError | null {
   if (id === '') return { code: 'required' };
@@ -96,8 +104,12 @@ export function validateUrl(url: string): FieldError | null {
 
 function validateImage(errors: FieldErrors, field: string, image: ContentImage, folder: string): void {
   // Uploaded images live under the item's own folder; bundled images have path ''.
-  if (image.path !== '' && !image.path.startsWith(`${folder}/`)) errors[field] = { code: 'imagePath' };
-  else if (image.url.length > LIMITS.url || !(URL_PATTERN.test(image.url) || image.url.startsWith('/'))) errors[field] = { code: 'imageUrl' };
+  const pathOk = image.path === '' || (image.path.startsWith(`${folder}/`) && image.path.length <= IMAGE_PATH_MAX && IMAGE_PATH_PATTERN.test(image.path));
+  const urlOk = image.url.length <= LIMITS.url && (URL_PATTERN.test(image.url) || SITE_PATH_PATTERN.test(image.url));
+  const side = (value: number) => Number.isInteger(value) && value >= 1 && value <= IMAGE_SIDE_MAX;
+  if (!pathOk) errors[field] = { code: 'imagePath' };
+  else if (!urlOk) errors[field] = { code: 'imageUrl' };
+  else if (!side(image.width) || !side(image.height)) errors[field] = { code: 'imageSize' };
   for (const lang of LANGS) {
     if (image.alt[lang].length > LIMITS.alt) errors[`${field}.alt.${lang}`] = { code: 'tooLong', max: LIMITS.alt };
   }
@@ -128,7 +140,8 @@ function validateCommon(item: CommonFields, kind: 'posts' | 'projects', options:
   const tagsError = validateTags(item.tags);
   if (tagsError) errors.tags = tagsError;
 
-  if (!Number.isFinite(item.publishedAt)) errors.publishedAt = { code: 'date' };
+  // The rules want whole, non-negative milliseconds.
+  if (!Number.isInteger(item.publishedAt) || item.publishedAt < 0) errors.publishedAt = { code: 'date' };
   else if (item.publishedAt > now + LIMITS.futureSkewMs) errors.publishedAt = { code: 'future' };
 
   if (item.cover && errors.id === undefined) validateImage(errors, 'cover', item.cover, `images/${kind}/${item.id}`);

@@ -1,11 +1,16 @@
-// Placeholder admin screen; replaced by the admin area.
-import { Outlet } from 'react-router-dom';
+/** /admin/blog/crear: a new post. The editor and the image field meet here (features do not import each other). */
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { loadAdminMessages, PostForm } from '../../../features/editor';
+import { ImageField } from '../../../features/images';
+import type { RouteHandle } from '../../route-handle';
+
+export const handle: RouteHandle = { slug: null };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { lang: await loadAdminMessages(request) };
+}
 
 export function Component() {
-  return (
-    <section>
-      <h1>admin create-post</h1>
-      <Outlet />
-    </section>
-  );
+  const { lang } = useLoaderData<typeof loader>();
+  return <PostForm post={null} lang={lang} ImageField={ImageField} />;
 }

@@ -1,11 +1,16 @@
-// Placeholder admin screen; replaced by the admin area.
-import { Outlet } from 'react-router-dom';
+/** /admin/proyectos/crear: a new project. The editor and the gallery editor meet here. */
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { loadAdminMessages, ProjectForm } from '../../../features/editor';
+import { GalleryEditor } from '../../../features/images';
+import type { RouteHandle } from '../../route-handle';
+
+export const handle: RouteHandle = { slug: null };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { lang: await loadAdminMessages(request) };
+}
 
 export function Component() {
-  return (
-    <section>
-      <h1>admin create-project</h1>
-      <Outlet />
-    </section>
-  );
+  const { lang } = useLoaderData<typeof loader>();
+  return <ProjectForm project={null} lang={lang} GalleryEditor={GalleryEditor} />;
 }

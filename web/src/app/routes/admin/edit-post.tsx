@@ -1,11 +1,21 @@
-// Placeholder admin screen; replaced by the admin area.
-import { Outlet } from 'react-router-dom';
+/** /admin/blog/editar/:id: an existing post (drafts included); an unknown id is a 404. */
+import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
+import { loadAdminMessages, loadPost, PostForm, type EditorLocationState } from '../../../features/editor';
+import { ImageField } from '../../../features/images';
+import { notFound } from '../../http-errors';
+import type { RouteHandle } from '../../route-handle';
+
+export const handle: RouteHandle = { slug: null };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const [lang, post] = await Promise.all([loadAdminMessages(request), loadPost(params.id ?? '')]);
+  if (!post) throw notFound(new URL(request.url).pathname);
+  return { lang, post };
+}
 
 export function Component() {
-  return (
-    <section>
-      <h1>admin edit-post</h1>
-      <Outlet />
-    </section>
-  );
+  const { lang, post } = useLoaderData<typeof loader>();
+  const state = useLocation().state as EditorLocationState | null;
+  // Keyed by id: going from one post's form to another's starts a fresh form.
+  return <PostForm key={post.id} post={post} lang={lang} ImageField={ImageField} initialNotice={state?.notice} />;
 }

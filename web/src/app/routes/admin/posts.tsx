@@ -1,11 +1,15 @@
-// Placeholder admin screen; replaced by the admin area.
-import { Outlet } from 'react-router-dom';
+/** /admin/blog: every post, drafts included, with publish/unpublish and delete. */
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { AdminList, loadPostList } from '../../../features/editor';
+import type { RouteHandle } from '../../route-handle';
+
+export const handle: RouteHandle = { slug: null };
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadPostList(request);
+}
 
 export function Component() {
-  return (
-    <section>
-      <h1>admin posts</h1>
-      <Outlet />
-    </section>
-  );
+  const { lang, items, loadError } = useLoaderData<typeof loader>();
+  return <AdminList kind="posts" items={items} lang={lang} loadError={loadError} />;
 }

@@ -1,11 +1,15 @@
-// Placeholder admin screen; replaced by the admin area.
-import { Outlet } from 'react-router-dom';
+/** /admin/proyectos: every project, drafts included, with publish/unpublish and delete. */
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { AdminList, loadProjectList } from '../../../features/editor';
+import type { RouteHandle } from '../../route-handle';
+
+export const handle: RouteHandle = { slug: null };
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadProjectList(request);
+}
 
 export function Component() {
-  return (
-    <section>
-      <h1>admin projects</h1>
-      <Outlet />
-    </section>
-  );
+  const { lang, items, loadError } = useLoaderData<typeof loader>();
+  return <AdminList kind="projects" items={items} lang={lang} loadError={loadError} />;
 }

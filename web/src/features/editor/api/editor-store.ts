@@ -1,0 +1,90 @@
+/**
+ * The editor's reads and writes, all through the ContentStore (never the SDK).
+ * One adapter per kind lets the forms and lists share their logic.
+ */
+import { getContentStore } from '../../content/api/get-content-store';
+import { ContentError, type ContentErrorCode, type ContentStore } from '../../content/api/content-store';
+import type { Post, PostSummary, Project, ProjectSummary, PublishStatus } from '../../content/types';
+import { imagePaths } from '../form-values';
+
+export type EditorKind = 'posts' | 'projects';
+
+export interface KindAdapter<Item extends Post | Project, Summary extends PostSummary | ProjectSummary> {
+  kind: EditorKind;
+  list(store: ContentStore): Promise<Summary[]>;
+  get(store: ContentStore, id: string): Promise<Item | null>;
+  save(store: ContentStore, item: Item): Promise<void>;
+  remove(store: ContentStore, id: string): Promise<void>;
+}
+
+/** An adapter seen only for its single-item operations. */
+export type ItemAdapter<Item extends Post | Project> = KindAdapter<Item, PostSummary | ProjectSummary>;
+
+export const postAdapter: KindAdapter<Post, PostSummary> = {
+  kind: 'posts',
+  list: (store) => store.listPosts({ includeDrafts: true }),
+  get: (store, id) => store.getPost(id, { includeDrafts: true }),
+  save: (store, post) => store.savePost(post),
+  remove: (store, id) => store.deletePost(id),
+};
+
+export const projectAdapter: KindAdapter<Project, ProjectSummary> = {
+  kind: 'projects',
+  list: (store) => store.listProjects({ includeDrafts: true }),
+  get: (store, id) => store.getProject(id, { includeDrafts: true }),
+  save: (store, project) => store.saveProject(project),
+  remove: (store, id) => store.deleteProject(id),
+};
+
+/** The code to translate for any failure (non-ContentErrors are 'unknown'). */
+export function errorCode(error: unknown): ContentErrorCode {
+  return error instanceof ContentError ? error.code : 'unknown';
+}
+
+/**
+ * Deletes Storage objects the content no longer references. Runs after the
+ * database write succeeded; a failure only leaves an unused file behind, so it
+ * is logged rather than reported as a failed save.
+ */
+export async function deleteImages(store: ContentStore, paths: Iterable<string>): Promise<void> {
+  await Promise.all(
+    [...paths]
+      .filter((path) => path !== '')
+      .map((path) => store.deleteImage(path).catch((error: unknown) => console.warn(`Could not delete image ${path}`, error))),
+  );
+}
+
+/** Saves the item, then deletes the images in `stalePaths` that it no longer uses. */
+export async function saveItem<Item extends Post | Project>(adapter: ItemAdapter<Item>, item: Item, stalePaths: string[]): Promise<void> {
+  const store = await getContentStore();
+  await adapter.save(store, item);
+  const kept = imagePaths(item);
+  await deleteImages(
+    store,
+    stalePaths.filter((path) => !kept.has(path)),
+  );
+}
+
+export async function idExists<Item extends Post | Project>(adapter: ItemAdapter<Item>, id: string): Promise<boolean> {
+  const store = await getContentStore();
+  return (await adapter.get(store, id)) !== null;
+}
+
+/** Publishes or unpublishes: the stored item with only its status (and updatedAt) changed. */
+export async function setItemStatus<Item extends Post | Project>(adapter: ItemAdapter<Item>, id: string, status: PublishStatus): Promise<Item> {
+  const store = await getContentStore();
+  const item = await adapter.get(store, id);
+  if (!item) throw new ContentError('not-found', `No item ${id}`);
+  const updated = { ...item, status, updatedAt: Date.now() };
+  await adapter.save(store, updated);
+  return updated;
+}
+
+/** Deletes the item (summary and body together, in the store), then its images. */
+export async function deleteItem<Item extends Post | Project>(adapter: ItemAdapter<Item>, id: string): Promise<void> {
+  const store = await getContentStore();
+  // Read first: project gallery images are only in the details, not in the list's summary.
+  const item = await adapter.get(store, id);
+  await adapter.remove(store, id);
+  await deleteImages(store, imagePaths(item));
+}

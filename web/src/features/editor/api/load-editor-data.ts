@@ -1,0 +1,49 @@
+/**
+ * What the admin route loaders need: the interface language with the admin
+ * messages loaded, and the list or item to edit.
+ */
+import { langFromPath } from '../../../config/paths';
+import { ensureLanguage } from '../../../lib/i18n';
+import type { ContentErrorCode } from '../../content/api/content-store';
+import { getContentStore } from '../../content/api/get-content-store';
+import type { Lang, Post, PostSummary, Project, ProjectSummary } from '../../content/types';
+import { errorCode, postAdapter, projectAdapter } from './editor-store';
+
+/** The language of an admin URL, after loading the namespaces its screens use. */
+export async function loadAdminMessages(request: Request): Promise<Lang> {
+  const lang = langFromPath(new URL(request.url).pathname);
+  // 'media' is for the image fields the forms embed.
+  await ensureLanguage(lang, ['common', 'pages', 'admin', 'media']);
+  return lang;
+}
+
+export interface AdminListData<Summary> {
+  lang: Lang;
+  items: Summary[];
+  /** A failed read is shown on the page (translated), not as an error page. */
+  loadError: ContentErrorCode | null;
+}
+
+async function listOf<Summary>(request: Request, list: () => Promise<Summary[]>): Promise<AdminListData<Summary>> {
+  const lang = await loadAdminMessages(request);
+  try {
+    return { lang, items: await list(), loadError: null };
+  } catch (error) {
+    return { lang, items: [], loadError: errorCode(error) };
+  }
+}
+
+export const loadPostList = (request: Request): Promise<AdminListData<PostSummary>> =>
+  listOf(request, async () => postAdapter.list(await getContentStore()));
+
+export const loadProjectList = (request: Request): Promise<AdminListData<ProjectSummary>> =>
+  listOf(request, async () => projectAdapter.list(await getContentStore()));
+
+/** The stored post (drafts included), or null when there is none with that id. */
+export async function loadPost(id: string): Promise<Post | null> {
+  return postAdapter.get(await getContentStore(), id);
+}
+
+export async function loadProject(id: string): Promise<Project | null> {
+  return projectAdapter.get(await getContentStore(), id);
+}

@@ -1,0 +1,183 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useRevalidator } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import type { ContentErrorCode } from '../../content/api/content-store';
+import { LANGS, isAvailableIn, type Lang, type PostSummary, type ProjectSummary, type PublishStatus } from '../../content/types';
+import { formatDate, isoDate } from '../../../utils/dates';
+import { deleteItem, errorCode, postAdapter, projectAdapter, setItemStatus } from '../api/editor-store';
+import { ConfirmDialog } from './confirm-dialog';
+import { localizedLabel } from './item-form-parts';
+
+type Summary = PostSummary | ProjectSummary;
+
+export interface AdminListProps {
+  kind: 'posts' | 'projects';
+  items: Summary[];
+  lang: Lang;
+  /** Why the list could not be loaded, if it could not. */
+  loadError: ContentErrorCode | null;
+}
+
+/** Complete in a language = a visitor can read it there (posts also need a body, seen as reading time > 0). */
+function isComplete(item: Summary, lang: Lang): boolean {
+  if (!isAvailableIn(item, lang)) return false;
+  return 'readingMinutes' in item ? item.readingMinutes[lang] > 0 : true;
+}
+
+type Outcome = { kind: 'ok'; text: string } | { kind: 'error'; code: ContentErrorCode };
+
+/**
+ * Every post or project, drafts included, with publish/unpublish and delete.
+ * After a change the route's loader runs again, so the table always shows what
+ * the store holds; on failure nothing changes and the reason is shown.
+ */
+export function AdminList({ kind, items, lang, loadError }: AdminListProps) {
+  const { t } = useTranslation('admin');
+  const revalidator = useRevalidator();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [confirming, setConfirming] = useState<Summary | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const ns = kind; // 'posts' | 'projects' key prefix
+  const editPath = (id: string) => (kind === 'posts' ? paths.admin.editPost(lang, id) : paths.admin.editProject(lang, id));
+  const publicPath = (item: Summary) => {
+    // The page in the interface language, or in the one language it is written in.
+    const target = isAvailableIn(item, lang) ? lang : (LANGS.find((other) => isAvailableIn(item, other)) ?? lang);
+    return kind === 'posts' ? paths.post(target, item.id) : paths.project(target, item.id);
+  };
+
+  const run = async (item: Summary, action: () => Promise<unknown>, success: string) => {
+    setBusyId(item.id);
+    setOutcome(null);
+    try {
+      await action();
+      setOutcome({ kind: 'ok', text: success });
+      revalidator.revalidate();
+    } catch (error) {
+      setOutcome({ kind: 'error', code: errorCode(error) });
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const toggleStatus = (item: Summary) => {
+    const status: PublishStatus = item.status === 'published' ? 'draft' : 'published';
+    const title = localizedLabel(item.title, lang);
+    const save = () => (kind === 'posts' ? setItemStatus(postAdapter, item.id, status) : setItemStatus(projectAdapter, item.id, status));
+    return run(item, save, t(status === 'published' ? 'list.published' : 'list.unpublished', { title }));
+  };
+
+  const confirmDelete = async () => {
+    if (!confirming) return;
+    const item = confirming;
+    const remove = () => (kind === 'posts' ? deleteItem(postAdapter, item.id) : deleteItem(projectAdapter, item.id));
+    await run(item, remove, t('list.deleted', { title: localizedLabel(item.title, lang) || item.id }));
+    setConfirming(null);
+    // The row and its delete button are gone: put focus somewhere stable instead of the page body.
+    heading.current?.focus();
+  };
+
+  const headingId = `${kind}-list-heading`;
+  return (
+    <>
+      <div className="admin-list__header">
+        <h1 id={headingId} ref={heading} tabIndex={-1}>{t(`${ns}.listTitle`)}</h1>
+        <Link className="button" to={kind === 'posts' ? paths.admin.createPost(lang) : paths.admin.createProject(lang)}>
+          {t(`${ns}.create`)}
+        </Link>
+      </div>
+      <p role="status" className="admin-list__status">
+        {outcome?.kind === 'ok' ? outcome.text : ''}
+      </p>
+      {outcome?.kind === 'error' ? (
+        <p role="alert" className="admin-list__error">
+          {t(`contentErrors.${outcome.code}`)}
+        </p>
+      ) : null}
+      {loadError ? (
+        <p role="alert" className="admin-list__error">
+          {t('list.loadFailed')} {t(`contentErrors.${loadError}`)}
+        </p>
+      ) : items.length === 0 ? (
+        <p className="admin-list__empty">{t(`${ns}.empty`)}</p>
+      ) : (
+        <div className="admin-list__scroll">
+          <table className="admin-list" aria-labelledby={headingId}>
+            <thead>
+              <tr>
+                <th scope="col">{t('list.title')}</th>
+                <th scope="col">{t('list.status')}</th>
+                <th scope="col">{t('list.date')}</th>
+                <th scope="col">{t('list.updated')}</th>
+                <th scope="col">{t('list.languages')}</th>
+                {kind === 'projects' ? <th scope="col">{t('list.display')}</th> : null}
+                <th scope="col">{t('list.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => {
+                const title = localizedLabel(item.title, lang) || item.id;
+                const busy = busyId === item.id;
+                return (
+                  <tr key={item.id}>
+                    <th scope="row">{title}</th>
+                    <td>{t(`status.${item.status}`)}</td>
+                    <td>
+                      <time dateTime={isoDate(item.publishedAt)}>{formatDate(item.publishedAt, lang)}</time>
+                    </td>
+                    <td>
+                      <time dateTime={isoDate(item.updatedAt)}>{formatDate(item.updatedAt, lang)}</time>
+                    </td>
+                    <td>
+                      <ul className="admin-list__langs">
+                        {LANGS.map((other) => (
+                          <li key={other}>{isComplete(item, other) ? other.toUpperCase() : t('list.missing', { lang: other.toUpperCase() })}</li>
+                        ))}
+                      </ul>
+                    </td>
+                    {kind === 'projects' && 'featured' in item ? (
+                      <td>
+                        {item.featured ? `${t('list.featured')} · ` : ''}
+                        {t('list.order', { order: item.order })}
+                      </td>
+                    ) : null}
+                    <td>
+                      <div className="admin-list__actions">
+                        <Link to={editPath(item.id)} aria-label={t('list.editItem', { title })}>
+                          {t('list.edit')}
+                        </Link>
+                        {item.status === 'published' ? (
+                          <Link to={publicPath(item)} aria-label={t('list.viewItem', { title })}>
+                            {t('list.view')}
+                          </Link>
+                        ) : null}
+                        <button type="button" disabled={busy} onClick={() => void toggleStatus(item)} aria-label={t(item.status === 'published' ? 'list.unpublishItem' : 'list.publishItem', { title })}>
+                          {t(item.status === 'published' ? 'list.unpublish' : 'list.publish')}
+                        </button>
+                        <button type="button" className="button--danger" disabled={busy} onClick={() => setConfirming(item)} aria-label={t('list.deleteItem', { title })}>
+                          {t('list.delete')}
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {confirming ? (
+        <ConfirmDialog
+          title={t(`${ns}.deleteTitle`)}
+          message={t('list.deleteMessage', { title: localizedLabel(confirming.title, lang) || confirming.id })}
+          confirmLabel={t('list.delete')}
+          cancelLabel={t('list.cancel')}
+          busy={busyId === confirming.id}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setConfirming(null)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ChangeEvent, ReactNode, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldError } from '../validation';
+
+/** The element id of a field, from its validation path (`title.en` → `field-title-en`): errors focus it. */
+export const fieldId = (path: string): string => `field-${path.replace(/\./g, '-')}`;
+export const ERROR_SUMMARY_ID = 'editor-error-summary';
+
+/** The translated text of a validation error. */
+export function useErrorText(): (error: FieldError | undefined) => string | undefined {
+  const { t } = useTranslation('admin');
+  return (error) => (error ? t(`errors.${error.code}`, { min: error.min, max: error.max, value: error.value }) : undefined);
+}
+
+/** Ids of a field's hint and error, joined for aria-describedby. */
+export function describedBy(id: string, hint: ReactNode, error: string | undefined): string | undefined {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export interface TextFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  error?: string;
+  hint?: ReactNode;
+  /** Shows "used / limit" so the owner sees the database limit coming. */
+  limit?: number;
+  multiline?: boolean;
+  rows?: number;
+  type?: 'text' | 'url' | 'number' | 'datetime-local';
+  readOnly?: boolean;
+  lang?: string;
+  inputMode?: 'numeric' | 'url' | 'text';
+  inputRef?: Ref<HTMLInputElement>;
+  autoComplete?: string;
+}
+
+/** A labelled input or textarea whose hint and error are tied to it (aria-describedby, aria-invalid). */
+export function TextField({ id, label, value, onChange, error, hint, limit, multiline, rows = 4, type = 'text', readOnly, lang, inputMode, inputRef, autoComplete = 'off' }: TextFieldProps) {
+  const { t } = useTranslation('admin');
+  const counter = limit !== undefined ? t('form.counter', { used: value.length, max: limit }) : null;
+  const fullHint = hint || counter ? [hint, counter].filter(Boolean).join(' · ') : undefined;
+  const common = {
+    id,
+    value,
+    readOnly,
+    lang,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, fullHint, error),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+  };
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      {multiline ? <textarea {...common} rows={rows} /> : <input {...common} ref={inputRef} type={type} inputMode={inputMode} autoComplete={autoComplete} />}
+      <FieldMessages id={id} hint={fullHint} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+/** Pieces shared by the post and project forms. */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ContentErrorCode } from '../../content/api/content-store';
+import type { ContentImage, Lang, Localized, PublishStatus } from '../../content/types';
+import type { ItemDraft } from '../form-values';
+import { LIMITS, type FieldErrors } from '../validation';
+import type { EditorNotice } from '../use-item-editor';
+import { ERROR_SUMMARY_ID, describedBy, fieldId, FieldMessages, TextField, useErrorText } from './fields';
+import { LanguageTabs } from './language-tabs';
+import { MarkdownField } from './markdown-field';
+
+/** The contract of the media engineer's ImageField (features/images), passed in by the route module. */
+export interface ImageFieldProps {
+  label: string;
+  value: ContentImage | null;
+  onChange(value: ContentImage | null): void;
+  storageFolder: string;
+}
+
+/** The contract of the media engineer's GalleryEditor (features/images). */
+export interface GalleryEditorProps {
+  value: ContentImage[];
+  onChange(value: ContentImage[]): void;
+  storageFolder: string;
+  cover: ContentImage | null;
+  onCoverChange(value: ContentImage | null): void;
+}
+
+export function ErrorSummary({ count }: { count: number }) {
+  const { t } = useTranslation('admin');
+  if (count === 0) return null;
+  return (
+    <div id={ERROR_SUMMARY_ID} className="editor__error-summary" role="alert" tabIndex={-1}>
+      {t('form.errorSummary', { count })}
+    </div>
+  );
+}
+
+export interface IdFieldProps {
+  value: string;
+  onChange(value: string): void;
+  locked: boolean;
+  mode: 'create' | 'edit';
+  error?: string;
+  /** The public address the id gives, for the hint. */
+  publicPath: string;
+}
+
+export function IdField({ value, onChange, locked, mode, error, publicPath }: IdFieldProps) {
+  const { t } = useTranslation('admin');
+  const hint = [
+    t('form.idAddress', { path: publicPath }),
+    mode === 'edit' ? t('form.idFixed') : locked ? t('form.idLockedByImages') : t('form.idHint'),
+  ].join(' ');
+  return <TextField id={fieldId('id')} label={t('form.id')} value={value} onChange={onChange} readOnly={locked} error={error} hint={hint} />;
+}
+
+export interface LocalizedFieldsProps {
+  draft: ItemDraft;
+  errors: FieldErrors;
+  tab: Lang;
+  onTab(lang: Lang): void;
+  invalidTabs: Record<Lang, boolean>;
+  onChange(field: 'title' | 'summary' | 'body', lang: Lang, value: string): void;
+}
+
+/** Title, summary and Markdown body in each language, as tabs. */
+export function LocalizedFields({ draft, errors, tab, onTab, invalidTabs, onChange }: LocalizedFieldsProps) {
+  const { t } = useTranslation('admin');
+  const errorText = useErrorText();
+  return (
+    <LanguageTabs label={t('form.languagesLabel')} selected={tab} onSelect={onTab} invalid={invalidTabs}>
+      {(lang) => {
+        const language = t(`languages.${lang}`);
+        return (
+          <>
+            <TextField
+              id={fieldId(`title.${lang}`)}
+              label={t('form.title', { language })}
+              value={draft.title[lang]}
+              onChange={(value) => onChange('title', lang, value)}
+              error={errorText(errors[`title.${lang}`])}
+              limit={LIMITS.title}
+              lang={lang}
+            />
+            <TextField
+              id={fieldId(`summary.${lang}`)}
+              label={t('form.summary', { language })}
+              value={draft.summary[lang]}
+              onChange={(value) => onChange('summary', lang, value)}
+              error={errorText(errors[`summary.${lang}`])}
+              limit={LIMITS.summary}
+              multiline
+              rows={3}
+              lang={lang}
+            />
+            <MarkdownField
+              id={fieldId(`body.${lang}`)}
+              label={t('form.body', { language })}
+              previewLabel={t('form.preview', { language })}
+              value={draft.body[lang]}
+              onChange={(value) => onChange('body', lang, value)}
+              error={errorText(errors[`body.${lang}`])}
+              lang={lang}
+            />
+          </>
+        );
+      }}
+    </LanguageTabs>
+  );
+}
+
+/** Errors of an image (or of the gallery's images) and their alt texts, shown under the media engineer's field. */
+export function ImageErrors({ path, errors }: { path: 'cover' | 'gallery'; errors: FieldErrors }) {
+  const errorText = useErrorText();
+  const { t } = useTranslation('admin');
+  const messages = Object.entries(errors)
+    .filter(([key]) => key === path || key.startsWith(`${path}.`))
+    .map(([key, error]) => {
+      const parts: string[] = [];
+      const index = /^gallery\.(\d+)/.exec(key)?.[1];
+      if (index !== undefined) parts.push(t('form.imageNumber', { number: Number(index) + 1 }));
+      const lang = /\.alt\.(en|es)$/.exec(key)?.[1];
+      if (lang) parts.push(t('form.altText', { language: t(`languages.${lang}`) }));
+      return parts.length > 0 ? `${parts.join(', ')}: ${errorText(error)}` : (errorText(error) ?? '');
+    });
+  if (messages.length === 0) return null;
+  return (
+    <ul id={fieldId(path)} className="field__error" tabIndex={-1}>
+      {messages.map((message) => (
+        <li key={message}>{message}</li>
+      ))}
+    </ul>
+  );
+}
+
+export interface PublicationFieldsProps {
+  status: PublishStatus;
+  publishedAt: string;
+  onChange(patch: { status?: PublishStatus; publishedAt?: string }): void;
+  error?: string;
+  children?: ReactNode;
+}
+
+/** Status (draft/published) and the publication date. */
+export function PublicationFields({ status, publishedAt, onChange, error, children }: PublicationFieldsProps) {
+  const { t } = useTranslation('admin');
+  const dateId = fieldId('publishedAt');
+  return (
+    <fieldset className="editor__publication">
+      <legend>{t('form.publication')}</legend>
+      <fieldset className="editor__status">
+        <legend>{t('form.status')}</legend>
+        {(['draft', 'published'] as const).map((value) => (
+          <label key={value}>
+            <input type="radio" name="status" value={value} checked={status === value} onChange={() => onChange({ status: value })} />
+            {t(`status.${value}`)}
+          </label>
+        ))}
+      </fieldset>
+      <div className={`field${error ? ' field--invalid' : ''}`}>
+        <label htmlFor={dateId}>{t('form.publishedAt')}</label>
+        <input
+          id={dateId}
+          type="datetime-local"
+          value={publishedAt}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(dateId, t('form.publishedAtHint'), error)}
+          onChange={(event) => onChange({ publishedAt: event.target.value })}
+        />
+        <FieldMessages id={dateId} hint={t('form.publishedAtHint')} error={error} />
+      </div>
+      {children}
+    </fieldset>
+  );
+}
+
+export interface FormFooterProps {
+  saving: boolean;
+  saveError: ContentErrorCode | null;
+  notice: EditorNotice | null;
+  noticeText: Record<EditorNotice, string>;
+  backLink: ReactNode;
+}
+
+/** The submit button and the outcome of the last save, announced to screen readers. */
+export function FormFooter({ saving, saveError, notice, noticeText, backLink }: FormFooterProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="editor__footer">
+      {/* Always in the page so assistive technology notices when text appears in it. */}
+      <p role="status" className="editor__notice">
+        {saving ? t('form.saving') : notice ? noticeText[notice] : ''}
+      </p>
+      {saveError ? (
+        <p role="alert" className="editor__save-error">
+          {t(`contentErrors.${saveError}`)} {t('form.keptData')}
+        </p>
+      ) : null}
+      <button type="submit" aria-disabled={saving || undefined}>
+        {t('form.save')}
+      </button>
+      {backLink}
+    </div>
+  );
+}
+
+export const localizedLabel = (value: Localized, lang: Lang): string => value[lang] || value[lang === 'en' ? 'es' : 'en'];

@@ -1,0 +1,76 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import type { Lang, Post } from '../../content/types';
+import { postAdapter } from '../api/editor-store';
+import { draftToPost, emptyPostDraft, postToDraft } from '../form-values';
+import { useItemEditor, type EditorNotice } from '../use-item-editor';
+import { validatePost } from '../validation';
+import { readingMinutesOf } from '../../../utils/reading-time';
+import { fieldId, useErrorText } from './fields';
+import { ErrorSummary, FormFooter, IdField, ImageErrors, LocalizedFields, PublicationFields, localizedLabel, type ImageFieldProps } from './item-form-parts';
+import { TagsInput } from './tags-input';
+import { isValidSlug } from '../../../utils/slug';
+
+export interface PostFormProps {
+  /** The stored post (edit) or null (create). */
+  post: Post | null;
+  /** The interface language (from the URL). */
+  lang: Lang;
+  /** The media engineer's cover picker, composed in by the route module. */
+  ImageField: ComponentType<ImageFieldProps>;
+  initialNotice?: EditorNotice;
+}
+
+export function PostForm({ post, lang, ImageField, initialNotice }: PostFormProps) {
+  const { t } = useTranslation('admin');
+  const errorText = useErrorText();
+  const editor = useItemEditor({
+    adapter: postAdapter,
+    saved: post,
+    initialDraft: post ? postToDraft(post) : emptyPostDraft(Date.now()),
+    toDraft: postToDraft,
+    toItem: draftToPost,
+    validate: validatePost,
+    editPath: (id) => paths.admin.editPost(lang, id),
+    initialNotice,
+  });
+  const { draft, errors } = editor;
+  const minutes = readingMinutesOf(draft.body);
+  const headingId = 'post-form-heading';
+
+  return (
+    <>
+      <h1 id={headingId}>{editor.mode === 'create' ? t('posts.createTitle') : t('posts.editTitle', { title: post ? localizedLabel(post.title, lang) : '' })}</h1>
+      <form className="editor" noValidate aria-labelledby={headingId} onSubmit={editor.submit}>
+        <ErrorSummary count={editor.errorCount} />
+        <IdField value={draft.id} onChange={editor.setId} locked={editor.idLocked} mode={editor.mode} error={errorText(errors.id)} publicPath={paths.post(lang, draft.id || '…')} />
+        <LocalizedFields draft={draft} errors={errors} tab={editor.tab} onTab={editor.setTab} invalidTabs={editor.invalidTabs} onChange={editor.setLocalized} />
+        <TagsInput id={fieldId('tags')} label={t('form.tags')} value={draft.tags} onChange={(tags) => editor.update({ tags })} error={errorText(errors.tags)} />
+        <fieldset className="editor__images">
+          <legend>{t('posts.cover')}</legend>
+          {isValidSlug(draft.id) ? (
+            <ImageField label={t('posts.coverLabel')} value={draft.cover} onChange={(cover) => editor.update({ cover })} storageFolder={`images/posts/${draft.id}`} />
+          ) : (
+            <p className="field__hint">{t('form.imagesNeedId')}</p>
+          )}
+          <ImageErrors path="cover" errors={errors} />
+        </fieldset>
+        <PublicationFields status={draft.status} publishedAt={draft.publishedAt} onChange={editor.update} error={errorText(errors.publishedAt)}>
+          <p className="editor__reading-time">
+            {t('posts.readingTime', { en: minutes.en, es: minutes.es })}
+          </p>
+        </PublicationFields>
+        <FormFooter
+          saving={editor.saving}
+          saveError={editor.saveError}
+          notice={editor.notice}
+          noticeText={{ created: t('posts.created'), saved: t('posts.saved') }}
+          backLink={<Link to={paths.admin.posts(lang)}>{t('posts.backToList')}</Link>}
+        />
+      </form>
+      {editor.prompt}
+    </>
+  );
+}

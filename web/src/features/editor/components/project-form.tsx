@@ -1,0 +1,106 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import type { Lang, Project } from '../../content/types';
+import { isValidSlug } from '../../../utils/slug';
+import { projectAdapter } from '../api/editor-store';
+import { draftToProject, emptyProjectDraft, projectToDraft } from '../form-values';
+import { useItemEditor, type EditorNotice } from '../use-item-editor';
+import { LIMITS, validateProject } from '../validation';
+import { describedBy, fieldId, FieldMessages, TextField, useErrorText } from './fields';
+import { ErrorSummary, FormFooter, IdField, ImageErrors, LocalizedFields, PublicationFields, localizedLabel, type GalleryEditorProps } from './item-form-parts';
+import { TagsInput } from './tags-input';
+
+export interface ProjectFormProps {
+  project: Project | null;
+  lang: Lang;
+  /** The media engineer's gallery editor, composed in by the route module. */
+  GalleryEditor: ComponentType<GalleryEditorProps>;
+  initialNotice?: EditorNotice;
+}
+
+export function ProjectForm({ project, lang, GalleryEditor, initialNotice }: ProjectFormProps) {
+  const { t } = useTranslation('admin');
+  const errorText = useErrorText();
+  const editor = useItemEditor({
+    adapter: projectAdapter,
+    saved: project,
+    initialDraft: project ? projectToDraft(project) : emptyProjectDraft(Date.now()),
+    toDraft: projectToDraft,
+    toItem: draftToProject,
+    validate: validateProject,
+    editPath: (id) => paths.admin.editProject(lang, id),
+    initialNotice,
+  });
+  const { draft, errors } = editor;
+  const headingId = 'project-form-heading';
+  const orderId = fieldId('order');
+  const orderError = errorText(errors.order);
+  const orderHint = t('projects.orderHint', { min: LIMITS.orderMin, max: LIMITS.orderMax });
+
+  return (
+    <>
+      <h1 id={headingId}>{editor.mode === 'create' ? t('projects.createTitle') : t('projects.editTitle', { title: project ? localizedLabel(project.title, lang) : '' })}</h1>
+      <form className="editor" noValidate aria-labelledby={headingId} onSubmit={editor.submit}>
+        <ErrorSummary count={editor.errorCount} />
+        <IdField value={draft.id} onChange={editor.setId} locked={editor.idLocked} mode={editor.mode} error={errorText(errors.id)} publicPath={paths.project(lang, draft.id || '…')} />
+        <LocalizedFields draft={draft} errors={errors} tab={editor.tab} onTab={editor.setTab} invalidTabs={editor.invalidTabs} onChange={editor.setLocalized} />
+        <TagsInput id={fieldId('tags')} label={t('projects.technologies')} value={draft.tags} onChange={(tags) => editor.update({ tags })} error={errorText(errors.tags)} />
+        <fieldset className="editor__links">
+          <legend>{t('projects.links')}</legend>
+          <TextField id={fieldId('liveUrl')} type="url" inputMode="url" label={t('projects.liveUrl')} hint={t('projects.urlHint')} value={draft.liveUrl} onChange={(liveUrl) => editor.update({ liveUrl })} error={errorText(errors.liveUrl)} />
+          <TextField id={fieldId('repoUrl')} type="url" inputMode="url" label={t('projects.repoUrl')} hint={t('projects.urlHint')} value={draft.repoUrl} onChange={(repoUrl) => editor.update({ repoUrl })} error={errorText(errors.repoUrl)} />
+        </fieldset>
+        <fieldset className="editor__display">
+          <legend>{t('projects.display')}</legend>
+          <label className="field field--checkbox">
+            <input type="checkbox" checked={draft.featured} onChange={(event) => editor.update({ featured: event.target.checked })} />
+            {t('projects.featured')}
+          </label>
+          <div className={`field${orderError ? ' field--invalid' : ''}`}>
+            <label htmlFor={orderId}>{t('projects.order')}</label>
+            <input
+              id={orderId}
+              type="number"
+              inputMode="numeric"
+              step={1}
+              min={LIMITS.orderMin}
+              max={LIMITS.orderMax}
+              value={draft.order}
+              aria-invalid={orderError ? true : undefined}
+              aria-describedby={describedBy(orderId, orderHint, orderError)}
+              onChange={(event) => editor.update({ order: event.target.value })}
+            />
+            <FieldMessages id={orderId} hint={orderHint} error={orderError} />
+          </div>
+        </fieldset>
+        <fieldset className="editor__images">
+          <legend>{t('projects.gallery')}</legend>
+          {isValidSlug(draft.id) ? (
+            <GalleryEditor
+              value={draft.gallery}
+              onChange={(gallery) => editor.update({ gallery })}
+              storageFolder={`images/projects/${draft.id}`}
+              cover={draft.cover}
+              onCoverChange={(cover) => editor.update({ cover })}
+            />
+          ) : (
+            <p className="field__hint">{t('form.imagesNeedId')}</p>
+          )}
+          <ImageErrors path="gallery" errors={errors} />
+          <ImageErrors path="cover" errors={errors} />
+        </fieldset>
+        <PublicationFields status={draft.status} publishedAt={draft.publishedAt} onChange={editor.update} error={errorText(errors.publishedAt)} />
+        <FormFooter
+          saving={editor.saving}
+          saveError={editor.saveError}
+          notice={editor.notice}
+          noticeText={{ created: t('projects.created'), saved: t('projects.saved') }}
+          backLink={<Link to={paths.admin.projects(lang)}>{t('projects.backToList')}</Link>}
+        />
+      </form>
+      {editor.prompt}
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+/** The editor feature's public face, used by the admin route modules. */
+export { AdminList } from './components/admin-list';
+export { PostForm } from './components/post-form';
+export { ProjectForm } from './components/project-form';
+export { loadAdminMessages, loadPost, loadPostList, loadProject, loadProjectList } from './api/load-editor-data';
+export type { EditorLocationState } from './use-item-editor';
+export { validatePost, validateProject } from './validation';

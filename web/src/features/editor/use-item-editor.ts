@@ -1,0 +1,189 @@
+/**
+ * The state and save flow shared by the post and project forms: the draft,
+ * the id suggested from the title, validation shown after the first attempt,
+ * the uniqueness check, the save (and clean-up of replaced images), the
+ * messages, and the unsaved-changes prompt.
+ */
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ContentErrorCode } from '../content/api/content-store';
+import type { Lang, Post, Project } from '../content/types';
+import { LANGS } from '../content/types';
+import { errorCode, idExists, saveItem, type ItemAdapter } from './api/editor-store';
+import { imagePaths, suggestId, type BuildContext, type ItemDraft } from './form-values';
+import { hasErrors, type FieldErrors, type ValidateOptions } from './validation';
+import { useUnsavedChangesPrompt } from './components/unsaved-changes';
+import { ERROR_SUMMARY_ID, fieldId } from './components/fields';
+
+export type EditorNotice = 'created' | 'saved';
+
+/** Router state the create page leaves for the edit page it navigates to. */
+export interface EditorLocationState {
+  notice?: EditorNotice;
+}
+
+export interface ItemEditorConfig<Draft extends ItemDraft, Item extends Post | Project> {
+  adapter: ItemAdapter<Item>;
+  /** The stored version (edit), or null (create). */
+  saved: Item | null;
+  initialDraft: Draft;
+  toDraft(item: Item): Draft;
+  toItem(draft: Draft, context: BuildContext): Item;
+  validate(item: Item, options: ValidateOptions): FieldErrors;
+  /** Where to go after the first save. */
+  editPath(id: string): string;
+  initialNotice?: EditorNotice;
+}
+
+/** Visual order of the fields, to focus the first error. */
+const FIELD_ORDER = ['id', 'title', 'summary', 'body', 'tags', 'liveUrl', 'repoUrl', 'order', 'cover', 'gallery', 'status', 'publishedAt'];
+
+export function firstErrorField(errors: FieldErrors, tab: Lang): string | undefined {
+  const rank = (path: string) => {
+    const [head, second] = path.split('.');
+    const langRank = LANGS.includes(second as Lang) ? (second === tab ? 0 : 1) : 0;
+    // Language fields sort by tab first (the visible tab wins), then by field.
+    const isLangField = ['title', 'summary', 'body'].includes(head);
+    return (isLangField ? 1 + langRank * 10 : 0) * 100 + FIELD_ORDER.indexOf(head);
+  };
+  return Object.keys(errors).sort((a, b) => rank(a) - rank(b))[0];
+}
+
+export function useItemEditor<Draft extends ItemDraft, Item extends Post | Project>(config: ItemEditorConfig<Draft, Item>) {
+  const { adapter, toDraft, toItem, validate, editPath } = config;
+  const navigate = useNavigate();
+  const mode: 'create' | 'edit' = config.saved ? 'edit' : 'create';
+  const [saved, setSaved] = useState<Item | null>(config.saved);
+  const [draft, setDraft] = useState<Draft>(config.initialDraft);
+  const [baseline, setBaseline] = useState<Draft>(config.initialDraft);
+  const [idTouched, setIdTouched] = useState(false);
+  const [showErrors, setShowErrors] = useState(false);
+  const [takenId, setTakenId] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<ContentErrorCode | null>(null);
+  const [notice, setNotice] = useState<EditorNotice | null>(config.initialNotice ?? null);
+  const [tab, setTab] = useState<Lang>('en');
+  const [focusRequest, setFocusRequest] = useState<{ field: string } | null>(null);
+
+  // Every stored image the draft has referenced in this session: uploads replaced before saving
+  // must be deleted too, not only the images of the last saved version.
+  const seenPaths = useRef(new Set<string>(imagePaths(config.saved)));
+  useEffect(() => {
+    for (const path of imagePaths(draft as unknown as Item)) seenPaths.current.add(path);
+  }, [draft]);
+
+  const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(baseline), [draft, baseline]);
+  const { prompt, allowNextNavigation } = useUnsavedChangesPrompt(dirty && !saving);
+
+  const errors = useMemo<FieldErrors>(() => {
+    if (!showErrors) return {};
+    const found = validate(toItem(draft, { now: Date.now(), previous: saved }), {});
+    if (takenId !== null && draft.id === takenId && !found.id) found.id = { code: 'taken' };
+    return found;
+  }, [showErrors, draft, saved, takenId, toItem, validate]);
+
+  // Images are stored under the item's id, so the id cannot change once one is uploaded.
+  const idLocked = mode === 'edit' || imagePaths(draft as unknown as Item).size > 0;
+
+  const update = (patch: Partial<Draft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    setNotice(null);
+  };
+
+  const setLocalized = (field: 'title' | 'summary' | 'body', lang: Lang, value: string) => {
+    setDraft((current) => {
+      const next = { ...current, [field]: { ...current[field], [lang]: value } };
+      if (field === 'title' && mode === 'create' && !idTouched && !idLocked) next.id = suggestId(next.title);
+      return next;
+    });
+    setNotice(null);
+  };
+
+  const setId = (value: string) => {
+    setIdTouched(true);
+    update({ id: value } as Partial<Draft>);
+  };
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    // Runs after the tab holding the field became visible.
+    const element = document.getElementById(fieldId(focusRequest.field)) ??
+      document.getElementById(fieldId(focusRequest.field.split('.')[0])) ?? document.getElementById(ERROR_SUMMARY_ID);
+    element?.focus();
+  }, [focusRequest]);
+
+  const showInvalid = (found: FieldErrors) => {
+    const field = firstErrorField(found, tab) ?? 'id';
+    const lang = field.split('.')[1];
+    if (lang === 'en' || lang === 'es') setTab(lang);
+    setFocusRequest({ field });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    setShowErrors(true);
+    setSaveError(null);
+    setNotice(null);
+    const item = toItem(draft, { now: Date.now(), previous: saved });
+    const found = validate(item, {});
+    if (hasErrors(found)) {
+      showInvalid(found);
+      return;
+    }
+    setSaving(true);
+    try {
+      if (mode === 'create' && (await idExists(adapter, item.id))) {
+        setTakenId(item.id);
+        showInvalid({ id: { code: 'taken' } });
+        return;
+      }
+      await saveItem(adapter, item, [...seenPaths.current]);
+      seenPaths.current = imagePaths(item);
+      const savedDraft = toDraft(item);
+      setSaved(item);
+      setDraft(savedDraft);
+      setBaseline(savedDraft);
+      setShowErrors(false);
+      if (mode === 'create') {
+        allowNextNavigation();
+        const state: EditorLocationState = { notice: 'created' };
+        navigate(editPath(item.id), { state, replace: true });
+      } else {
+        setNotice('saved');
+      }
+    } catch (error) {
+      // The draft stays as typed: nothing is lost, the owner can retry.
+      setSaveError(errorCode(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const errorCount = Object.keys(errors).length;
+  const invalidTabs: Record<Lang, boolean> = {
+    en: Object.keys(errors).some((path) => path.endsWith('.en') && !path.startsWith('cover') && !path.startsWith('gallery')),
+    es: Object.keys(errors).some((path) => path.endsWith('.es') && !path.startsWith('cover') && !path.startsWith('gallery')),
+  };
+
+  return {
+    mode,
+    saved,
+    draft,
+    update,
+    setLocalized,
+    setId,
+    idLocked,
+    errors,
+    errorCount,
+    invalidTabs,
+    tab,
+    setTab,
+    submit,
+    saving,
+    saveError,
+    notice,
+    dirty,
+    prompt: prompt as ReactNode,
+  };
+}
