@@ -1,0 +1,117 @@
+/**
+ * Keeps the repo's seed file (seed/database_export/…) valid: the shape and limits of
+ * docs/data-model.md, reading times equal to what the app computes, images that exist.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import seed from '../../../seed/database_export/demo-portfolio-default-rtdb.json';
+import { site } from '../config/site';
+import type { DbImage, DbTree } from '../features/content/api/db-mapping';
+import { LANGS, isAvailableIn } from '../features/content/types';
+import { readingMinutes } from './reading-time';
+import { isValidSlug, isValidTag } from './slug';
+
+const tree = seed as unknown as Required<DbTree>;
+const postSummaries = Object.entries(tree.posts.summaries ?? {});
+const projectSummaries = Object.entries(tree.projects.summaries ?? {});
+const items = [...postSummaries, ...projectSummaries];
+// __dirname: under jsdom, import.meta.url is not a file: URL.
+const publicDir = resolve(__dirname, '../../public');
+const EARLIEST = Date.UTC(2024, 0, 1);
+
+const POST_KEYS = ['status', 'createdAt', 'updatedAt', 'publishedAt', 'title', 'summary', 'readingMinutes', 'tags', 'cover'];
+const PROJECT_KEYS = ['status', 'createdAt', 'updatedAt', 'publishedAt', 'title', 'summary', 'tags', 'cover', 'featured', 'order', 'liveUrl', 'repoUrl'];
+
+function checkImage(image: DbImage, where: string) {
+  expect(Object.keys(image).sort(), where).toEqual(['alt', 'height', 'path', 'url', 'width']);
+  expect(image.path, where).toBe('');
+  expect(image.url, where).toMatch(/^\/images\/seed\/[a-z0-9-]+\.svg$/);
+  expect(image.width, where).toBe(1200);
+  expect(image.height, where).toBe(630);
+  for (const lang of LANGS) {
+    expect(image.alt[lang].trim(), `${where} alt ${lang}`).not.toBe('');
+    expect(image.alt[lang].length, `${where} alt ${lang}`).toBeLessThanOrEqual(200);
+  }
+  const file = `${publicDir}${image.url}`;
+  expect(existsSync(file), `${where}: ${file} exists`).toBe(true);
+  const svg = readFileSync(file, 'utf8');
+  expect(svg.length, `${where} size`).toBeLessThan(4096);
+  expect(svg, where).toMatch(/^<svg [^>]*viewBox="0 0 1200 630"/);
+  expect(svg, `${where} has no script`).not.toMatch(/<script|on\w+=/i);
+}
+
+describe('seed content', () => {
+  it('has enough published content, a draft and the owner CV', () => {
+    const published = postSummaries.filter(([, post]) => post.status === 'published');
+    expect(published.length).toBeGreaterThanOrEqual(6);
+    expect(postSummaries.filter(([, post]) => post.status === 'draft').length).toBeGreaterThanOrEqual(1);
+    expect(projectSummaries.length).toBeGreaterThanOrEqual(5);
+    expect(projectSummaries.filter(([, project]) => project.featured).length).toBe(2);
+    expect(tree.cv.name).toBe(site.name);
+  });
+
+  it.each(items)('%s: id, fields, limits and dates follow the data model', (id, item) => {
+    expect(isValidSlug(id)).toBe(true);
+    expect(Object.keys(item).every((key) => ('readingMinutes' in item ? POST_KEYS : PROJECT_KEYS).includes(key))).toBe(true);
+    const tags = Object.keys(item.tags ?? {});
+    expect(tags.length).toBeLessThanOrEqual(12);
+    for (const tag of tags) expect(isValidTag(tag), tag).toBe(true);
+    for (const lang of LANGS) {
+      expect(item.title[lang].length).toBeLessThanOrEqual(140);
+      expect(item.summary[lang].length).toBeLessThanOrEqual(300);
+    }
+    // Published seed items are written in both languages.
+    if (item.status === 'published') for (const lang of LANGS) expect(isAvailableIn(item, lang)).toBe(true);
+    expect(item.createdAt).toBeGreaterThanOrEqual(EARLIEST);
+    expect(item.createdAt).toBeLessThanOrEqual(item.updatedAt);
+    expect(item.publishedAt).toBeGreaterThanOrEqual(EARLIEST);
+    expect(Math.max(item.updatedAt, item.publishedAt)).toBeLessThan(Date.now());
+    if (item.cover) checkImage(item.cover, `${id} cover`);
+  });
+
+  it.each(postSummaries)('post %s: stored reading time equals the computed one, body present', (id, post) => {
+    const body = tree.posts.bodies?.[id];
+    expect(body).toBeDefined();
+    for (const lang of LANGS) {
+      expect(body![lang].length).toBeLessThanOrEqual(100_000);
+      expect(post.readingMinutes[lang], `${id} ${lang}`).toBe(readingMinutes(body![lang]));
+    }
+  });
+
+  it.each(projectSummaries)('project %s: URLs, order, body and gallery', (id, project) => {
+    for (const url of [project.liveUrl, project.repoUrl]) expect(url).toMatch(/^(|https:\/\/example\.com\/[\w/-]*)$/);
+    expect(Number.isInteger(project.order) && project.order >= 0 && project.order <= 9999).toBe(true);
+    const details = tree.projects.details?.[id];
+    expect(details).toBeDefined();
+    for (const lang of LANGS) expect(details!.body[lang].trim()).not.toBe('');
+    const gallery = Object.values(details!.gallery ?? {});
+    expect(gallery.length).toBeGreaterThanOrEqual(1);
+    expect(gallery.length).toBeLessThanOrEqual(20);
+    gallery.forEach((image, index) => checkImage(image, `${id} gallery ${index}`));
+    // The card image is a copy of a gallery image.
+    expect(gallery.map((image) => image.url)).toContain(project.cover?.url);
+  });
+
+  it('has no orphan bodies or details', () => {
+    expect(Object.keys(tree.posts.bodies ?? {}).sort()).toEqual(postSummaries.map(([id]) => id).sort());
+    expect(Object.keys(tree.projects.details ?? {}).sort()).toEqual(projectSummaries.map(([id]) => id).sort());
+  });
+
+  it('has a complete CV in both languages', () => {
+    const { cv } = tree;
+    for (const lang of LANGS) {
+      expect(cv.role[lang]).not.toBe('');
+      expect(cv.summary[lang]).not.toBe('');
+      for (const job of cv.experience) {
+        expect(job.role[lang]).not.toBe('');
+        expect(job.highlights[lang].length).toBeGreaterThan(0);
+      }
+      for (const school of cv.education) expect(school.degree[lang]).not.toBe('');
+    }
+    for (const period of [...cv.experience, ...cv.education]) {
+      expect(period.start).toMatch(/^\d{4}-(0[1-9]|1[0-2])$/);
+      expect(period.end).toMatch(/^(|\d{4}-(0[1-9]|1[0-2]))$/);
+    }
+  });
+});
