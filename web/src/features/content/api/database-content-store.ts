@@ -268,6 +268,8 @@ export function createDatabaseContentStore(): ContentStore {
       });
       const cancel = () => task.cancel();
       options?.signal?.addEventListener('abort', cancel, { once: true });
+      // The signal may have fired while the Storage SDK was loading, before the listener existed.
+      if (options?.signal?.aborted) cancel();
       try {
         await attempt(
           () =>

@@ -1,0 +1,189 @@
+/**
+ * web/src/features/content/api/database-content-store.ts against the Database, Storage and Auth
+ * emulators, signed in as the seeded accounts (seed/auth_export): the real SDK, the real rules.
+ * The web app's settings come from tests/emulator/vitest.config.ts (VITE_USE_EMULATORS=true).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createDatabaseContentStore } from '../../../web/src/features/content/api/database-content-store';
+import type { Post, Project } from '../../../web/src/features/content/types';
+import { getAuthClient } from '../../../web/src/lib/firebase';
+import { testTree } from '../../../web/src/testing/fixtures';
+
+const repo = join(__dirname, '..', '..', '..');
+let env: RulesTestEnvironment;
+const store = createDatabaseContentStore();
+
+async function signInAs(who: 'owner' | 'visitor' | null) {
+  const auth = await getAuthClient();
+  if (who === null) await signOut(auth);
+  else await signInWithEmailAndPassword(auth, `${who}@example.com`, `${who}-password-123`);
+}
+
+function newPost(): Post {
+  const now = Date.now();
+  return {
+    id: 'store-post',
+    status: 'published',
+    createdAt: now - 1000,
+    updatedAt: now,
+    publishedAt: now,
+    title: { en: 'From the store', es: 'Desde el almacén' },
+    summary: { en: 'Saved by the store.', es: 'Guardada por el almacén.' },
+    tags: ['firebase', 'testing'],
+    cover: null,
+    readingMinutes: { en: 1, es: 1 },
+    body: { en: '# Saved', es: '# Guardada' },
+  };
+}
+
+function newProject(): Project {
+  const now = Date.now();
+  const image = (n: number) => ({ path: `images/projects/store-project/g${n}.png`, url: `https://example.com/g${n}.png`, width: 800, height: 600, alt: { en: `Shot ${n}`, es: `Captura ${n}` } });
+  return {
+    id: 'store-project',
+    status: 'draft',
+    createdAt: now - 1000,
+    updatedAt: now,
+    publishedAt: now,
+    title: { en: 'Store project', es: 'Proyecto del almacén' },
+    summary: { en: 'A project.', es: 'Un proyecto.' },
+    tags: [],
+    featured: true,
+    order: 3,
+    cover: image(0),
+    liveUrl: 'https://example.com',
+    repoUrl: '',
+    body: { en: 'Body', es: 'Cuerpo' },
+    gallery: [image(0), image(1)],
+  };
+}
+
+beforeAll(async () => {
+  env = await initializeTestEnvironment({
+    projectId: 'demo-portfolio',
+    database: { rules: readFileSync(join(repo, 'database.rules.json'), 'utf8') },
+    storage: { rules: readFileSync(join(repo, 'storage.rules'), 'utf8') },
+  });
+});
+afterAll(async () => {
+  await signInAs(null);
+  await env?.cleanup();
+});
+beforeEach(async () => {
+  await signInAs(null);
+  await env.clearDatabase();
+  await env.withSecurityRulesDisabled(async (context) => {
+    await context.database().ref().set(testTree());
+  });
+});
+
+describe('database content store: visitors', () => {
+  it('lists only published posts and projects, in order', async () => {
+    expect((await store.listPosts()).map((post) => post.id)).toEqual(['typed-code', 'only-english', 'hello-world']);
+    expect((await store.listProjects()).map((project) => project.id)).toEqual(['portfolio-site', 'weather-app']);
+  });
+
+  it('reads a published post with its body, and gets null for a draft or a missing one', async () => {
+    const post = await store.getPost('hello-world');
+    expect(post?.body.en).toContain('Welcome');
+    expect(post?.tags).toEqual(['intro', 'react']);
+    expect(await store.getPost('secret-draft')).toBeNull();
+    expect(await store.getPost('secret-draft', { includeDrafts: true })).toBeNull();
+    expect(await store.getProject('hidden-project')).toBeNull();
+    expect(await store.getPost('no-such-post')).toBeNull();
+  });
+
+  it('reads the CV with its lists as arrays', async () => {
+    const cv = await store.getCv();
+    expect(cv).toEqual(testTree().cv);
+  });
+
+  it('cannot save, delete or upload (permission-denied)', async () => {
+    await expect(store.savePost(newPost())).rejects.toMatchObject({ code: 'permission-denied' });
+    await signInAs('visitor');
+    await expect(store.deletePost('hello-world')).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(
+      store.uploadImage('images/posts/hello-world/x.png', new Blob([new Uint8Array(100)], { type: 'image/png' }), { width: 1, height: 1 }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+});
+
+describe('database content store: the owner', () => {
+  beforeEach(async () => {
+    await signInAs('owner');
+  });
+
+  it('lists and reads drafts when asking for them', async () => {
+    expect((await store.listPosts({ includeDrafts: true })).map((post) => post.id)).toContain('secret-draft');
+    expect((await store.getProject('hidden-project', { includeDrafts: true }))?.status).toBe('draft');
+  });
+
+  it('saves a post and a project that read back the same; a visitor sees the published one only', async () => {
+    const post = newPost();
+    const project = newProject();
+    await store.savePost(post);
+    await store.saveProject(project);
+    expect(await store.getPost(post.id)).toEqual(post);
+    expect(await store.getProject(project.id, { includeDrafts: true })).toEqual(project);
+    await signInAs(null);
+    expect((await store.listPosts()).map((item) => item.id)).toContain(post.id);
+    expect(await store.getProject(project.id)).toBeNull();
+  });
+
+  it('replaces an item on save, dropping removed fields', async () => {
+    const post = newPost();
+    await store.savePost(post);
+    await store.savePost({ ...post, tags: [], updatedAt: Date.now() });
+    expect((await store.getPost(post.id))?.tags).toEqual([]);
+  });
+
+  it('deletes summary and body together', async () => {
+    await store.deletePost('hello-world');
+    expect(await store.getPost('hello-world', { includeDrafts: true })).toBeNull();
+    let bodyLeft = true;
+    await env.withSecurityRulesDisabled(async (context) => {
+      bodyLeft = (await context.database().ref('posts/bodies/hello-world').once('value')).exists();
+    });
+    expect(bodyLeft).toBe(false);
+  });
+
+  it('refuses invalid content with permission-denied from the rules', async () => {
+    await expect(store.saveProject({ ...newProject(), liveUrl: 'javascript:alert(1)' })).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('uploads an image with progress, anyone can fetch it, and deleting it twice is fine', async () => {
+    const progress: number[] = [];
+    const bytes = new Uint8Array(64 * 1024).fill(7);
+    const image = await store.uploadImage('images/posts/hello-world/cover-1.png', new Blob([bytes], { type: 'image/png' }), { width: 10, height: 10 }, {
+      onProgress: (fraction) => progress.push(fraction),
+    });
+    expect(progress.at(-1)).toBe(1);
+    expect(image.url).toMatch(/^http:\/\/127\.0\.0\.1:9199\//);
+    const response = await fetch(image.url);
+    expect(response.status).toBe(200);
+    expect((await response.arrayBuffer()).byteLength).toBe(bytes.length);
+    await store.deleteImage(image.path);
+    await store.deleteImage(image.path);
+    expect((await fetch(image.url)).status).toBe(404);
+  });
+
+  it('cancels an upload when the signal aborts', async () => {
+    const controller = new AbortController();
+    const upload = store.uploadImage('images/projects/portfolio-site/big.png', new Blob([new Uint8Array(4 * 1024 * 1024)], { type: 'image/png' }), { width: 1, height: 1 }, {
+      signal: controller.signal,
+      onProgress: () => controller.abort(),
+    });
+    controller.abort();
+    await expect(upload).rejects.toMatchObject({ code: 'cancelled' });
+  });
+
+  it('refuses a non-image upload (the Storage rules)', async () => {
+    await expect(
+      store.uploadImage('images/posts/hello-world/notes.png', new Blob(['plain text'], { type: 'text/plain' }), { width: 1, height: 1 }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+});

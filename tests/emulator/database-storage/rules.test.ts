@@ -1,0 +1,163 @@
+/**
+ * database.rules.json and storage.rules in the real Database and Storage emulators, through
+ * @firebase/rules-unit-testing: the same decisions targaryen checks in tests/rules/, plus what only
+ * the real engines can judge (Storage rules, the server's `now`, the query a real SDK sends).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testTree } from '../../../web/src/testing/fixtures';
+
+const repo = join(__dirname, '..', '..', '..');
+let env: RulesTestEnvironment;
+
+const visitor = () => env.unauthenticatedContext();
+const user = () => env.authenticatedContext('visitor-uid', { email: 'visitor@example.com' });
+const owner = () => env.authenticatedContext('owner-uid', { email: 'owner@example.com', owner: true });
+
+function newPost(now = Date.now()) {
+  return {
+    'posts/summaries/emulator-post': {
+      status: 'draft',
+      createdAt: now - 1000,
+      updatedAt: now,
+      publishedAt: now,
+      title: { en: 'Emulator post', es: 'Entrada del emulador' },
+      summary: { en: 'Saved in a test.', es: 'Guardada en una prueba.' },
+      readingMinutes: { en: 1, es: 1 },
+      tags: { testing: true },
+    },
+    'posts/bodies/emulator-post': { en: 'Body', es: 'Cuerpo' },
+  };
+}
+
+const png = (bytes: number) => {
+  const data = new Uint8Array(bytes);
+  data.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return data;
+};
+
+type Context = ReturnType<typeof owner>;
+/** The compat UploadTask is only thenable; the assert helpers want a real promise. */
+const put = (context: Context, path: string, data: Uint8Array, contentType: string) =>
+  new Promise<unknown>((resolve, reject) => {
+    context.storage().ref(path).put(data, { contentType }).then(resolve, reject);
+  });
+
+beforeAll(async () => {
+  env = await initializeTestEnvironment({
+    projectId: 'demo-portfolio',
+    database: { rules: readFileSync(join(repo, 'database.rules.json'), 'utf8') },
+    storage: { rules: readFileSync(join(repo, 'storage.rules'), 'utf8') },
+  });
+});
+afterAll(async () => {
+  await env?.cleanup();
+});
+beforeEach(async () => {
+  await env.clearDatabase();
+  await env.clearStorage();
+  await env.withSecurityRulesDisabled(async (context) => {
+    await context.database().ref().set(testTree());
+  });
+});
+
+describe('Realtime Database rules', () => {
+  it('a visitor lists published posts through the published query only', async () => {
+    const snapshot = await assertSucceeds(visitor().database().ref('posts/summaries').orderByChild('status').equalTo('published').once('value'));
+    expect(Object.keys(snapshot.val()).sort()).toEqual(['hello-world', 'only-english', 'typed-code']);
+    await assertFails(visitor().database().ref('posts/summaries').once('value'));
+    await assertFails(user().database().ref('projects/summaries').orderByChild('status').equalTo('draft').once('value'));
+  });
+
+  it('a visitor reads published items and bodies but not drafts', async () => {
+    await assertSucceeds(visitor().database().ref('posts/bodies/hello-world').once('value'));
+    await assertSucceeds(user().database().ref('projects/details/portfolio-site').once('value'));
+    await assertFails(visitor().database().ref('posts/summaries/secret-draft').once('value'));
+    await assertFails(user().database().ref('posts/bodies/secret-draft').once('value'));
+    await assertFails(user().database().ref('projects/details/hidden-project').once('value'));
+  });
+
+  it('the owner reads drafts and the whole lists', async () => {
+    await assertSucceeds(owner().database().ref('posts/summaries').once('value'));
+    await assertSucceeds(owner().database().ref('projects/details/hidden-project').once('value'));
+  });
+
+  it('a non-owner cannot write posts, projects or the CV', async () => {
+    await assertFails(user().database().ref().update(newPost()));
+    await assertFails(visitor().database().ref().update(newPost()));
+    await assertFails(user().database().ref('cv/name').set('Someone else'));
+    await assertFails(user().database().ref('projects/summaries/weather-app/status').set('draft'));
+  });
+
+  it('the owner saves summary and body in one update and deletes them in one', async () => {
+    await assertSucceeds(owner().database().ref().update(newPost()));
+    await assertSucceeds(owner().database().ref('posts/bodies/emulator-post').once('value'));
+    await assertSucceeds(owner().database().ref().update({ 'posts/summaries/emulator-post': null, 'posts/bodies/emulator-post': null }));
+  });
+
+  it('the owner cannot store invalid data: javascript: URL, unknown field, bad slug', async () => {
+    const withScriptUrl = newPost();
+    (withScriptUrl['posts/summaries/emulator-post'] as Record<string, unknown>).cover = { path: '', url: 'javascript:alert(1)', width: 1, height: 1, alt: { en: '', es: '' } };
+    await assertFails(owner().database().ref().update(withScriptUrl));
+    const withUnknown = newPost();
+    (withUnknown['posts/summaries/emulator-post'] as Record<string, unknown>).html = '<b>';
+    await assertFails(owner().database().ref().update(withUnknown));
+    await assertFails(owner().database().ref('posts/bodies/Bad_Slug').set({ en: '', es: '' }));
+  });
+
+  it('the server clock bounds timestamps: later than now + 60 s is refused', async () => {
+    await assertFails(owner().database().ref().update(newPost(Date.now() + 10 * 60_000)));
+  });
+
+  it('anyone reads the CV; the owner writes it', async () => {
+    await assertSucceeds(visitor().database().ref('cv').once('value'));
+    await assertSucceeds(owner().database().ref('cv/name').set('Emi Castellano'));
+  });
+
+  it('the seed file is writable by the owner', async () => {
+    await env.clearDatabase();
+    const seed = JSON.parse(readFileSync(join(repo, 'seed/database_export/demo-portfolio-default-rtdb.json'), 'utf8'));
+    await assertSucceeds(owner().database().ref().update({ posts: seed.posts, projects: seed.projects, cv: seed.cv }));
+  });
+});
+
+describe('Storage rules', () => {
+  const path = 'images/posts/hello-world/cover-1.png';
+
+  it('the owner uploads an image under 5 MB into a post or project folder', async () => {
+    await assertSucceeds(put(owner(), path, png(1024), 'image/png'));
+    await assertSucceeds(put(owner(), 'images/projects/portfolio-site/g-1.webp', png(1024), 'image/webp'));
+  });
+
+  it('refuses non-images, SVG and 6 MB files, even from the owner', async () => {
+    await assertFails(put(owner(), 'images/posts/hello-world/notes.txt', png(10), 'text/plain'));
+    await assertFails(put(owner(), 'images/posts/hello-world/logo.svg', png(10), 'image/svg+xml'));
+    await assertFails(put(owner(), path, png(6 * 1024 * 1024), 'image/png'));
+  });
+
+  it('refuses uploads outside the post and project folders', async () => {
+    await assertFails(put(owner(), 'images/other/x.png', png(10), 'image/png'));
+    await assertFails(put(owner(), 'uploads/x.png', png(10), 'image/png'));
+    await assertFails(put(owner(), 'images/posts/Bad_Slug/x.png', png(10), 'image/png'));
+  });
+
+  it('refuses uploads and deletes from non-owners', async () => {
+    await assertFails(put(user(), path, png(10), 'image/png'));
+    await assertFails(put(visitor(), path, png(10), 'image/png'));
+    await env.withSecurityRulesDisabled(async (context) => {
+      await put(context as Context, path, png(10), 'image/png');
+    });
+    await assertFails(user().storage().ref(path).delete());
+    await assertSucceeds(owner().storage().ref(path).delete());
+  });
+
+  it('lets anyone read the images', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await put(context as Context, path, png(10), 'image/png');
+    });
+    await assertSucceeds(visitor().storage().ref(path).getMetadata());
+    await assertSucceeds(user().storage().ref(path).getDownloadURL());
+  });
+});
