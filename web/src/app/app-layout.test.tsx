@@ -63,7 +63,11 @@ describe('public frame', () => {
   it('has no active link on a page outside the nav (login)', async () => {
     renderRoute('/emi-lgn');
     await findPageHeading();
-    expect(within(nav()).queryAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toEqual([]);
+    expect(
+      within(nav())
+        .queryAllByRole('link')
+        .filter((link) => link.hasAttribute('aria-current')),
+    ).toEqual([]);
   });
 
   it('navigates between sections with the nav and moves the active state', async () => {

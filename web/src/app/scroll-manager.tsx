@@ -46,8 +46,8 @@ export function ScrollManager() {
   const navigationType = useNavigationType();
   const matches = useMatches();
   const firstRender = useRef(true);
+  // Which history entry the scroll listener records positions for.
   const keyRef = useRef(location.key);
-  keyRef.current = location.key;
 
   useEffect(() => {
     loadPositions();
@@ -69,6 +69,7 @@ export function ScrollManager() {
   const scrollToTop = matches.every((match) => (match.handle as Partial<RouteHandle> | undefined)?.scrollToTop !== false);
 
   useLayoutEffect(() => {
+    keyRef.current = location.key;
     const isFirst = firstRender.current;
     firstRender.current = false;
     if (navigationType === 'POP') {

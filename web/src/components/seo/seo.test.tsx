@@ -37,7 +37,10 @@ function renderSeo(url: string, props: SeoProps) {
 const head = (selector: string) => document.head.querySelector(selector);
 const meta = (key: string) => head(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
 const alternates = () =>
-  Array.from(document.head.querySelectorAll('link[rel="alternate"][hreflang]')).map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]);
+  Array.from(document.head.querySelectorAll('link[rel="alternate"][hreflang]')).map((link) => [
+    link.getAttribute('hreflang'),
+    link.getAttribute('href'),
+  ]);
 
 describe('Seo', () => {
   it('writes title, description, canonical, hreflang alternates, feed and html lang (English)', async () => {

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { languageRedirect, preferredLanguage, redirectToPreferredLanguage } from './detect-language';
 import { LANGUAGE_COOKIE, readLanguageCookie, saveLanguageCookie } from './language-cookie';
 
-const visit = (pathname: string, cookie = '', languages: string[] = ['en-US']) => languageRedirect({ pathname, search: '?q=1', hash: '#top', cookie, languages });
+const visit = (pathname: string, cookie = '', languages: string[] = ['en-US']) =>
+  languageRedirect({ pathname, search: '?q=1', hash: '#top', cookie, languages });
 
 describe('first-visit language', () => {
   afterEach(() => {

@@ -36,7 +36,13 @@ export function languageRedirect({ pathname, search, hash, cookie, languages }: 
  */
 export function redirectToPreferredLanguage(): void {
   const { pathname, search, hash } = window.location;
-  const target = languageRedirect({ pathname, search, hash, cookie: document.cookie, languages: navigator.languages ?? [navigator.language] });
+  const target = languageRedirect({
+    pathname,
+    search,
+    hash,
+    cookie: document.cookie,
+    languages: navigator.languages ?? [navigator.language],
+  });
   if (!readLanguageCookie(document.cookie)) saveLanguageCookie(target ? 'es' : langFromPath(pathname));
   if (target) window.history.replaceState(window.history.state, '', target);
 }

@@ -8,8 +8,8 @@ import { CODE_TOKENS, DEFAULT_THEME, THEME_TOKENS, THEMES, type Theme } from './
 function block(selector: string, theme: Theme): string {
   const lines = [
     `  color-scheme: ${theme.scheme};`,
-    ...THEME_TOKENS.map((token) => `  --color-${token}: ${theme.tokens[token]};`),
-    ...CODE_TOKENS.map((token) => `  --code-${token}: ${theme.code[token]};`),
+    ...THEME_TOKENS.map((token) => `  --color-${token}: ${theme.tokens[token].toLowerCase()};`),
+    ...CODE_TOKENS.map((token) => `  --code-${token}: ${theme.code[token].toLowerCase()};`),
   ];
   return `${selector} {\n${lines.join('\n')}\n}\n`;
 }

@@ -19,27 +19,30 @@ export function ThemePicker() {
 
   useEffect(() => {
     if (!open) return;
+    const outside = (target: EventTarget | null) => !rootRef.current?.contains(target as Node | null);
     const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (outside(event.target)) setOpen(false);
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (outside(event.target)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
     };
     document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
+    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [open]);
 
   return (
-    <div
-      className="picker"
-      ref={rootRef}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}
-      onBlur={(event) => {
-        if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
-    >
+    <div className="picker" ref={rootRef}>
       <button
         ref={buttonRef}
         type="button"
