@@ -24,6 +24,7 @@ describe('renderMarkdown sanitising', () => {
     ['tab-split javascript url', '<a href="java\tscript:alert(1)">x</a>'],
     ['hex-encoded javascript url', '<a href="&#x6A;avascript&#x3A;alert(1)">x</a>'],
     ['data url link', '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>'],
+    ['tab-split data url image', '<img src="da\tta:image/png;base64,AAAA" alt="x">'],
     ['data url image', '![x](data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=)'],
     ['style and form', '<style>body{display:none}</style><form action="https://evil.example"><input name="q"><button>go</button></form>'],
     ['style attribute', '<p style="position:fixed;inset:0">cover</p>'],

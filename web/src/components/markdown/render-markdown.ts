@@ -18,6 +18,9 @@ const escapeHtml = (text: string) =>
 const SAFE_URL = /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'poster', 'cite'];
 
+/** Browsers ignore control characters and spaces inside a scheme ("da\tta:"), so the check must too. */
+const withoutControlChars = (value: string) => [...value].filter((char) => char.charCodeAt(0) > 0x20).join('');
+
 let purifier: Purifier | null = null;
 
 /** Our own DOMPurify instance, so our hooks never affect other users of the library. */
@@ -28,7 +31,7 @@ function getPurifier(): Purifier {
     for (const name of URL_ATTRIBUTES) {
       const value = node.getAttribute(name);
       // DOMPurify keeps data: URIs on images by default; we have no use for them.
-      if (value !== null && /^\s*data:/i.test(value.replace(/[\u0000-\u0020]/g, ''))) node.removeAttribute(name);
+      if (value !== null && /^data:/i.test(withoutControlChars(value))) node.removeAttribute(name);
     }
     if (node.tagName === 'A') {
       const href = node.getAttribute('href') ?? '';
