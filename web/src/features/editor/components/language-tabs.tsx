@@ -47,12 +47,12 @@ export function LanguageTabs({ label, selected, onSelect, invalid, children }: L
             id={`${baseId}-tab-${lang}`}
             aria-controls={`${baseId}-panel-${lang}`}
             aria-selected={selected === lang}
+            className={invalid[lang] ? 'language-tabs__tab--invalid' : undefined}
             tabIndex={selected === lang ? 0 : -1}
             onClick={() => onSelect(lang)}
             onKeyDown={(event) => move(event, lang)}
           >
-            {t(`tabs.${lang}`)}
-            {invalid[lang] ? <span className="language-tabs__error"> {t('form.tabHasErrors')}</span> : null}
+            {invalid[lang] ? t('form.tabHasErrors', { language: t(`tabs.${lang}`) }) : t(`tabs.${lang}`)}
           </button>
         ))}
       </div>

@@ -48,15 +48,17 @@ export function PostForm({ post, lang, ImageField, initialNotice }: PostFormProp
         <IdField value={draft.id} onChange={editor.setId} locked={editor.idLocked} mode={editor.mode} error={errorText(errors.id)} publicPath={paths.post(lang, draft.id || '…')} />
         <LocalizedFields draft={draft} errors={errors} tab={editor.tab} onTab={editor.setTab} invalidTabs={editor.invalidTabs} onChange={editor.setLocalized} />
         <TagsInput id={fieldId('tags')} label={t('form.tags')} value={draft.tags} onChange={(tags) => editor.update({ tags })} error={errorText(errors.tags)} />
-        <fieldset className="editor__images">
-          <legend>{t('posts.cover')}</legend>
+        {/* ImageField is its own fieldset (legend = label), so no wrapper fieldset here. */}
+        <div className="editor__images">
           {isValidSlug(draft.id) ? (
-            <ImageField label={t('posts.coverLabel')} value={draft.cover} onChange={(cover) => editor.update({ cover })} storageFolder={`images/posts/${draft.id}`} />
+            <ImageField label={t('posts.cover')} value={draft.cover} onChange={(cover) => editor.update({ cover })} storageFolder={`images/posts/${draft.id}`} />
           ) : (
-            <p className="field__hint">{t('form.imagesNeedId')}</p>
+            <p className="field__hint">
+              {t('posts.cover')}: {t('form.imagesNeedId')}
+            </p>
           )}
           <ImageErrors path="cover" errors={errors} />
-        </fieldset>
+        </div>
         <PublicationFields status={draft.status} publishedAt={draft.publishedAt} onChange={editor.update} error={errorText(errors.publishedAt)}>
           <p className="editor__reading-time">
             {t('posts.readingTime', { en: minutes.en, es: minutes.es })}

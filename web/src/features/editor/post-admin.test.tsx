@@ -1,0 +1,277 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ContentError } from '../content/api/content-store';
+import { findPageHeading } from '../../testing/render-route';
+import { HELLO_COVER_PATH, renderAdmin, spiedStore } from './testing/render-admin';
+
+beforeEach(() => {
+  // The 404 page logs through console.error; keep the output readable.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+const rowOf = (title: string) => screen.getByRole('row', { name: new RegExp(title) });
+
+describe('admin post list', () => {
+  it('lists every post, drafts included, newest first, with status, date and missing languages', async () => {
+    renderAdmin('/admin/blog');
+    await findPageHeading('Blog posts');
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Secret draft', 'Typed code', 'Only in English', 'Hello world']);
+    expect(within(rowOf('Secret draft')).getByText('Draft')).toBeInTheDocument();
+    expect(within(rowOf('Typed code')).getByText('Published')).toBeInTheDocument();
+    // Published and last updated on the same day.
+    expect(within(rowOf('Typed code')).getAllByText('June 13, 2026')).toHaveLength(2);
+    expect(within(rowOf('Hello world')).getByText('June 5, 2026')).toBeInTheDocument();
+    expect(within(rowOf('Only in English')).getByText('ES missing')).toBeInTheDocument();
+    expect(within(rowOf('Typed code')).queryByText(/missing/)).not.toBeInTheDocument();
+    // View only for published posts; it links to the public page.
+    expect(within(rowOf('Typed code')).getByRole('link', { name: 'View “Typed code” on the site' })).toHaveAttribute('href', '/blog/typed-code');
+    expect(within(rowOf('Secret draft')).queryByRole('link', { name: /View/ })).not.toBeInTheDocument();
+    expect(within(rowOf('Secret draft')).getByRole('link', { name: 'Edit “Secret draft”' })).toHaveAttribute('href', '/admin/blog/editar/secret-draft');
+  });
+
+  it('speaks Spanish under /es', async () => {
+    renderAdmin('/es/admin/blog');
+    await findPageHeading('Entradas del blog');
+    expect(within(rowOf('Only in English')).getByText('Falta ES')).toBeInTheDocument();
+    expect(within(rowOf('Código tipado')).getAllByText('13 de junio de 2026')).toHaveLength(2);
+  });
+
+  it('shows an empty state', async () => {
+    renderAdmin('/admin/blog', spiedStore({}));
+    expect(await screen.findByText('No posts yet. Write the first one!')).toBeInTheDocument();
+  });
+
+  it('shows a translated message when the list cannot be read', async () => {
+    const store = spiedStore();
+    vi.mocked(store.listPosts).mockRejectedValue(new ContentError('permission-denied', 'denied'));
+    renderAdmin('/admin/blog', store);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/could not be loaded.*database refused/);
+  });
+
+  it('publishes and unpublishes (only the status changes)', async () => {
+    const user = userEvent.setup();
+    const store = spiedStore();
+    renderAdmin('/admin/blog', store);
+    await findPageHeading('Blog posts');
+    await user.click(screen.getByRole('button', { name: 'Publish “Secret draft”' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('“Secret draft” is published.');
+    await waitFor(() => expect(within(rowOf('Secret draft')).getByText('Published')).toBeInTheDocument());
+    const saved = await store.getPost('secret-draft');
+    expect(saved).toMatchObject({ status: 'published', body: { en: 'Draft body', es: 'Cuerpo del borrador' }, title: { en: 'Secret draft' } });
+
+    await user.click(screen.getByRole('button', { name: 'Unpublish “Secret draft”' }));
+    await waitFor(() => expect(within(rowOf('Secret draft')).getByText('Draft')).toBeInTheDocument());
+    expect(await store.getPost('secret-draft')).toBeNull();
+  });
+
+  it('keeps the list as it was and explains when publishing is refused', async () => {
+    const user = userEvent.setup();
+    const store = spiedStore();
+    vi.mocked(store.savePost).mockRejectedValue(new ContentError('permission-denied', 'denied'));
+    renderAdmin('/admin/blog', store);
+    await findPageHeading('Blog posts');
+    await user.click(screen.getByRole('button', { name: 'Publish “Secret draft”' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The database refused the change');
+    expect(within(rowOf('Secret draft')).getByText('Draft')).toBeInTheDocument();
+  });
+
+  it('deletes only after a confirmation naming the post, then deletes its images', async () => {
+    const user = userEvent.setup();
+    const store = spiedStore();
+    renderAdmin('/admin/blog', store);
+    await findPageHeading('Blog posts');
+
+    await user.click(screen.getByRole('button', { name: 'Delete “Hello world”' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this post?' });
+    expect(dialog).toHaveTextContent('“Hello world” and its images will be deleted for good.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.deletePost).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Delete “Hello world”' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Hello world/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('status')).toHaveTextContent('“Hello world” was deleted.');
+    expect(store.deletePost).toHaveBeenCalledWith('hello-world');
+    expect(store.deleteImage).toHaveBeenCalledWith(HELLO_COVER_PATH);
+    expect(await store.getPost('hello-world', { includeDrafts: true })).toBeNull();
+  });
+});
+
+describe('post form', () => {
+  it('creates a valid post: the slug follows the title, then the edit page, the list and the public page show it', async () => {
+    const user = userEvent.setup();
+    const store = spiedStore();
+    const { router } = renderAdmin('/admin/blog/crear', store);
+    await findPageHeading('New post');
+
+    await user.type(screen.getByLabelText('Title (English)'), 'Testing forms!');
+    expect(screen.getByLabelText('Address (slug)')).toHaveValue('testing-forms');
+    await user.type(screen.getByLabelText('Summary (English)'), 'How to test forms.');
+    await user.type(screen.getByLabelText('Body in Markdown (English)'), 'Use **roles**.');
+    // The live preview renders the Markdown with the public page's component.
+    expect(within(screen.getByRole('region', { name: 'Preview (English)' })).getByText('roles').tagName).toBe('STRONG');
+    await user.type(screen.getByLabelText('Tags'), 'testing{Enter}a11y,');
+    expect(screen.getByRole('button', { name: 'Remove tag a11y' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Published' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blog/editar/testing-forms'));
+    expect(await screen.findByText('Post created. You are now editing it.')).toBeInTheDocument();
+    expect(store.savePost).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(store.savePost).mock.calls[0][0]).toMatchObject({
+      id: 'testing-forms',
+      status: 'published',
+      title: { en: 'Testing forms!', es: '' },
+      tags: ['testing', 'a11y'],
+      readingMinutes: { en: 1, es: 0 },
+    });
+
+    await act(() => router.navigate('/admin/blog'));
+    expect(await screen.findByRole('rowheader', { name: 'Testing forms!' })).toBeInTheDocument();
+    await act(() => router.navigate('/blog/testing-forms'));
+    expect(await findPageHeading('Testing forms!')).toBeInTheDocument();
+  });
+
+  it('shows translated errors next to the fields and sends nothing while invalid', async () => {
+    const user = userEvent.setup();
+    const store = spiedStore();
+    renderAdmin('/admin/blog/crear', store);
+    await findPageHeading('New post');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(/The form has \d+ errors/);
+    const title = screen.getByLabelText('Title (English)');
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription(/Write a title in at least one language/);
+    // Focus goes to the first invalid field: the address, above the title.
+    expect(screen.getByLabelText('Address (slug)')).toHaveFocus();
+    expect(screen.getByLabelText('Address (slug)')).toHaveAccessibleDescription(/This field is required/);
+
+    await user.type(title, 'Only a title');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByLabelText('Summary (English)')).toHaveAccessibleDescription(/Required in every language that has a title/);
+    expect(screen.getByLabelText('Body in Markdown (English)')).toHaveAccessibleDescription(/Required in every language/);
+
+    // An error in the other language: its tab says so, and saving switches to it.
+    await user.type(screen.getByLabelText('Summary (English)'), 'S');
+    await user.type(screen.getByLabelText('Body in Markdown (English)'), 'B');
+    await user.click(screen.getByRole('tab', { name: 'Spanish' }));
+    await user.type(screen.getByLabelText('Title (Spanish)'), 'Solo título');
+    await user.click(screen.getByRole('tab', { name: 'English' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('tab', { name: 'Spanish (has errors)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Summary (Spanish)')).toHaveFocus();
+
+    await user.type(screen.getByLabelText('Tags'), 'Bad_Tag{Enter}');
+    expect(screen.getByLabelText('Tags')).toHaveAccessibleDescription(/“bad_tag” is not a valid tag/);
+    expect(store.savePost).not.toHaveBeenCalled();
+  });
+
+  it('moves between language tabs with the arrow keys', async () => {
+    const user = userEvent.setup();
+    renderAdmin('/admin/blog/crear');
+    await findPageHeading('New post');
+    const english = screen.getByRole('tab', { name: 'English' });
+    expect(screen.getByRole('tablist', { name: 'Content language' })).toBeInTheDocument();
+    expect(english).toHaveAttribute('aria-selected', 'true');
+    english.focus();
+    await user.keyboard('{ArrowRight}');
+    const spanish = screen.getByRole('tab', { name: 'Spanish' });
+    expect(spanish).toHaveFocus();
+    expect(spanish).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Spanish' })).toContainElement(screen.getByLabelText('Title (Spanish)'));
+    await user.keyboard('{ArrowRight}');
+    expect(english).toHaveFocus();
+  });
+
+  it('refuses an address already in use (drafts included)', async () => {
+    const user = userEvent.setup();
+    const store = spiedStore();
+    renderAdmin('/admin/blog/crear', store);
+    await findPageHeading('New post');
+    await user.type(screen.getByLabelText('Title (English)'), 'Secret draft');
+    await user.type(screen.getByLabelText('Summary (English)'), 'Another one');
+    await user.type(screen.getByLabelText('Body in Markdown (English)'), 'Text');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const id = screen.getByLabelText('Address (slug)');
+    await waitFor(() => expect(id).toHaveAccessibleDescription(/already used by another item/));
+    expect(store.getPost).toHaveBeenCalledWith('secret-draft', { includeDrafts: true });
+    expect(store.savePost).not.toHaveBeenCalled();
+
+    // Editing the address by hand stops following the title.
+    await user.clear(id);
+    await user.type(id, 'secret-draft-2');
+    await user.type(screen.getByLabelText('Title (English)'), ' again');
+    expect(id).toHaveValue('secret-draft-2');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(store.savePost).toHaveBeenCalledWith(expect.objectContaining({ id: 'secret-draft-2' })));
+  });
+
+  it('edits a post: the id is fixed, creation date kept, a removed cover is deleted from Storage', async () => {
+    const user = userEvent.setup();
+    const store = spiedStore();
+    renderAdmin('/admin/blog/editar/hello-world', store);
+    await findPageHeading('Edit post: Hello world');
+    const id = screen.getByLabelText('Address (slug)');
+    expect(id).toHaveValue('hello-world');
+    expect(id).toHaveAttribute('readonly');
+
+    const title = screen.getByLabelText('Title (English)');
+    await user.clear(title);
+    await user.type(title, 'Hello again');
+    await user.click(screen.getByRole('button', { name: 'Remove image' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Post saved.')).toBeInTheDocument();
+    const saved = await store.getPost('hello-world', { includeDrafts: true });
+    expect(saved).toMatchObject({ id: 'hello-world', title: { en: 'Hello again', es: 'Hola mundo' }, cover: null, createdAt: Date.UTC(2026, 5, 5) });
+    expect(store.deleteImage).toHaveBeenCalledWith(HELLO_COVER_PATH);
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    renderAdmin('/admin/blog/editar/no-such-post');
+    expect(await screen.findByText('404')).toBeInTheDocument();
+  });
+
+  it('shows a refused save and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const store = spiedStore();
+    vi.mocked(store.savePost).mockRejectedValue(new ContentError('permission-denied', 'PERMISSION_DENIED'));
+    const { router } = renderAdmin('/admin/blog/editar/typed-code', store);
+    await findPageHeading('Edit post: Typed code');
+    const summary = screen.getByLabelText('Summary (English)');
+    await user.clear(summary);
+    await user.type(summary, 'A better summary');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The database refused the change: you may have been signed out, or the data breaks a rule. Your changes are still in the form.');
+    expect(summary).toHaveValue('A better summary');
+    expect(router.state.location.pathname).toBe('/admin/blog/editar/typed-code');
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAdmin('/admin/blog/editar/typed-code');
+    await findPageHeading('Edit post: Typed code');
+    // Nothing changed yet: leaving is free.
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(false);
+
+    await user.type(screen.getByLabelText('Title (English)'), '!');
+    const unloadDirty = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unloadDirty);
+    expect(unloadDirty.defaultPrevented).toBe(true);
+
+    await user.click(screen.getByRole('link', { name: 'Back to the posts' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on the form' }));
+    expect(router.state.location.pathname).toBe('/admin/blog/editar/typed-code');
+    expect(screen.getByLabelText('Title (English)')).toHaveValue('Typed code!');
+
+    await user.click(screen.getByRole('link', { name: 'Back to the posts' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave without saving' }));
+    await findPageHeading('Blog posts');
+  });
+});

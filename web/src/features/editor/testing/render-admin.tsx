@@ -1,0 +1,41 @@
+/**
+ * Screen tests of the admin: the real route table (guard included) with a
+ * signed-in fake owner and an in-memory store built from the test fixtures,
+ * where one post and one project have images stored in Storage (non-empty paths)
+ * so image clean-up can be observed.
+ */
+import { vi } from 'vitest';
+import { setAuthClient } from '../../auth';
+import { createFakeAuthClient, OWNER } from '../../auth/testing/fake-auth-client';
+import { createMemoryContentStore, type MemoryContentStore } from '../../content/api/memory-content-store';
+import type { DbTree } from '../../content/api/db-mapping';
+import type { ContentStore } from '../../content/api/content-store';
+import { renderRoute } from '../../../testing/render-route';
+import { testTree } from '../../../testing/fixtures';
+
+export const HELLO_COVER_PATH = 'images/posts/hello-world/cover-1.webp';
+export const PORTFOLIO_IMAGE_PATHS = ['images/projects/portfolio-site/one.webp', 'images/projects/portfolio-site/two.webp'];
+
+const stored = (path: string) => ({ path, url: `https://storage.example.com/${path}`, width: 1200, height: 630, alt: { en: 'A picture', es: 'Una imagen' } });
+
+export function adminTree(): DbTree {
+  const tree = testTree();
+  tree.posts!.summaries!['hello-world'].cover = stored(HELLO_COVER_PATH);
+  tree.projects!.summaries!['portfolio-site'].cover = stored(PORTFOLIO_IMAGE_PATHS[0]);
+  tree.projects!.details!['portfolio-site'].gallery = PORTFOLIO_IMAGE_PATHS.map(stored);
+  return tree;
+}
+
+/** A memory store whose methods are spies (they still do their job unless overridden). */
+export function spiedStore(tree: DbTree = adminTree()): MemoryContentStore {
+  const store = createMemoryContentStore(tree);
+  for (const key of Object.keys(store) as (keyof ContentStore)[]) {
+    if (typeof store[key] === 'function') vi.spyOn(store, key);
+  }
+  return store;
+}
+
+export function renderAdmin(url: string, store: ContentStore = spiedStore()) {
+  setAuthClient(createFakeAuthClient({ user: OWNER }));
+  return renderRoute(url, { store });
+}
