@@ -15,7 +15,9 @@ const logError = (message: string, error: unknown) => logger.error(message, erro
 
 let content: ContentSource | undefined;
 function contentSource(): ContentSource {
-  content ??= contentSourceKind() === 'bundled' ? createTreeContentSource(bundledTreeLoader()) : createDatabaseContentSource(firebaseDbReader(getDatabase()));
+  // BUNDLED_CONTENT_FILE lets a local run (the API benchmark) serve another tree than the bundled seed.
+  const file = process.env.BUNDLED_CONTENT_FILE;
+  content ??= contentSourceKind() === 'bundled' ? createTreeContentSource(bundledTreeLoader(file ? [file] : undefined)) : createDatabaseContentSource(firebaseDbReader(getDatabase()));
   return content;
 }
 

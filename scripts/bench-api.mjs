@@ -1,0 +1,197 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:api`: a bounded load test of the `api` and `pages` functions on the local emulators.
+ * Builds the functions, starts the Auth, Functions and Hosting emulators (bundled content), sends a burst of
+ * concurrent requests to every endpoint through Hosting on loopback, prints per-endpoint throughput,
+ * p50/p99 latency and failures, and stops the emulators. Exit code 1 if any 5xx or unexpected status.
+ *
+ * Env: BENCH_REQUESTS (default 200 per endpoint), BENCH_CONCURRENCY (20), BENCH_LIMIT_S (120, whole burst).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const LOCK = '/tmp/emulators.lock';
+
+// The emulator ports are shared with other runs on this machine: hold the lock for the whole run.
+if (!process.env.BENCH_API_LOCKED && spawnSync('sh', ['-c', 'command -v flock'], { stdio: 'ignore' }).status === 0) {
+  const result = spawnSync('flock', [LOCK, process.execPath, fileURLToPath(import.meta.url)], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_API_LOCKED: '1' },
+  });
+  process.exit(result.status ?? 1);
+}
+
+const PROJECT = 'demo-portfolio';
+const HOSTING = 'http://127.0.0.1:5000';
+const AUTH = 'http://127.0.0.1:9099';
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const LIMIT_MS = Number(process.env.BENCH_LIMIT_S ?? 120) * 1000;
+const SEED = path.join(root, 'seed', 'database_export', `${PROJECT}-default-rtdb.json`);
+
+// --- content: the bundled seed, or a small stand-in when it has no published post to render ---
+function firstPublished(tree, node) {
+  const entries = Object.entries(tree?.[node]?.summaries ?? {});
+  return entries.find(([, item]) => item.status === 'published' && item.title?.en && item.summary?.en)?.[0];
+}
+let contentFile;
+let tree = {};
+try {
+  tree = JSON.parse(readFileSync(SEED, 'utf8'));
+} catch {
+  // no seed: use the stand-in below
+}
+let postId = firstPublished(tree, 'posts');
+if (!postId) {
+  const now = Date.now();
+  postId = 'bench-post';
+  const item = (title) => ({ status: 'published', createdAt: now, updatedAt: now, publishedAt: now, title: { en: title, es: title }, summary: { en: 'Benchmark & <summary>', es: 'Resumen' } });
+  contentFile = '/tmp/bench-api-content.json';
+  writeFileSync(contentFile, JSON.stringify({ posts: { summaries: { [postId]: { ...item('Benchmark post'), readingMinutes: { en: 1, es: 1 }, tags: { bench: true } } } }, projects: { summaries: { 'bench-project': { ...item('Benchmark project'), featured: false, order: 0, liveUrl: '', repoUrl: '' } } } }));
+  console.log(`The seed has no published post yet; benchmarking with a stand-in tree (${contentFile}).`);
+}
+
+// --- build and start ---
+console.log('▶ Building the functions…');
+const build = spawnSync('npm', ['run', 'build', '-w', 'functions'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+if (existsSync(path.join(root, 'functions', '.env.local')) && /CONTENT_SOURCE=(?!bundled)/.test(readFileSync(path.join(root, 'functions', '.env.local'), 'utf8'))) {
+  console.warn('⚠ functions/.env.local sets CONTENT_SOURCE to something else than bundled; it overrides this run.');
+}
+
+console.log('▶ Starting the Auth, Functions and Hosting emulators…');
+const firebase = spawn(path.join(root, 'node_modules', '.bin', 'firebase'), ['emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT], {
+  cwd: root,
+  detached: true, // its own process group, so the stop below reaches the functions workers it spawned
+  stdio: ['ignore', 'pipe', 'pipe'],
+  env: { ...process.env, CI: 'true', METADATA_SERVER_DETECTION: 'none', CONTENT_SOURCE: 'bundled', ...(contentFile ? { BUNDLED_CONTENT_FILE: contentFile } : {}) },
+});
+let log = '';
+firebase.stdout.on('data', (chunk) => (log += chunk));
+firebase.stderr.on('data', (chunk) => (log += chunk));
+const exited = new Promise((resolve) => firebase.on('exit', resolve));
+
+async function stopEmulators() {
+  if (firebase.exitCode !== null) return;
+  process.kill(-firebase.pid, 'SIGINT');
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-firebase.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }, 20_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function waitReady(deadline) {
+  while (Date.now() < deadline) {
+    if (firebase.exitCode !== null) throw new Error(`emulators exited early:\n${log.slice(-3000)}`);
+    try {
+      const res = await fetch(`${HOSTING}/sitemap.xml`, { signal: AbortSignal.timeout(5000) });
+      if (res.status === 200) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`emulators not ready in time:\n${log.slice(-3000)}`);
+}
+
+// --- measurement ---
+const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
+
+async function burst(endpoint, deadline) {
+  const latencies = [];
+  const statuses = new Map();
+  let fiveXx = 0;
+  let unexpected = 0;
+  let errors = 0;
+  let next = 0;
+  const started = performance.now();
+  async function worker() {
+    while (next < REQUESTS && Date.now() < deadline) {
+      next += 1;
+      const t0 = performance.now();
+      try {
+        const res = await fetch(`${HOSTING}${endpoint.path}`, { ...endpoint.init(), signal: AbortSignal.timeout(Math.max(1, Math.min(30_000, deadline - Date.now()))) });
+        await res.arrayBuffer();
+        latencies.push(performance.now() - t0);
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        if (res.status >= 500) fiveXx += 1;
+        if (res.status !== endpoint.expect) unexpected += 1;
+      } catch {
+        errors += 1;
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { name: endpoint.name, requests: latencies.length + errors, rps: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), fiveXx, unexpected, errors, statuses: [...statuses].map(([s, n]) => `${s}×${n}`).join(' ') };
+}
+
+async function authRest(pathname, body) {
+  const res = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/${pathname}?key=any`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${pathname}: ${JSON.stringify(json)}`);
+  return json;
+}
+
+let exitCode = 0;
+try {
+  await waitReady(Date.now() + 90_000);
+  await fetch(`${AUTH}/emulator/v1/projects/${PROJECT}/accounts`, { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
+  const { idToken } = await authRest('accounts:signUp', { email: 'bench@example.com', password: 'bench-password', returnSecureToken: true });
+  const loginInit = (token) => () => ({ method: 'POST', headers: { 'content-type': 'application/json', origin: HOSTING }, body: JSON.stringify({ token }) });
+  const first = await fetch(`${HOSTING}/api/user/login`, loginInit(idToken)());
+  const session = /__session=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
+  if (first.status !== 200 || !session) throw new Error(`login through Hosting failed: ${first.status} ${await first.text()}`);
+  const get = (headers = {}) => () => ({ headers });
+
+  const endpoints = [
+    { name: 'POST login (valid)', path: '/api/user/login', init: loginInit(idToken), expect: 200 },
+    { name: 'POST login (invalid token)', path: '/api/user/login', init: loginInit('not-a-token'), expect: 401 },
+    { name: 'GET token (valid cookie)', path: '/api/user/token', init: get({ cookie: `__session=${session}` }), expect: 200 },
+    { name: 'GET token (no cookie)', path: '/api/user/token', init: get(), expect: 401 },
+    // Without a cookie: a valid one would revoke the session the token benchmark uses.
+    { name: 'GET logout (no cookie)', path: '/api/user/logout', init: get(), expect: 200 },
+    { name: 'GET /sitemap.xml', path: '/sitemap.xml', init: get(), expect: 200 },
+    { name: 'GET /es/sitemap.xml', path: '/es/sitemap.xml', init: get(), expect: 200 },
+    { name: 'GET /feed.xml', path: '/feed.xml', init: get(), expect: 200 },
+    { name: 'GET /es/feed.xml', path: '/es/feed.xml', init: get(), expect: 200 },
+    { name: `GET /blog/${postId} (200)`, path: `/blog/${postId}`, init: get(), expect: 200 },
+    { name: 'GET /blog/no-such-post (404)', path: '/blog/no-such-post', init: get(), expect: 404 },
+    { name: 'GET /api/user/unknown (404)', path: '/api/user/unknown', init: get(), expect: 404 },
+  ];
+  // The Functions emulator starts one worker process per concurrent request, each loading firebase-admin
+  // (seconds on a small machine). Warm both functions to full concurrency first so the numbers are steady-state.
+  const warmStart = performance.now();
+  for (const warm of [endpoints[0], endpoints[9]]) {
+    await Promise.all(Array.from({ length: CONCURRENCY * 2 }, () => fetch(`${HOSTING}${warm.path}`, { ...warm.init(), signal: AbortSignal.timeout(60_000) }).then((res) => res.arrayBuffer()).catch(() => undefined)));
+  }
+  console.log(`(warm-up of both functions at concurrency ${CONCURRENCY}: ${((performance.now() - warmStart) / 1000).toFixed(1)} s, not measured)`);
+  const benchDeadline = Date.now() + LIMIT_MS;
+  console.log(`\n▶ ${REQUESTS} requests per endpoint, concurrency ${CONCURRENCY}, through Hosting (${HOSTING}), limit ${LIMIT_MS / 1000} s\n`);
+  const rows = [];
+  for (const endpoint of endpoints) rows.push(await burst(endpoint, benchDeadline));
+  const pad = (value, width) => String(value).padStart(width);
+  console.log(`${'endpoint'.padEnd(34)}${pad('reqs', 6)}${pad('req/s', 8)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('5xx', 5)}${pad('unexp', 7)}${pad('err', 5)}  statuses`);
+  for (const row of rows) {
+    console.log(`${row.name.padEnd(34)}${pad(row.requests, 6)}${pad(row.rps.toFixed(1), 8)}${pad(row.p50.toFixed(1), 9)}${pad(row.p99.toFixed(1), 9)}${pad(row.fiveXx, 5)}${pad(row.unexpected, 7)}${pad(row.errors, 5)}  ${row.statuses}`);
+  }
+  const total = rows.reduce((sum, row) => ({ fiveXx: sum.fiveXx + row.fiveXx, bad: sum.bad + row.unexpected + row.errors, short: sum.short || row.requests < REQUESTS }), { fiveXx: 0, bad: 0, short: false });
+  console.log(`\n5xx: ${total.fiveXx}; unexpected statuses or network errors: ${total.bad}${total.short ? '; time limit reached before every request was sent' : ''}`);
+  if (total.fiveXx > 0 || total.bad > 0) exitCode = 1;
+} catch (error) {
+  console.error(`✗ ${error instanceof Error ? error.message : String(error)}`);
+  exitCode = 1;
+} finally {
+  console.log('▶ Stopping the emulators…');
+  await stopEmulators();
+}
+process.exit(exitCode);
