@@ -48,9 +48,22 @@ let postId = firstPublished(tree, 'posts');
 if (!postId) {
   const now = Date.now();
   postId = 'bench-post';
-  const item = (title) => ({ status: 'published', createdAt: now, updatedAt: now, publishedAt: now, title: { en: title, es: title }, summary: { en: 'Benchmark & <summary>', es: 'Resumen' } });
+  const item = (title) => ({
+    status: 'published',
+    createdAt: now,
+    updatedAt: now,
+    publishedAt: now,
+    title: { en: title, es: title },
+    summary: { en: 'Benchmark & <summary>', es: 'Resumen' },
+  });
   contentFile = '/tmp/bench-api-content.json';
-  writeFileSync(contentFile, JSON.stringify({ posts: { summaries: { [postId]: { ...item('Benchmark post'), readingMinutes: { en: 1, es: 1 }, tags: { bench: true } } } }, projects: { summaries: { 'bench-project': { ...item('Benchmark project'), featured: false, order: 0, liveUrl: '', repoUrl: '' } } } }));
+  writeFileSync(
+    contentFile,
+    JSON.stringify({
+      posts: { summaries: { [postId]: { ...item('Benchmark post'), readingMinutes: { en: 1, es: 1 }, tags: { bench: true } } } },
+      projects: { summaries: { 'bench-project': { ...item('Benchmark project'), featured: false, order: 0, liveUrl: '', repoUrl: '' } } },
+    }),
+  );
   console.log(`The seed has no published post yet; benchmarking with a stand-in tree (${contentFile}).`);
 }
 
@@ -58,17 +71,30 @@ if (!postId) {
 console.log('▶ Building the functions…');
 const build = spawnSync('npm', ['run', 'build', '-w', 'functions'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
-if (existsSync(path.join(root, 'functions', '.env.local')) && /CONTENT_SOURCE=(?!bundled)/.test(readFileSync(path.join(root, 'functions', '.env.local'), 'utf8'))) {
+if (
+  existsSync(path.join(root, 'functions', '.env.local')) &&
+  /CONTENT_SOURCE=(?!bundled)/.test(readFileSync(path.join(root, 'functions', '.env.local'), 'utf8'))
+) {
   console.warn('⚠ functions/.env.local sets CONTENT_SOURCE to something else than bundled; it overrides this run.');
 }
 
 console.log('▶ Starting the Auth, Functions and Hosting emulators…');
-const firebase = spawn(path.join(root, 'node_modules', '.bin', 'firebase'), ['emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT], {
-  cwd: root,
-  detached: true, // its own process group, so the stop below reaches the functions workers it spawned
-  stdio: ['ignore', 'pipe', 'pipe'],
-  env: { ...process.env, CI: 'true', METADATA_SERVER_DETECTION: 'none', CONTENT_SOURCE: 'bundled', ...(contentFile ? { BUNDLED_CONTENT_FILE: contentFile } : {}) },
-});
+const firebase = spawn(
+  path.join(root, 'node_modules', '.bin', 'firebase'),
+  ['emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT],
+  {
+    cwd: root,
+    detached: true, // its own process group, so the stop below reaches the functions workers it spawned
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      CI: 'true',
+      METADATA_SERVER_DETECTION: 'none',
+      CONTENT_SOURCE: 'bundled',
+      ...(contentFile ? { BUNDLED_CONTENT_FILE: contentFile } : {}),
+    },
+  },
+);
 let log = '';
 firebase.stdout.on('data', (chunk) => (log += chunk));
 firebase.stderr.on('data', (chunk) => (log += chunk));
@@ -103,7 +129,8 @@ async function waitReady(deadline) {
 }
 
 // --- measurement ---
-const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
+const percentile = (sorted, p) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function burst(endpoint, deadline) {
   const latencies = [];
@@ -118,7 +145,10 @@ async function burst(endpoint, deadline) {
       next += 1;
       const t0 = performance.now();
       try {
-        const res = await fetch(`${HOSTING}${endpoint.path}`, { ...endpoint.init(), signal: AbortSignal.timeout(Math.max(1, Math.min(30_000, deadline - Date.now()))) });
+        const res = await fetch(`${HOSTING}${endpoint.path}`, {
+          ...endpoint.init(),
+          signal: AbortSignal.timeout(Math.max(1, Math.min(30_000, deadline - Date.now()))),
+        });
         await res.arrayBuffer();
         latencies.push(performance.now() - t0);
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
@@ -132,11 +162,25 @@ async function burst(endpoint, deadline) {
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { name: endpoint.name, requests: latencies.length + errors, rps: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), fiveXx, unexpected, errors, statuses: [...statuses].map(([s, n]) => `${s}×${n}`).join(' ') };
+  return {
+    name: endpoint.name,
+    requests: latencies.length + errors,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    fiveXx,
+    unexpected,
+    errors,
+    statuses: [...statuses].map(([s, n]) => `${s}×${n}`).join(' '),
+  };
 }
 
 async function authRest(pathname, body) {
-  const res = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/${pathname}?key=any`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/${pathname}?key=any`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const json = await res.json();
   if (!res.ok) throw new Error(`${pathname}: ${JSON.stringify(json)}`);
   return json;
@@ -146,12 +190,22 @@ let exitCode = 0;
 try {
   await waitReady(Date.now() + 90_000);
   await fetch(`${AUTH}/emulator/v1/projects/${PROJECT}/accounts`, { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
-  const { idToken } = await authRest('accounts:signUp', { email: 'bench@example.com', password: 'bench-password', returnSecureToken: true });
-  const loginInit = (token) => () => ({ method: 'POST', headers: { 'content-type': 'application/json', origin: HOSTING }, body: JSON.stringify({ token }) });
+  const { idToken } = await authRest('accounts:signUp', {
+    email: 'bench@example.com',
+    password: 'bench-password',
+    returnSecureToken: true,
+  });
+  const loginInit = (token) => () => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: HOSTING },
+    body: JSON.stringify({ token }),
+  });
   const first = await fetch(`${HOSTING}/api/user/login`, loginInit(idToken)());
   const session = /__session=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1];
   if (first.status !== 200 || !session) throw new Error(`login through Hosting failed: ${first.status} ${await first.text()}`);
-  const get = (headers = {}) => () => ({ headers });
+  const get =
+    (headers = {}) =>
+    () => ({ headers });
 
   const endpoints = [
     { name: 'POST login (valid)', path: '/api/user/login', init: loginInit(idToken), expect: 200 },
@@ -172,20 +226,43 @@ try {
   // (seconds on a small machine). Warm both functions to full concurrency first so the numbers are steady-state.
   const warmStart = performance.now();
   for (const warm of [endpoints[0], endpoints[9]]) {
-    await Promise.all(Array.from({ length: CONCURRENCY * 2 }, () => fetch(`${HOSTING}${warm.path}`, { ...warm.init(), signal: AbortSignal.timeout(60_000) }).then((res) => res.arrayBuffer()).catch(() => undefined)));
+    await Promise.all(
+      Array.from({ length: CONCURRENCY * 2 }, () =>
+        fetch(`${HOSTING}${warm.path}`, { ...warm.init(), signal: AbortSignal.timeout(60_000) })
+          .then((res) => res.arrayBuffer())
+          .catch(() => undefined),
+      ),
+    );
   }
-  console.log(`(warm-up of both functions at concurrency ${CONCURRENCY}: ${((performance.now() - warmStart) / 1000).toFixed(1)} s, not measured)`);
+  console.log(
+    `(warm-up of both functions at concurrency ${CONCURRENCY}: ${((performance.now() - warmStart) / 1000).toFixed(1)} s, not measured)`,
+  );
   const benchDeadline = Date.now() + LIMIT_MS;
-  console.log(`\n▶ ${REQUESTS} requests per endpoint, concurrency ${CONCURRENCY}, through Hosting (${HOSTING}), limit ${LIMIT_MS / 1000} s\n`);
+  console.log(
+    `\n▶ ${REQUESTS} requests per endpoint, concurrency ${CONCURRENCY}, through Hosting (${HOSTING}), limit ${LIMIT_MS / 1000} s\n`,
+  );
   const rows = [];
   for (const endpoint of endpoints) rows.push(await burst(endpoint, benchDeadline));
   const pad = (value, width) => String(value).padStart(width);
-  console.log(`${'endpoint'.padEnd(34)}${pad('reqs', 6)}${pad('req/s', 8)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('5xx', 5)}${pad('unexp', 7)}${pad('err', 5)}  statuses`);
+  console.log(
+    `${'endpoint'.padEnd(34)}${pad('reqs', 6)}${pad('req/s', 8)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('5xx', 5)}${pad('unexp', 7)}${pad('err', 5)}  statuses`,
+  );
   for (const row of rows) {
-    console.log(`${row.name.padEnd(34)}${pad(row.requests, 6)}${pad(row.rps.toFixed(1), 8)}${pad(row.p50.toFixed(1), 9)}${pad(row.p99.toFixed(1), 9)}${pad(row.fiveXx, 5)}${pad(row.unexpected, 7)}${pad(row.errors, 5)}  ${row.statuses}`);
+    console.log(
+      `${row.name.padEnd(34)}${pad(row.requests, 6)}${pad(row.rps.toFixed(1), 8)}${pad(row.p50.toFixed(1), 9)}${pad(row.p99.toFixed(1), 9)}${pad(row.fiveXx, 5)}${pad(row.unexpected, 7)}${pad(row.errors, 5)}  ${row.statuses}`,
+    );
   }
-  const total = rows.reduce((sum, row) => ({ fiveXx: sum.fiveXx + row.fiveXx, bad: sum.bad + row.unexpected + row.errors, short: sum.short || row.requests < REQUESTS }), { fiveXx: 0, bad: 0, short: false });
-  console.log(`\n5xx: ${total.fiveXx}; unexpected statuses or network errors: ${total.bad}${total.short ? '; time limit reached before every request was sent' : ''}`);
+  const total = rows.reduce(
+    (sum, row) => ({
+      fiveXx: sum.fiveXx + row.fiveXx,
+      bad: sum.bad + row.unexpected + row.errors,
+      short: sum.short || row.requests < REQUESTS,
+    }),
+    { fiveXx: 0, bad: 0, short: false },
+  );
+  console.log(
+    `\n5xx: ${total.fiveXx}; unexpected statuses or network errors: ${total.bad}${total.short ? '; time limit reached before every request was sent' : ''}`,
+  );
   if (total.fiveXx > 0 || total.bad > 0) exitCode = 1;
 } catch (error) {
   console.error(`✗ ${error instanceof Error ? error.message : String(error)}`);

@@ -17,7 +17,10 @@ let content: ContentSource | undefined;
 function contentSource(): ContentSource {
   // BUNDLED_CONTENT_FILE lets a local run (the API benchmark) serve another tree than the bundled seed.
   const file = process.env.BUNDLED_CONTENT_FILE;
-  content ??= contentSourceKind() === 'bundled' ? createTreeContentSource(bundledTreeLoader(file ? [file] : undefined)) : createDatabaseContentSource(firebaseDbReader(getDatabase()));
+  content ??=
+    contentSourceKind() === 'bundled'
+      ? createTreeContentSource(bundledTreeLoader(file ? [file] : undefined))
+      : createDatabaseContentSource(firebaseDbReader(getDatabase()));
   return content;
 }
 

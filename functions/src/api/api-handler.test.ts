@@ -145,7 +145,10 @@ describe('login input validation (before any token check)', () => {
 
 describe('token and logout with the fake Auth', () => {
   it('returns the user for a valid cookie and 401 otherwise', async () => {
-    expect((await call({ path: '/api/user/token', headers: { cookie: 'a=b; __session=cookie' } })).json()).toMatchObject({ uid: 'u1', owner: true });
+    expect((await call({ path: '/api/user/token', headers: { cookie: 'a=b; __session=cookie' } })).json()).toMatchObject({
+      uid: 'u1',
+      owner: true,
+    });
     const missing = await call({ path: '/api/user/token' });
     expect(missing.statusCode).toBe(401);
     expect(missing.json().error).toBe('Not signed in');

@@ -36,7 +36,8 @@ const sitemap = (lang: 'en' | 'es'): Route =>
     return buildSitemap(lang, siteUrl, posts, projects);
   });
 
-const feed = (lang: 'en' | 'es'): Route => xmlRoute(RSS, async ({ content, siteUrl }) => buildFeed(lang, siteUrl, await content.listPostSummaries()));
+const feed = (lang: 'en' | 'es'): Route =>
+  xmlRoute(RSS, async ({ content, siteUrl }) => buildFeed(lang, siteUrl, await content.listPostSummaries()));
 
 export const API_ROUTES: Record<string, Route> = {
   '/api/user/login': handleLogin,

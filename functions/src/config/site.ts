@@ -30,4 +30,5 @@ export const sitePaths = {
 export const absoluteUrl = (siteUrl: string, path: string): string => `${siteUrl.replace(/\/+$/, '')}${path}`;
 
 /** Cover URLs may be site paths ("/images/…"); crawlers need absolute ones. */
-export const absoluteAssetUrl = (siteUrl: string, url: string): string => (/^https?:\/\//i.test(url) ? url : absoluteUrl(siteUrl, url.startsWith('/') ? url : `/${url}`));
+export const absoluteAssetUrl = (siteUrl: string, url: string): string =>
+  /^https?:\/\//i.test(url) ? url : absoluteUrl(siteUrl, url.startsWith('/') ? url : `/${url}`);

@@ -11,7 +11,10 @@ const here = dirname(fileURLToPath(import.meta.url));
  * Where the seed can be: copied into lib/ by the build (what a deploy uploads), or the repo's seed folder
  * (running from src/ in tests or before a build).
  */
-export const seedCandidates = (): string[] => [join(here, '..', 'seed', SEED_FILE), join(here, '..', '..', '..', 'seed', 'database_export', SEED_FILE)];
+export const seedCandidates = (): string[] => [
+  join(here, '..', 'seed', SEED_FILE),
+  join(here, '..', '..', '..', 'seed', 'database_export', SEED_FILE),
+];
 
 /** Reads the first seed file that exists; the tree is read once per instance and kept. */
 export function bundledTreeLoader(candidates: string[] = seedCandidates()): () => Promise<DbTree> {

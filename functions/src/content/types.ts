@@ -43,8 +43,7 @@ export interface DbTree {
 export const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const isValidId = (id: string): boolean => id.length >= 3 && id.length <= 80 && ID_PATTERN.test(id);
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -75,14 +74,17 @@ export function summaryFromDb(kind: ContentKind, id: string, raw: unknown): Item
     publishedAt: num(raw.publishedAt),
     title: localized(raw.title),
     summary: localized(raw.summary),
-    tags: isRecord(raw.tags) ? Object.keys(raw.tags).filter((tag) => raw.tags && (raw.tags as Record<string, unknown>)[tag] === true).sort() : [],
+    tags: isRecord(raw.tags)
+      ? Object.keys(raw.tags)
+          .filter((tag) => raw.tags && (raw.tags as Record<string, unknown>)[tag] === true)
+          .sort()
+      : [],
     cover: image(raw.cover),
   };
 }
 
 /** An item is shown in a language when its title and summary are written in it. */
-export const isAvailableIn = (item: ItemSummary, lang: Lang): boolean =>
-  item.title[lang].trim() !== '' && item.summary[lang].trim() !== '';
+export const isAvailableIn = (item: ItemSummary, lang: Lang): boolean => item.title[lang].trim() !== '' && item.summary[lang].trim() !== '';
 
 /** What a visitor may see in a language: published and translated. */
 export const isPublicIn = (item: ItemSummary, lang: Lang): boolean => item.status === 'published' && isAvailableIn(item, lang);

@@ -36,7 +36,14 @@ export function sendError(res: HttpResponse, status: number, error: string, extr
 }
 
 /** HEAD gets the headers of GET without a body. */
-export function sendText(req: HttpRequest, res: HttpResponse, status: number, contentType: string, body: string, cacheControl: string): void {
+export function sendText(
+  req: HttpRequest,
+  res: HttpResponse,
+  status: number,
+  contentType: string,
+  body: string,
+  cacheControl: string,
+): void {
   res.setHeader('Cache-Control', cacheControl);
   res.setHeader('Content-Type', contentType);
   if (req.method === 'HEAD') {

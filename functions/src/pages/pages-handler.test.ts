@@ -78,7 +78,12 @@ describe('handlePage', () => {
     expect(match).not.toBeNull();
     expect(match?.[1]).not.toContain('<');
     const data = JSON.parse(match?.[1] ?? '{}');
-    expect(data).toMatchObject({ '@type': 'BlogPosting', headline: 'Tips & <Tricks> "quoted" it\'s', description: 'Summary with </script> & more', inLanguage: 'en' });
+    expect(data).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Tips & <Tricks> "quoted" it\'s',
+      description: 'Summary with </script> & more',
+      inLanguage: 'en',
+    });
   });
 
   it('renders the Spanish page with lang="es" and only the languages the item has', async () => {

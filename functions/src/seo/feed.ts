@@ -7,7 +7,10 @@ export const FEED_LIMIT = 50;
 
 /** RSS 2.0 of the published posts written in `lang`, newest first. */
 export function buildFeed(lang: Lang, siteUrl: string, posts: ItemSummary[]): string {
-  const items = posts.filter((post) => isPublicIn(post, lang)).sort(byNewest).slice(0, FEED_LIMIT);
+  const items = posts
+    .filter((post) => isPublicIn(post, lang))
+    .sort(byNewest)
+    .slice(0, FEED_LIMIT);
   const blogUrl = absoluteUrl(siteUrl, sitePaths.blog(lang));
   const selfUrl = absoluteUrl(siteUrl, sitePaths.feed(lang));
   const lastBuild = items.length > 0 ? Math.max(...items.map((item) => item.updatedAt)) : 0;

@@ -102,7 +102,9 @@ interface FeedItem {
 
 async function feed(lang: 'en' | 'es') {
   const xml = buildFeed(lang, SITE, await content.listPostSummaries());
-  const doc = parseXml(xml) as { rss: { '@version': string; channel: { item?: FeedItem[]; 'atom:link': { '@href': string; '@rel': string }; language: string } } };
+  const doc = parseXml(xml) as {
+    rss: { '@version': string; channel: { item?: FeedItem[]; 'atom:link': { '@href': string; '@rel': string }; language: string } };
+  };
   return { xml, rss: doc.rss };
 }
 
@@ -115,7 +117,10 @@ describe('buildFeed', () => {
   });
   it('lists published English posts newest first, never drafts or untranslated posts', async () => {
     const { rss } = await feed('en');
-    expect(rss.channel.item?.map((item) => item.link)).toEqual(['https://site.example/blog/english-only', 'https://site.example/blog/both-langs']);
+    expect(rss.channel.item?.map((item) => item.link)).toEqual([
+      'https://site.example/blog/english-only',
+      'https://site.example/blog/both-langs',
+    ]);
   });
   it('escapes & < > " \' in titles and descriptions, and they parse back to the original text', async () => {
     const { xml, rss } = await feed('en');

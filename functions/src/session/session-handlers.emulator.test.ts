@@ -30,7 +30,10 @@ beforeAll(() => {
 });
 
 beforeEach(async () => {
-  const res = await fetch(`http://${HOST}/emulator/v1/projects/${PROJECT}/accounts`, { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
+  const res = await fetch(`http://${HOST}/emulator/v1/projects/${PROJECT}/accounts`, {
+    method: 'DELETE',
+    headers: { Authorization: 'Bearer owner' },
+  });
   expect(res.ok).toBe(true);
 });
 
@@ -43,7 +46,11 @@ async function call(init: FakeRequestInit) {
 }
 
 async function createUser(options: { email: string; password?: string; displayName?: string; owner?: boolean }) {
-  const user = await getAuth().createUser({ email: options.email, password: options.password ?? 'secret-password', displayName: options.displayName });
+  const user = await getAuth().createUser({
+    email: options.email,
+    password: options.password ?? 'secret-password',
+    displayName: options.displayName,
+  });
   if (options.owner) await getAuth().setCustomUserClaims(user.uid, { owner: true });
   return user;
 }
