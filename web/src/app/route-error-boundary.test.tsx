@@ -18,6 +18,7 @@ function renderFailure(fail: () => never, url = '/boom') {
         path: es ? '/es' : '/',
         loader: languageLoader(es ? 'es' : 'en'),
         Component: AppLayout,
+        HydrateFallback: () => null,
         children: [{ ErrorBoundary: RouteErrorBoundary, children: [{ path: 'boom', loader: fail, Component: () => null }] }],
       },
     ],

@@ -36,12 +36,18 @@ function pageRoutes(lang: Lang): RouteObject[] {
   ];
 }
 
+function InitialLoad() {
+  return null;
+}
+
 function languageTree(lang: Lang): RouteObject {
   return {
     id: `lang-${lang}`,
     path: lang === 'en' ? '/' : '/es',
     loader: languageLoader(lang),
     Component: AppLayout,
+    // First load: nothing until the language and the page are ready (the body already has the theme colours).
+    HydrateFallback: InitialLoad,
     // Only a failure of the frame itself lands here; page errors stop at the pathless route below,
     // so the error page keeps the header, the pickers and the footer.
     ErrorBoundary: RootErrorBoundary,

@@ -12,6 +12,7 @@ function renderSeo(url: string, props: SeoProps) {
     [
       {
         path: '*',
+        HydrateFallback: () => null,
         loader: async ({ request }) => {
           await ensureLanguage(langFromPath(new URL(request.url).pathname));
           return null;

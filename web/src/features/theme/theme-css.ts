@@ -10,6 +10,8 @@ function block(selector: string, theme: Theme): string {
     `  color-scheme: ${theme.scheme};`,
     ...THEME_TOKENS.map((token) => `  --color-${token}: ${theme.tokens[token].toLowerCase()};`),
     ...CODE_TOKENS.map((token) => `  --code-${token}: ${theme.code[token].toLowerCase()};`),
+    // The picker's swatches: the theme class on a swatch scopes these (no inline styles, for the CSP).
+    ...theme.colors.map((color, index) => `  --swatch-${index + 1}: ${color.toLowerCase()};`),
   ];
   return `${selector} {\n${lines.join('\n')}\n}\n`;
 }

@@ -26,7 +26,8 @@ function pairs(theme: Theme): [string, string, number][] {
     [t.danger, t.surface, TEXT],
     [t.success, t.bg, TEXT],
     [t.success, t.surface, TEXT],
-    [t['on-accent'], t['accent-bg'], TEXT],
+    [t['on-accent'], t.accent, TEXT],
+    [t['on-accent-bg'], t['accent-bg'], TEXT],
     [t.text, c.bg, TEXT],
     ...(['text', 'keyword', 'string', 'comment', 'number', 'title', 'attr', 'builtin'] as const).map(
       (token) => [c[token], c.bg, TEXT] as [string, string, number],

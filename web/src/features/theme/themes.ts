@@ -11,9 +11,10 @@ export const THEME_TOKENS = [
   'border-strong', // control outlines (3:1)
   'text',
   'text-muted',
-  'accent', // accent used as text or lines on bg/surface (AA)
-  'accent-bg', // the brand colour as a fill
-  'on-accent', // text on accent-bg
+  'accent', // accent as text or lines on bg/surface (AA), and as a fill under on-accent
+  'on-accent', // text on an accent fill
+  'accent-bg', // the bright brand colour as a fill (buttons, brand mark)
+  'on-accent-bg', // text on accent-bg
   'link',
   'focus', // focus ring (3:1 against bg, surface and header)
   'danger',
@@ -58,6 +59,7 @@ export const THEMES: readonly Theme[] = [
       accent: '#FFE941',
       'accent-bg': '#FFE941',
       'on-accent': '#0F1D2B',
+      'on-accent-bg': '#0F1D2B',
       link: '#FFE941',
       focus: '#FFE941',
       danger: '#ff9c9c',
@@ -93,7 +95,9 @@ export const THEMES: readonly Theme[] = [
       // #FFE941 on white is 1.2:1, so the accent as text is a deep gold; the bright yellow is a fill.
       accent: '#7a5d00',
       'accent-bg': '#FFE941',
-      'on-accent': '#17191c',
+      // A dark-gold fill takes white text; the bright yellow fill takes near-black text.
+      'on-accent': '#ffffff',
+      'on-accent-bg': '#17191c',
       link: '#6b5200',
       focus: '#1F2D3B',
       danger: '#b3261e',
@@ -129,6 +133,7 @@ export const THEMES: readonly Theme[] = [
       accent: '#FFE941',
       'accent-bg': '#FFE941',
       'on-accent': '#1d1d1f',
+      'on-accent-bg': '#1d1d1f',
       link: '#FFE941',
       focus: '#FFE941',
       danger: '#ffc4c4',
@@ -164,6 +169,7 @@ export const THEMES: readonly Theme[] = [
       accent: '#FF7C08',
       'accent-bg': '#FF7C08',
       'on-accent': '#121317',
+      'on-accent-bg': '#121317',
       link: '#6fe3ff',
       focus: '#6fe3ff',
       danger: '#ff9a9a',
@@ -209,6 +215,7 @@ function hidden(name: string, slug: string, bg: string, surface: string, accent:
       accent,
       'accent-bg': accent,
       'on-accent': '#000000',
+      'on-accent-bg': '#000000',
       link: accent,
       focus: accent,
       danger: '#ffc9c9',

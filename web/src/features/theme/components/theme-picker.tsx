@@ -68,10 +68,11 @@ export function ThemePicker() {
               buttonRef.current?.focus();
             }}
           >
-            <span className="theme-option__swatch" aria-hidden="true">
-              {item.colors.map((color, index) => (
-                <span key={index} style={{ background: color }} />
-              ))}
+            {/* The theme's own class scopes its --swatch-* colours to this element (no inline styles: CSP). */}
+            <span className={`theme-option__swatch ${item.slug}`} aria-hidden="true">
+              <span />
+              <span />
+              <span />
             </span>
             <span className="theme-option__name">{name(item.slug)}</span>
             <Icon name="check" className="theme-option__check" />
