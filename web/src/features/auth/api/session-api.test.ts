@@ -44,6 +44,17 @@ describe('session api (spec §7)', () => {
     await expect(fetchCurrentUser()).resolves.toBeNull();
   });
 
+  it('also takes a 204 or a JSON null as "nobody", without logging', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await expect(fetchCurrentUser()).resolves.toBeNull();
+    fetchMock.mockResolvedValueOnce(json(200, null));
+    await expect(fetchCurrentUser()).resolves.toBeNull();
+    fetchMock.mockResolvedValueOnce(json(200, { user: null }));
+    await expect(fetchCurrentUser()).resolves.toBeNull();
+    expect(log).not.toHaveBeenCalled();
+  });
+
   it('only logs other failures of the current-user fetch', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchMock.mockResolvedValueOnce(json(500, {}));

@@ -67,12 +67,15 @@ export async function requireSessionUser(): Promise<AuthUser> {
 export async function fetchCurrentUser(): Promise<AuthUser | null> {
   try {
     const response = await fetch(SESSION_ENDPOINTS.token, { credentials: 'same-origin', cache: 'no-store' });
-    if (response.status === 401 || response.status === 403) return null;
+    // 401/403, 204 or a JSON null all mean "nobody": a server may prefer a 2xx so visitors' consoles stay clean.
+    if (response.status === 401 || response.status === 403 || response.status === 204) return null;
     if (!response.ok) {
       console.error(`Could not fetch the current user: ${response.status}`);
       return null;
     }
-    const user = parseAuthUser(await response.json());
+    const body: unknown = await response.json();
+    if (body === null || (typeof body === 'object' && 'user' in body && body.user === null)) return null;
+    const user = parseAuthUser(body);
     if (!user) console.error('Could not fetch the current user: unexpected answer');
     return user;
   } catch (error) {

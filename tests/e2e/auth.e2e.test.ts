@@ -1,0 +1,117 @@
+/**
+ * The owner's sign-in, end to end: the production build on the Hosting emulator,
+ * Firebase Auth on its emulator (seeded accounts), the session functions behind
+ * /api/user/*. Run with `npm run test:e2e:auth`.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentPath, launchBrowser, openPage, type OpenedPage } from './support/browser';
+
+const OWNER = { email: 'owner@example.com', password: 'owner-password-123', name: 'Emi Castellano' };
+const VISITOR = { email: 'visitor@example.com', password: 'visitor-password-123' };
+
+// Errors the browser logs on purpose in these scenarios: the signed-out session check (401), the
+// identity provider refusing a wrong password (400) and our own log of a failed sign-in.
+const EXPECTED_ERRORS = [
+  /status of 401.*\/api\/user\/token/,
+  /status of 400.*identitytoolkit|status of 400.*127\.0\.0\.1:9099/,
+  /^console: Authentication failed/,
+];
+
+let browser: Browser;
+const opened: OpenedPage[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await Promise.all(opened.map((item) => item.close()));
+  await browser?.close();
+});
+
+async function freshPage(): Promise<OpenedPage> {
+  const item = await openPage(browser, { ignoreErrors: EXPECTED_ERRORS });
+  opened.push(item);
+  return item;
+}
+
+async function signIn(page: Page, email: string, password: string, labels = { email: 'Email', password: 'Password', submit: 'Sign in' }) {
+  await page.getByLabel(labels.email, { exact: true }).fill(email);
+  await page.getByLabel(labels.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: labels.submit, exact: true }).click();
+}
+
+const waitForPath = (page: Page, pathname: string) => page.waitForURL((url) => url.pathname === pathname, { timeout: 20_000 });
+
+describe('owner sign-in (browser, emulators)', () => {
+  it('sends a signed-out visitor from the admin to the login page with ?next=', async () => {
+    const { page, problems } = await freshPage();
+    await page.goto('/admin/proyectos');
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    expect(currentPath(page)).toBe('/emi-lgn?next=%2Fadmin%2Fproyectos');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('names a wrong password in English', async () => {
+    const { page, problems } = await freshPage();
+    await page.goto('/emi-lgn');
+    await signIn(page, OWNER.email, 'not-the-password');
+    await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 }).toBe('Wrong email or password.');
+    expect(new URL(page.url()).pathname).toBe('/emi-lgn');
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('names a wrong password in Spanish', async () => {
+    const { page, problems } = await freshPage();
+    await page.goto('/es/emi-lgn');
+    await page.getByRole('heading', { level: 1, name: 'Iniciar sesión' }).waitFor();
+    await signIn(page, OWNER.email, 'no-es-la-clave', { email: 'Correo electrónico', password: 'Contraseña', submit: 'Entrar' });
+    await expect
+      .poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 })
+      .toBe('Correo electrónico o contraseña incorrectos.');
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('signs the owner in, opens the admin, keeps the session on reload and signs out', async () => {
+    const { page, problems } = await freshPage();
+    await page.goto('/emi-lgn?next=%2Fadmin%2Fproyectos');
+    await signIn(page, OWNER.email, OWNER.password);
+    await waitForPath(page, '/admin/proyectos');
+    await page.getByRole('navigation', { name: 'Admin' }).waitFor();
+
+    const menuButton = page.getByRole('button', { name: new RegExp(OWNER.name) });
+    await menuButton.waitFor();
+    await menuButton.click();
+    await page.getByRole('link', { name: 'Create post', exact: true }).click();
+    await waitForPath(page, '/admin/blog/crear');
+
+    // A reload forgets the in-memory state: the server session (the __session cookie) must carry it.
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Admin' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/blog/crear');
+
+    await menuButton.click();
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await waitForPath(page, '/');
+    await expect.poll(() => menuButton.count()).toBe(0);
+
+    // Signed out on the server too: the admin sends us to the login page again.
+    await page.goto('/admin/blog');
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    expect(currentPath(page)).toBe('/emi-lgn?next=%2Fadmin%2Fblog');
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('answers 403 to a signed-in account without the owner claim', async () => {
+    const { page, problems } = await freshPage();
+    await page.goto('/es/emi-lgn');
+    await signIn(page, VISITOR.email, VISITOR.password, { email: 'Correo electrónico', password: 'Contraseña', submit: 'Entrar' });
+    await page.getByRole('heading', { level: 1, name: 'Acceso denegado' }).waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).pathname).toBe('/es/admin/blog');
+    expect(await page.getByText('403', { exact: true }).count()).toBe(1);
+    expect(await page.getByRole('navigation', { name: 'Administración' }).count()).toBe(0);
+    expect(problems.errors).toEqual([]);
+  });
+});

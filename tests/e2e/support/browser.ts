@@ -1,0 +1,70 @@
+/**
+ * Browser helpers for the e2e suites: Debian's Chromium driven by playwright-core,
+ * launched with the flags of docs/browser-testing.md so nothing leaves loopback.
+ * Each page collects its console errors and uncaught exceptions, so a suite can
+ * assert a clean console as well as what the user sees.
+ */
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Offline-safe, quiet flags; the resolver rule makes any third-party host fail at once instead of timing out. */
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+];
+
+/** The site under test (Firebase Hosting emulator by default). */
+export const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000').replace(/\/+$/, '');
+
+/** playwright-core gives every launch a fresh temporary profile (the fresh user-data-dir the docs ask for). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+export interface PageProblems {
+  /** console.error messages and uncaught exceptions, in order. */
+  errors: string[];
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  problems: PageProblems;
+  close(): Promise<void>;
+}
+
+export interface OpenPageOptions extends BrowserContextOptions {
+  /** Console messages matching one of these are expected (e.g. a deliberate 401) and not collected. */
+  ignoreErrors?: RegExp[];
+}
+
+/** A fresh context (own cookies and storage) with one page that records console errors. */
+export async function openPage(browser: Browser, options: OpenPageOptions = {}): Promise<OpenedPage> {
+  const { ignoreErrors = [], ...contextOptions } = options;
+  const context = await browser.newContext({ baseURL: BASE_URL, ...contextOptions });
+  const page = await context.newPage();
+  const problems: PageProblems = { errors: [] };
+  const record = (text: string) => {
+    if (!ignoreErrors.some((pattern) => pattern.test(text))) problems.errors.push(text);
+  };
+  page.on('console', (message) => {
+    if (message.type() === 'error') record(`console: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => record(`pageerror: ${error.message}`));
+  return { context, page, problems, close: () => context.close() };
+}
+
+/** The path + search of a page's current URL (what the router sees). */
+export function currentPath(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
