@@ -18,6 +18,7 @@ async function renderMenu(url: string, lang: Lang = 'en') {
         <UserMenu />
       </header>
       <h1>{name}</h1>
+      <a href="#after">After the menu</a>
     </>
   );
   const router = createMemoryRouter(
@@ -144,6 +145,18 @@ describe('user menu', () => {
     await user.click(screen.getByRole('link', { name: 'Create post' }));
     expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/blog/crear');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when focus moves past its last item', async () => {
+    await renderMenu('/blog');
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: /Emi Owner/ });
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    for (let step = 0; step < 6; step++) await user.tab();
+    expect(screen.getByRole('link', { name: 'After the menu' })).toHaveFocus();
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -75,7 +75,16 @@ function SignedInMenu({ user }: { user: AuthUser }) {
   return (
     // The wrapper only listens for keys bubbling up from the button and the items inside it.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div className="user-menu" ref={rootRef} onKeyDown={onKeyDown}>
+    <div
+      className="user-menu"
+      ref={rootRef}
+      onKeyDown={onKeyDown}
+      // Tabbing past the last item closes the menu, so it never hides the page behind a stray panel.
+      onBlur={(event) => {
+        const next = event.relatedTarget as Node | null;
+        if (open && next && !rootRef.current?.contains(next)) setOpenOn(null);
+      }}
+    >
       <button
         ref={buttonRef}
         type="button"
