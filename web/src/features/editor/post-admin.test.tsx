@@ -1,9 +1,14 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentError } from '../content/api/content-store';
 import { findPageHeading } from '../../testing/render-route';
 import { HELLO_COVER_PATH, renderAdmin, spiedStore } from './testing/render-admin';
+
+// Typing whole forms is slow on a busy machine; the screens themselves are fast.
+vi.setConfig({ testTimeout: 20_000 });
+// The first screen of a file waits for lazily transformed route modules.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   // The 404 page logs through console.error; keep the output readable.
@@ -51,7 +56,7 @@ describe('admin post list', () => {
   });
 
   it('publishes and unpublishes (only the status changes)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const store = spiedStore();
     renderAdmin('/admin/blog', store);
     await findPageHeading('Blog posts');
@@ -67,7 +72,7 @@ describe('admin post list', () => {
   });
 
   it('keeps the list as it was and explains when publishing is refused', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const store = spiedStore();
     vi.mocked(store.savePost).mockRejectedValue(new ContentError('permission-denied', 'denied'));
     renderAdmin('/admin/blog', store);
@@ -78,7 +83,7 @@ describe('admin post list', () => {
   });
 
   it('deletes only after a confirmation naming the post, then deletes its images', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const store = spiedStore();
     renderAdmin('/admin/blog', store);
     await findPageHeading('Blog posts');
@@ -102,7 +107,7 @@ describe('admin post list', () => {
 
 describe('post form', () => {
   it('creates a valid post: the slug follows the title, then the edit page, the list and the public page show it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const store = spiedStore();
     const { router } = renderAdmin('/admin/blog/crear', store);
     await findPageHeading('New post');
@@ -136,7 +141,7 @@ describe('post form', () => {
   });
 
   it('shows translated errors next to the fields and sends nothing while invalid', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const store = spiedStore();
     renderAdmin('/admin/blog/crear', store);
     await findPageHeading('New post');
@@ -171,7 +176,7 @@ describe('post form', () => {
   });
 
   it('moves between language tabs with the arrow keys', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAdmin('/admin/blog/crear');
     await findPageHeading('New post');
     const english = screen.getByRole('tab', { name: 'English' });
@@ -188,7 +193,7 @@ describe('post form', () => {
   });
 
   it('refuses an address already in use (drafts included)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const store = spiedStore();
     renderAdmin('/admin/blog/crear', store);
     await findPageHeading('New post');
@@ -211,7 +216,7 @@ describe('post form', () => {
   });
 
   it('edits a post: the id is fixed, creation date kept, a removed cover is deleted from Storage', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const store = spiedStore();
     renderAdmin('/admin/blog/editar/hello-world', store);
     await findPageHeading('Edit post: Hello world');
@@ -236,7 +241,7 @@ describe('post form', () => {
   });
 
   it('shows a refused save and keeps what was typed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const store = spiedStore();
     vi.mocked(store.savePost).mockRejectedValue(new ContentError('permission-denied', 'PERMISSION_DENIED'));
     const { router } = renderAdmin('/admin/blog/editar/typed-code', store);
@@ -251,7 +256,7 @@ describe('post form', () => {
   });
 
   it('asks before leaving with unsaved changes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { router } = renderAdmin('/admin/blog/editar/typed-code');
     await findPageHeading('Edit post: Typed code');
     // Nothing changed yet: leaving is free.

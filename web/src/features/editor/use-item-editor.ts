@@ -26,7 +26,8 @@ export interface ItemEditorConfig<Draft extends ItemDraft, Item extends Post | P
   adapter: ItemAdapter<Item>;
   /** The stored version (edit), or null (create). */
   saved: Item | null;
-  initialDraft: Draft;
+  /** The draft to start from (called once; a new item's date is "now"). */
+  initialDraft(): Draft;
   toDraft(item: Item): Draft;
   toItem(draft: Draft, context: BuildContext): Item;
   validate(item: Item, options: ValidateOptions): FieldErrors;
@@ -55,7 +56,9 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
   const mode: 'create' | 'edit' = config.saved ? 'edit' : 'create';
   const [saved, setSaved] = useState<Item | null>(config.saved);
   const [draft, setDraft] = useState<Draft>(config.initialDraft);
-  const [baseline, setBaseline] = useState<Draft>(config.initialDraft);
+  const [baseline, setBaseline] = useState<Draft>(() => draft);
+  /** When the owner last pressed Save: live errors judge the date against that moment. */
+  const [checkedAt, setCheckedAt] = useState(0);
   const [idTouched, setIdTouched] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
   const [takenId, setTakenId] = useState<string | null>(null);
@@ -77,10 +80,10 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
 
   const errors = useMemo<FieldErrors>(() => {
     if (!showErrors) return {};
-    const found = validate(toItem(draft, { now: Date.now(), previous: saved }), {});
+    const found = validate(toItem(draft, { now: checkedAt, previous: saved }), { now: checkedAt });
     if (takenId !== null && draft.id === takenId && !found.id) found.id = { code: 'taken' };
     return found;
-  }, [showErrors, draft, saved, takenId, toItem, validate]);
+  }, [showErrors, checkedAt, draft, saved, takenId, toItem, validate]);
 
   // Images are stored under the item's id, so the id cannot change once one is uploaded.
   const idLocked = mode === 'edit' || imagePaths(draft as unknown as Item).size > 0;
@@ -122,11 +125,13 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
+    const now = Date.now();
     setShowErrors(true);
+    setCheckedAt(now);
     setSaveError(null);
     setNotice(null);
-    const item = toItem(draft, { now: Date.now(), previous: saved });
-    const found = validate(item, {});
+    const item = toItem(draft, { now, previous: saved });
+    const found = validate(item, { now });
     if (hasErrors(found)) {
       showInvalid(found);
       return;

@@ -29,7 +29,7 @@ export function PostForm({ post, lang, ImageField, initialNotice }: PostFormProp
   const editor = useItemEditor({
     adapter: postAdapter,
     saved: post,
-    initialDraft: post ? postToDraft(post) : emptyPostDraft(Date.now()),
+    initialDraft: () => (post ? postToDraft(post) : emptyPostDraft(Date.now())),
     toDraft: postToDraft,
     toItem: draftToPost,
     validate: validatePost,

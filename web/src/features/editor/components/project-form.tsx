@@ -26,7 +26,7 @@ export function ProjectForm({ project, lang, GalleryEditor, initialNotice }: Pro
   const editor = useItemEditor({
     adapter: projectAdapter,
     saved: project,
-    initialDraft: project ? projectToDraft(project) : emptyProjectDraft(Date.now()),
+    initialDraft: () => (project ? projectToDraft(project) : emptyProjectDraft(Date.now())),
     toDraft: projectToDraft,
     toItem: draftToProject,
     validate: validateProject,

@@ -1,0 +1,180 @@
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ContentError } from '../content/api/content-store';
+import { findPageHeading } from '../../testing/render-route';
+import { PORTFOLIO_IMAGE_PATHS, renderAdmin, spiedStore } from './testing/render-admin';
+
+// Typing whole forms is slow on a busy machine; the screens themselves are fast.
+vi.setConfig({ testTimeout: 20_000 });
+// The first screen of a file waits for lazily transformed route modules.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+const setup = () => userEvent.setup({ delay: null });
+const rowOf = (title: string) => screen.getByRole('row', { name: new RegExp(title) });
+
+async function fillRequired(user: ReturnType<typeof setup>, title: string) {
+  await user.type(screen.getByLabelText('Title (English)'), title);
+  await user.type(screen.getByLabelText('Summary (English)'), 'A summary.');
+  await user.type(screen.getByLabelText('Body in Markdown (English)'), 'A body.');
+}
+
+describe('admin project list', () => {
+  it('lists every project in display order with featured flag, order and missing languages', async () => {
+    renderAdmin('/admin/proyectos');
+    await findPageHeading('Projects');
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Hidden project', 'Portfolio site', 'Weather app']);
+    expect(within(rowOf('Portfolio site')).getByText('Featured · Order 1')).toBeInTheDocument();
+    expect(within(rowOf('Weather app')).getByText('Order 2')).toBeInTheDocument();
+    expect(within(rowOf('Hidden project')).getByText('Draft')).toBeInTheDocument();
+    expect(within(rowOf('Weather app')).getByRole('link', { name: 'View “Weather app” on the site' })).toHaveAttribute('href', '/projects/weather-app');
+  });
+
+  it('publishes a draft project', async () => {
+    const user = setup();
+    const store = spiedStore();
+    renderAdmin('/admin/proyectos', store);
+    await findPageHeading('Projects');
+    await user.click(screen.getByRole('button', { name: 'Publish “Hidden project”' }));
+    await waitFor(() => expect(within(rowOf('Hidden project')).getByText('Published')).toBeInTheDocument());
+    expect(await store.getProject('hidden-project')).toMatchObject({ status: 'published', body: { en: 'Hidden.' } });
+  });
+
+  it('deletes a project after confirmation, with every gallery image', async () => {
+    const user = setup();
+    const store = spiedStore();
+    renderAdmin('/admin/proyectos', store);
+    await findPageHeading('Projects');
+    await user.click(screen.getByRole('button', { name: 'Delete “Portfolio site”' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this project?' });
+    expect(dialog).toHaveTextContent('“Portfolio site” and its images will be deleted');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Portfolio site/ })).not.toBeInTheDocument());
+    expect(store.deleteProject).toHaveBeenCalledWith('portfolio-site');
+    for (const path of PORTFOLIO_IMAGE_PATHS) expect(store.deleteImage).toHaveBeenCalledWith(path);
+  });
+});
+
+describe('project form', () => {
+  it('creates a project with links, technologies, featured flag and order', async () => {
+    const user = setup();
+    const store = spiedStore();
+    const { router } = renderAdmin('/admin/proyectos/crear', store);
+    await findPageHeading('New project');
+    await fillRequired(user, 'Chess clock');
+    expect(screen.getByLabelText('Address (slug)')).toHaveValue('chess-clock');
+    await user.type(screen.getByLabelText('Technologies'), 'react{Enter}typescript{Enter}');
+    await user.type(screen.getByLabelText('Live site URL'), 'https://clock.example.com');
+    await user.type(screen.getByLabelText('Code repository URL'), 'https://example.com/clock');
+    await user.click(screen.getByLabelText('Featured (shown first and on the home page)'));
+    const order = screen.getByLabelText('Display order');
+    await user.clear(order);
+    await user.type(order, '3');
+    await user.click(screen.getByRole('radio', { name: 'Published' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/proyectos/editar/chess-clock'));
+    expect(await screen.findByText('Project created. You are now editing it.')).toBeInTheDocument();
+    expect(await store.getProject('chess-clock')).toMatchObject({
+      featured: true,
+      order: 3,
+      liveUrl: 'https://clock.example.com',
+      repoUrl: 'https://example.com/clock',
+      tags: ['react', 'typescript'],
+      gallery: [],
+      cover: null,
+    });
+    await act(() => router.navigate('/projects/chess-clock'));
+    expect(await findPageHeading('Chess clock')).toBeInTheDocument();
+  });
+
+  it('validates URLs and the display order before sending anything', async () => {
+    const user = setup();
+    const store = spiedStore();
+    renderAdmin('/admin/proyectos/crear', store);
+    await findPageHeading('New project');
+    await fillRequired(user, 'Bad links');
+    await user.type(screen.getByLabelText('Live site URL'), 'clock.example.com');
+    await user.type(screen.getByLabelText('Code repository URL'), 'ftp://example.com/x');
+    const order = screen.getByLabelText('Display order');
+    await user.clear(order);
+    await user.type(order, '10000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('The form has 3 errors.');
+    expect(screen.getByLabelText('Live site URL')).toHaveAccessibleDescription(/starting with http:\/\/ or https:\/\//);
+    expect(screen.getByLabelText('Live site URL')).toHaveFocus();
+    expect(screen.getByLabelText('Code repository URL')).toHaveAttribute('aria-invalid', 'true');
+    expect(order).toHaveAccessibleDescription(/Enter a number from 0 to 9999/);
+    expect(store.saveProject).not.toHaveBeenCalled();
+    expect(store.getProject).not.toHaveBeenCalledWith('bad-links', expect.anything());
+
+    await user.clear(order);
+    await user.type(order, '2.5');
+    expect(order).toHaveAccessibleDescription(/Enter a whole number/);
+  });
+
+  it('edits the gallery: reorder, card image, alt text; removed images are deleted on save', async () => {
+    const user = setup();
+    const store = spiedStore();
+    renderAdmin('/admin/proyectos/editar/portfolio-site', store);
+    await findPageHeading('Edit project: Portfolio site');
+    expect(screen.getByLabelText('Address (slug)')).toHaveAttribute('readonly');
+
+    const second = () => screen.getByRole('group', { name: 'Image 2 of 2' });
+    await user.click(within(second()).getByRole('button', { name: 'Move up' }));
+    await user.click(within(screen.getByRole('group', { name: 'Image 1 of 2' })).getByRole('button', { name: 'Use as card image' }));
+    // A too-long alt text is caught before saving, and shown with the image it belongs to.
+    const alt = within(second()).getByLabelText('Alt text (Spanish)');
+    fireEvent.change(alt, { target: { value: 'x'.repeat(201) } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Image 2, Alt text (Spanish): Use at most 200 characters.')).toBeInTheDocument();
+    expect(store.saveProject).not.toHaveBeenCalled();
+
+    fireEvent.change(within(second()).getByLabelText('Alt text (Spanish)'), { target: { value: 'Una imagen' } });
+    await user.click(within(second()).getByRole('button', { name: 'Remove image' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Project saved.')).toBeInTheDocument();
+
+    const saved = await store.getProject('portfolio-site');
+    expect(saved?.gallery.map((image) => image.path)).toEqual([PORTFOLIO_IMAGE_PATHS[1]]);
+    expect(saved?.cover?.path).toBe(PORTFOLIO_IMAGE_PATHS[1]);
+    expect(store.deleteImage).toHaveBeenCalledWith(PORTFOLIO_IMAGE_PATHS[0]);
+    expect(store.deleteImage).not.toHaveBeenCalledWith(PORTFOLIO_IMAGE_PATHS[1]);
+  });
+
+  it('shows a refused save and keeps the form', async () => {
+    const user = setup();
+    const store = spiedStore();
+    vi.mocked(store.saveProject).mockRejectedValue(new ContentError('permission-denied', 'PERMISSION_DENIED'));
+    renderAdmin('/es/admin/proyectos/editar/weather-app', store);
+    await findPageHeading('Editar proyecto: App del tiempo');
+    const live = screen.getByLabelText('URL del sitio en producción');
+    await user.type(live, 'https://weather.example.com');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('La base de datos rechazó el cambio');
+    expect(live).toHaveValue('https://weather.example.com');
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const user = setup();
+    const { router } = renderAdmin('/admin/proyectos/editar/weather-app');
+    await findPageHeading('Edit project: Weather app');
+    await user.click(screen.getByLabelText('Featured (shown first and on the home page)'));
+    await user.click(screen.getByRole('link', { name: 'Back to the projects' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on the form' }));
+    expect(router.state.location.pathname).toBe('/admin/proyectos/editar/weather-app');
+    expect(screen.getByLabelText('Featured (shown first and on the home page)')).toBeChecked();
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    renderAdmin('/admin/proyectos/editar/nothing-here');
+    expect(await screen.findByText('404')).toBeInTheDocument();
+  });
+});
