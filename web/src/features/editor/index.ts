@@ -1,4 +1,6 @@
 /** The editor feature's public face, used by the admin route modules. */
+import './editor.css';
+
 export { AdminList } from './components/admin-list';
 export { PostForm } from './components/post-form';
 export { ProjectForm } from './components/project-form';
