@@ -1,12 +1,26 @@
 import type { AuthClient } from './auth-client';
 import { fetchCurrentUser } from './session-api';
+import { sessionHint } from './session-hint';
 
 /** The real client: plain fetch for the session check, Firebase loaded on demand for sign-in/out. */
 export function createBackendAuthClient(): AuthClient {
   const firebase = () => import('./firebase-sign-in');
   return {
-    signIn: async (email, password) => (await firebase()).signIn(email, password),
-    signOut: async () => (await firebase()).signOut(),
-    fetchCurrentUser,
+    async signIn(email, password) {
+      const user = await (await firebase()).signIn(email, password);
+      sessionHint.set(true);
+      return user;
+    },
+    async signOut() {
+      await (await firebase()).signOut();
+      sessionHint.set(false);
+    },
+    async fetchCurrentUser() {
+      // Visitors who never signed in here have no session: don't call the function for them.
+      if (!sessionHint.isSet()) return null;
+      const user = await fetchCurrentUser();
+      if (!user) sessionHint.set(false);
+      return user;
+    },
   };
 }
