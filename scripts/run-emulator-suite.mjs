@@ -7,6 +7,7 @@
  *   that part prints one line "skipped: Database/Storage emulator suite — <reason> (N tests)" and the
  *   script still exits 0, so the top-level runner counts those tests as skipped, never as passed.
  */
+import { stripVTControlCharacters } from 'node:util';
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -48,7 +49,7 @@ function emulatorsExec(only, command) {
 
 // The emulators could not start (no jar and no download, wrong Java) — not a test failure.
 const START_FAILURE = /download|ENOTFOUND|EAI_AGAIN|fetch failed|getaddrinfo|UnsupportedClassVersionError|Could not spawn|java.*not found|requires Java/i;
-const vitestRan = (output) => /^\s*Tests\s+.*\(\d+\)\s*$/m.test(output.replace(/\u001b\[[0-9;]*m/g, ''));
+const vitestRan = (output) => /^\s*Tests\s+.*\(\d+\)\s*$/m.test(stripVTControlCharacters(output));
 
 function skip(reason) {
   console.log(`${SKIP_PREFIX}${reason} (${countDatabaseStorageTests()} tests)`);

@@ -7,6 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 const steps = [
   { name: 'lint', script: 'lint', counts: false },
@@ -17,13 +18,11 @@ const steps = [
   { name: 'Database/Storage emulator suite', script: 'test:emulator-suite', counts: true },
 ];
 
-const ANSI = /\u001b\[[0-9;]*m/g;
-
 /** Sums vitest's "Tests  N passed | M failed | K skipped (T)" lines, and our "skipped: … (N tests)" lines. */
 export function countResults(output) {
   const totals = { passed: 0, failed: 0, skipped: 0 };
   for (const rawLine of output.split('\n')) {
-    const line = rawLine.replace(ANSI, '');
+    const line = stripVTControlCharacters(rawLine);
     if (/^\s*Tests\s+.*\(\d+\)\s*$/.test(line)) {
       for (const [, count, kind] of line.matchAll(/(\d+) (passed|failed|skipped|todo)/g)) {
         totals[kind === 'todo' ? 'skipped' : kind] += Number(count);

@@ -6,7 +6,7 @@
  * "not found". This module is itself loaded lazily (get-content-store.ts); the Storage SDK is
  * imported only when an image is uploaded or deleted, which only the owner does.
  */
-import { equalTo, get, orderByChild, query, ref, update, type DataSnapshot, type Database } from 'firebase/database';
+import { equalTo, get, orderByChild, query, ref, update, type DataSnapshot, type Database, type Query } from 'firebase/database';
 import { getDatabaseClient, getStorageClient } from '../../../lib/firebase';
 import type { ContentImage, Cv, Localized, Post, PostSummary, Project, ProjectSummary } from '../types';
 import { ContentError, type ContentStore, type ListOptions, type UploadOptions } from './content-store';
@@ -125,7 +125,7 @@ function withTimeout<T>(promise: Promise<T>, ms = READ_TIMEOUT_MS): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-const read = (target: Parameters<typeof get>[0]) => attempt(() => withTimeout(get(target)));
+const read = (target: Query) => attempt(() => withTimeout(get(target)));
 
 /** Lists come back as index-keyed objects or arrays (RTDB turns dense index keys into arrays); empty lists are absent. */
 function asList<T>(value: T[] | Record<string, T> | null | undefined): T[] {
