@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentError } from '../content/api/content-store';
 import { findPageHeading } from '../../testing/render-route';
+import { imageFile, installFakeCodec } from '../images/images-test-kit';
 import { HELLO_COVER_PATH, renderAdmin, spiedStore } from './testing/render-admin';
 
 // Typing whole forms is slow on a busy machine; the screens themselves are fast.
@@ -200,10 +201,13 @@ describe('post form', () => {
     await user.type(screen.getByLabelText('Title (English)'), 'Secret draft');
     await user.type(screen.getByLabelText('Summary (English)'), 'Another one');
     await user.type(screen.getByLabelText('Body in Markdown (English)'), 'Text');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // Checked while typing: the clash shows before saving, and no image can go into that post's folder.
     const id = screen.getByLabelText('Address (slug)');
     await waitFor(() => expect(id).toHaveAccessibleDescription(/already used by another item/));
     expect(store.getPost).toHaveBeenCalledWith('secret-draft', { includeDrafts: true });
+    expect(screen.queryByLabelText('Choose an image')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(id).toHaveFocus());
     expect(store.savePost).not.toHaveBeenCalled();
 
     // Editing the address by hand stops following the title.
@@ -233,6 +237,28 @@ describe('post form', () => {
     const saved = await store.getPost('hello-world', { includeDrafts: true });
     expect(saved).toMatchObject({ id: 'hello-world', title: { en: 'Hello again', es: 'Hola mundo' }, cover: null, createdAt: Date.UTC(2026, 5, 5) });
     expect(store.deleteImage).toHaveBeenCalledWith(HELLO_COVER_PATH);
+  });
+
+  it('deletes the images uploaded by a form that is left without saving', async () => {
+    installFakeCodec();
+    const user = userEvent.setup({ delay: null });
+    const store = spiedStore();
+    // The memory store answers blob:/memory: URLs, which the database rules (and so the form) refuse.
+    vi.mocked(store.uploadImage).mockImplementation(async (path, _file, size) => ({ path, url: `https://storage.example.com/${path}`, ...size, alt: { en: '', es: '' } }));
+    renderAdmin('/admin/blog/crear', store);
+    await findPageHeading('New post');
+    await user.type(screen.getByLabelText('Title (English)'), 'Fresh post');
+    await user.upload(await screen.findByLabelText('Choose an image'), imageFile('beach.jpg'));
+    await screen.findByRole('button', { name: 'Remove image' });
+    const uploaded = vi.mocked(store.uploadImage).mock.calls[0][0];
+    expect(uploaded).toMatch(/^images\/posts\/fresh-post\//);
+    // Images are stored under the address, so it is fixed now.
+    expect(screen.getByLabelText('Address (slug)')).toHaveAttribute('readonly');
+
+    await user.click(screen.getByRole('link', { name: 'Back to the posts' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave without saving' }));
+    await findPageHeading('Blog posts');
+    expect(store.deleteImage).toHaveBeenCalledWith(uploaded);
   });
 
   it('answers 404 for an unknown id', async () => {

@@ -9,8 +9,10 @@ import { useNavigate } from 'react-router-dom';
 import type { ContentErrorCode } from '../content/api/content-store';
 import type { Lang, Post, Project } from '../content/types';
 import { LANGS } from '../content/types';
-import { errorCode, idExists, saveItem, type ItemAdapter } from './api/editor-store';
-import { imagePaths, suggestId, type BuildContext, type ItemDraft } from './form-values';
+import { getContentStore } from '../content/api/get-content-store';
+import { isValidSlug } from '../../utils/slug';
+import { deleteImages, errorCode, idExists, saveItem, type ItemAdapter } from './api/editor-store';
+import { imagePaths, removedImagePaths, suggestId, type BuildContext, type ItemDraft } from './form-values';
 import { hasErrors, type FieldErrors, type ValidateOptions } from './validation';
 import { useUnsavedChangesPrompt } from './components/unsaved-changes';
 import { ERROR_SUMMARY_ID, fieldId } from './components/fields';
@@ -35,6 +37,8 @@ export interface ItemEditorConfig<Draft extends ItemDraft, Item extends Post | P
   editPath(id: string): string;
   initialNotice?: EditorNotice;
 }
+
+const ID_CHECK_DELAY_MS = 300;
 
 /** Visual order of the fields, to focus the first error. */
 const FIELD_ORDER = ['id', 'title', 'summary', 'body', 'tags', 'liveUrl', 'repoUrl', 'order', 'cover', 'gallery', 'status', 'publishedAt'];
@@ -61,7 +65,8 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
   const [checkedAt, setCheckedAt] = useState(0);
   const [idTouched, setIdTouched] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
-  const [takenId, setTakenId] = useState<string | null>(null);
+  /** The last answer to "is this id free?" (create mode), from the live check or from saving. */
+  const [idCheck, setIdCheck] = useState<{ id: string; taken: boolean } | null>(null);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<ContentErrorCode | null>(null);
   const [notice, setNotice] = useState<EditorNotice | null>(config.initialNotice ?? null);
@@ -76,17 +81,44 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
   }, [draft]);
 
   const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(baseline), [draft, baseline]);
-  const { prompt, allowNextNavigation } = useUnsavedChangesPrompt(dirty && !saving);
 
+  // Leaving without saving: uploads of this session that no saved version uses would be orphans.
+  const discardUploads = () => {
+    const kept = imagePaths(saved);
+    void getContentStore().then((store) => deleteImages(store, removedImagePaths(seenPaths.current, kept)));
+  };
+  const { prompt, allowNextNavigation } = useUnsavedChangesPrompt(dirty && !saving, discardUploads);
+
+  const idTaken = mode === 'create' && idCheck !== null && idCheck.id === draft.id && idCheck.taken;
   const errors = useMemo<FieldErrors>(() => {
-    if (!showErrors) return {};
-    const found = validate(toItem(draft, { now: checkedAt, previous: saved }), { now: checkedAt });
-    if (takenId !== null && draft.id === takenId && !found.id) found.id = { code: 'taken' };
+    const found = showErrors ? validate(toItem(draft, { now: checkedAt, previous: saved }), { now: checkedAt }) : {};
+    // A taken id shows at once, before any save attempt.
+    if (idTaken && !found.id) found.id = { code: 'taken' };
     return found;
-  }, [showErrors, checkedAt, draft, saved, takenId, toItem, validate]);
+  }, [showErrors, checkedAt, draft, saved, idTaken, toItem, validate]);
 
   // Images are stored under the item's id, so the id cannot change once one is uploaded.
   const idLocked = mode === 'edit' || imagePaths(draft as unknown as Item).size > 0;
+
+  // Create mode: check the id is free while the owner types (debounced), so a clash shows early and
+  // no image is ever uploaded into another item's folder (image fields wait for a free id).
+  useEffect(() => {
+    if (mode !== 'create' || idLocked || !isValidSlug(draft.id)) return;
+    let active = true;
+    const id = draft.id;
+    const timer = setTimeout(() => {
+      idExists(adapter, id).then(
+        (taken) => active && setIdCheck({ id, taken }),
+        // Unknown for now; saving checks again and reports any failure.
+        () => undefined,
+      );
+    }, ID_CHECK_DELAY_MS);
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [mode, idLocked, draft.id, adapter]);
+  const idFree = mode === 'edit' || idLocked || (idCheck !== null && idCheck.id === draft.id && !idCheck.taken);
 
   const update = (patch: Partial<Draft>) => {
     setDraft((current) => ({ ...current, ...patch }));
@@ -138,10 +170,13 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     }
     setSaving(true);
     try {
-      if (mode === 'create' && (await idExists(adapter, item.id))) {
-        setTakenId(item.id);
-        showInvalid({ id: { code: 'taken' } });
-        return;
+      if (mode === 'create' && !idLocked) {
+        const taken = await idExists(adapter, item.id);
+        setIdCheck({ id: item.id, taken });
+        if (taken) {
+          showInvalid({ id: { code: 'taken' } });
+          return;
+        }
       }
       await saveItem(adapter, item, [...seenPaths.current]);
       seenPaths.current = imagePaths(item);
@@ -165,7 +200,8 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     }
   };
 
-  const errorCount = Object.keys(errors).length;
+  // The summary counts only after a save attempt; a live "id taken" shows by its field alone.
+  const errorCount = showErrors ? Object.keys(errors).length : 0;
   const invalidTabs: Record<Lang, boolean> = {
     en: Object.keys(errors).some((path) => path.endsWith('.en') && !path.startsWith('cover') && !path.startsWith('gallery')),
     es: Object.keys(errors).some((path) => path.endsWith('.es') && !path.startsWith('cover') && !path.startsWith('gallery')),
@@ -179,6 +215,8 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     setLocalized,
     setId,
     idLocked,
+    /** Images may be uploaded: the id is valid and known to be this item's. */
+    imagesAllowed: idFree && isValidSlug(draft.id),
     errors,
     errorCount,
     invalidTabs,

@@ -11,7 +11,6 @@ import { readingMinutesOf } from '../../../utils/reading-time';
 import { fieldId, useErrorText } from './fields';
 import { ErrorSummary, FormFooter, IdField, ImageErrors, LocalizedFields, PublicationFields, localizedLabel, type ImageFieldProps } from './item-form-parts';
 import { TagsInput } from './tags-input';
-import { isValidSlug } from '../../../utils/slug';
 
 export interface PostFormProps {
   /** The stored post (edit) or null (create). */
@@ -50,7 +49,7 @@ export function PostForm({ post, lang, ImageField, initialNotice }: PostFormProp
         <TagsInput id={fieldId('tags')} label={t('form.tags')} value={draft.tags} onChange={(tags) => editor.update({ tags })} error={errorText(errors.tags)} />
         {/* ImageField is its own fieldset (legend = label), so no wrapper fieldset here. */}
         <div className="editor__images">
-          {isValidSlug(draft.id) ? (
+          {editor.imagesAllowed ? (
             <ImageField label={t('posts.cover')} value={draft.cover} onChange={(cover) => editor.update({ cover })} storageFolder={`images/posts/${draft.id}`} />
           ) : (
             <p className="field__hint">

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { Lang, Project } from '../../content/types';
-import { isValidSlug } from '../../../utils/slug';
 import { projectAdapter } from '../api/editor-store';
 import { draftToProject, emptyProjectDraft, projectToDraft } from '../form-values';
 import { useItemEditor, type EditorNotice } from '../use-item-editor';
@@ -77,7 +76,7 @@ export function ProjectForm({ project, lang, GalleryEditor, initialNotice }: Pro
         </fieldset>
         <fieldset className="editor__images">
           <legend>{t('projects.gallery')}</legend>
-          {isValidSlug(draft.id) ? (
+          {editor.imagesAllowed ? (
             <GalleryEditor
               value={draft.gallery}
               onChange={(gallery) => editor.update({ gallery })}

@@ -8,11 +8,12 @@ import { ConfirmDialog } from './confirm-dialog';
  * the router's blocker (answered with our own dialog), closing or reloading
  * the tab through the browser's beforeunload prompt.
  *
+ * `onLeave` runs when the owner confirms leaving (to discard unsaved uploads).
  * Returns the dialog to render and `allowNextNavigation`, which a successful
  * save calls right before navigating: the blocker reads refs rather than the
  * last render's props because the navigation happens before React re-renders.
  */
-export function useUnsavedChangesPrompt(dirty: boolean): { prompt: ReactNode; allowNextNavigation(): void } {
+export function useUnsavedChangesPrompt(dirty: boolean, onLeave?: () => void): { prompt: ReactNode; allowNextNavigation(): void } {
   const { t } = useTranslation('admin');
   const dirtyRef = useRef(dirty);
   const allowRef = useRef(false);
@@ -52,7 +53,10 @@ export function useUnsavedChangesPrompt(dirty: boolean): { prompt: ReactNode; al
         message={t('unsaved.message')}
         confirmLabel={t('unsaved.leave')}
         cancelLabel={t('unsaved.stay')}
-        onConfirm={() => blocker.proceed()}
+        onConfirm={() => {
+          onLeave?.();
+          blocker.proceed();
+        }}
         onCancel={() => blocker.reset()}
       />
     ) : null;
