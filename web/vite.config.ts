@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { prerender } from './scripts/prerender-plugin';
 
 /**
  * Firebase Hosting answers unknown paths with dist/404.html (status 404). Making it a copy of the
@@ -19,7 +20,7 @@ function notFoundPage(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), notFoundPage()],
+  plugins: [react(), notFoundPage(), prerender()],
   build: {
     target: 'es2022',
     // The seed file may be imported from outside web/ (the repo's seed folder).

@@ -1,5 +1,6 @@
 // Copies what the functions read at runtime into lib/, so a deploy (which uploads functions/ only) has it:
-// the bundled content seed (required) and the built web app's index.html as the page shell (if built).
+// the bundled content seed (required) and the built web app's plain shell as the page template (if built).
+// spa.html, not index.html: index.html is the prerendered home page (web/scripts/prerender-plugin.ts).
 import { copyFile, mkdir, access } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,11 +14,11 @@ await mkdir(join(lib, 'seed'), { recursive: true });
 await copyFile(seed, join(lib, 'seed', 'demo-portfolio-default-rtdb.json'));
 console.log('copied seed → lib/seed/');
 
-const shell = join(repo, 'web', 'dist', 'index.html');
+const shell = join(repo, 'web', 'dist', 'spa.html');
 try {
   await access(shell);
   await copyFile(shell, join(lib, 'app-shell.html'));
-  console.log('copied web/dist/index.html → lib/app-shell.html');
+  console.log('copied web/dist/spa.html → lib/app-shell.html');
 } catch {
-  console.warn('web/dist/index.html not found: the pages function will use its minimal shell (run the web build first)');
+  console.warn('web/dist/spa.html not found: the pages function will use its minimal shell (run the web build first)');
 }

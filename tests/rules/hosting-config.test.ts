@@ -119,8 +119,12 @@ describe('hosting rewrites', () => {
   });
 
   it('serves the SPA only on known client routes, after the function rewrites, with no catch-all', () => {
-    const spa = ['/', '/es', '/c/cv', '/es/c/cv', '/emi-lgn', '/es/emi-lgn', '/blog', '/es/blog', '/projects', '/es/projects', '/admin/**', '/es/admin/**'];
-    for (const source of spa) expect(target(source)?.destination, source).toBe('/index.html');
+    // Each static public page has its prerendered file (web/scripts/prerender-html.ts: /blog → /blog.html);
+    // the admin gets the plain shell.
+    const prerendered = ['/es', '/c/cv', '/es/c/cv', '/emi-lgn', '/es/emi-lgn', '/blog', '/es/blog', '/projects', '/es/projects'];
+    expect(target('/')?.destination).toBe('/index.html');
+    for (const source of prerendered) expect(target(source)?.destination, source).toBe(`${source}.html`);
+    for (const source of ['/admin/**', '/es/admin/**']) expect(target(source)?.destination, source).toBe('/spa.html');
     const lastFunction = Math.max(...rewrites.map((rewrite, index) => (rewrite.function ? index : -1)));
     const firstSpa = rewrites.findIndex((rewrite) => rewrite.destination);
     expect(firstSpa).toBeGreaterThan(lastFunction);

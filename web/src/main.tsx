@@ -11,10 +11,27 @@ redirectToPreferredLanguage();
 
 const router = createBrowserRouter(routes);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/** Resolves once the lazy route modules and loaders of the first URL are done. */
+function whenInitialized(dataRouter: ReturnType<typeof createBrowserRouter>): Promise<void> {
+  if (dataRouter.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = dataRouter.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+// Public pages arrive prerendered (docs/rendering.md). Rendering only once the router is ready keeps that
+// markup on screen until React commits the same page in one go (React clears #root on its first commit),
+// so there is no blank frame and nothing moves. The plain shell (admin, 404) just waits on an empty page.
+void whenInitialized(router).then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

@@ -5,7 +5,7 @@ import { FALLBACK_SHELL } from './page-head.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** lib/app-shell.html is the built web/dist/index.html, copied by the functions build. */
+/** lib/app-shell.html is the built web/dist/spa.html (the plain shell), copied by the functions build. */
 export const APP_SHELL_FILE = join(here, '..', 'app-shell.html');
 
 /** Loads the app's HTML once per instance; the minimal shell stands in when the web app was not built. */

@@ -9,7 +9,9 @@ import { SpinnerOverlay } from '../../../components/ui/spinner-overlay';
  * a login or logout runs.
  */
 export function AuthProvider({ children, session = authSession }: { children: ReactNode; session?: AuthSession }) {
-  const loading = useSyncExternalStore(session.subscribe, () => session.getState().loading);
+  const isLoading = () => session.getState().loading;
+  // The third argument is the snapshot for build-time rendering (the prerender): the same state.
+  const loading = useSyncExternalStore(session.subscribe, isLoading, isLoading);
   useEffect(() => {
     void session.ensureUser();
   }, [session]);

@@ -15,7 +15,7 @@ export interface UseAuth extends AuthState {
 /** The auth state and actions, for components inside the router. */
 export function useAuth(): UseAuth {
   const session = useContext(AuthContext);
-  const state = useSyncExternalStore(session.subscribe, session.getState);
+  const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const lang = langFromPath(pathname);

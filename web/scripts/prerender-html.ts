@@ -1,0 +1,115 @@
+/**
+ * Pure helpers of the prerender (web/scripts/prerender-plugin.ts): which pages, where their
+ * files go, and how the app's markup is put into the built index.html. No file system here.
+ */
+
+/** The static public pages; posts and projects are answered by the `pages` function instead. */
+export const PRERENDERED_PATHS = ['/', '/c/cv', '/blog', '/projects', '/emi-lgn'].flatMap((path) => [
+  path,
+  path === '/' ? '/es' : `/es${path}`,
+]);
+
+/**
+ * dist file for a path. Flat `.html` files (not dir/index.html) so Hosting never answers /blog with a
+ * redirect to /blog/; firebase.json rewrites each path to its file (cleanUrls stays off).
+ */
+export function outputFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+/** The plain shell (no page inside): admin paths, 404.html and the `pages` function's template. */
+export const SHELL_FILE = 'spa.html';
+
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** A chunk's own JS file and CSS, and those of everything it imports statically (what it needs before it runs). */
+export function chunkAssets(manifest: Manifest, keys: string[]): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    js.add(chunk.file);
+    chunk.css?.forEach((file) => css.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return { js: [...js], css: [...css] };
+}
+
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
+
+/** React 19 emits the hoisted <title>/<meta>/<link> at the start of a string render; split them from the body. */
+export function splitHoisted(html: string): { head: string; body: string } {
+  const head = HOISTED.exec(html)?.[0] ?? '';
+  return { head, body: html.slice(head.length) };
+}
+
+export interface PageParts {
+  /** BCP 47 tag for <html lang>. */
+  langTag: string;
+  /** Hoisted head tags (title first), from splitHoisted. */
+  head: string;
+  /** Markup for #root. */
+  body: string;
+  /** /assets/… URLs to link as stylesheets and to modulepreload. */
+  css: string[];
+  preload: string[];
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** The built index.html with the page inside: its head tags in place of the static title, its CSS linked, its markup in #root. */
+export function assemblePage(template: string, parts: PageParts): string {
+  const present = (href: string) => template.includes(`"${href}"`);
+  const links = [
+    ...parts.css.filter((href) => !present(href)).map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
+    ...parts.preload
+      .filter((href) => !present(href))
+      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+  ].join('\n    ');
+  let html = template;
+  html = replaceOnce(html, /<html lang="[^"]*"/, `<html lang="${escapeAttribute(parts.langTag)}"`);
+  // The page's <title> replaces the static one (a page without its own, like the login, keeps it);
+  // React adopts these tags when the client renders the same page, so none is duplicated.
+  html = replaceOnce(html, /<title>[^<]*<\/title>/, (title) => (parts.head.includes('<title>') ? parts.head : `${title}${parts.head}`));
+  html = replaceOnce(html, /<\/head>/, () => `  ${links}\n  </head>`);
+  html = replaceOnce(html, /<div id="root"><\/div>/, () => `<div id="root">${parts.body}</div>`);
+  return html;
+}
+
+// A function replacement, so `$` in page text is never read as a replacement pattern.
+function replaceOnce(html: string, pattern: RegExp, replacement: string | ((match: string) => string)): string {
+  if (!pattern.test(html)) throw new Error(`prerender: the built index.html has no ${pattern}`);
+  return html.replace(pattern, typeof replacement === 'string' ? () => replacement : replacement);
+}
+
+/**
+ * 404.html (the plain shell Hosting sends with status 404): noindex in the markup itself, with the
+ * content the error page's <Seo noindex> renders, so React adopts it instead of adding a second one.
+ */
+export function notFoundShell(shell: string): string {
+  return replaceOnce(shell, /<\/title>/, (end) => `${end}<meta name="robots" content="noindex, nofollow">`);
+}
+
+/**
+ * For a site that reads its content from the database at runtime: keep the frame (header) and the head,
+ * empty <main> and drop the footer and JSON-LD (build-time seed data must not pose as live content).
+ * The footer is left out rather than pushed down, so nothing already on screen moves when the page arrives.
+ */
+export function frameOnly(body: string): string {
+  const withoutJsonLd = body.replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, '');
+  const main = /(<main\b[^>]*>)[\s\S]*<\/main>/.exec(withoutJsonLd);
+  if (!main) throw new Error('prerender: no <main> in the rendered page');
+  const beforeMain = withoutJsonLd.slice(0, main.index);
+  return `${beforeMain}${main[1]}</main>`;
+}

@@ -1,0 +1,99 @@
+/**
+ * Vite plugin: after the client build, builds web/src/entry-server.tsx for Node (same mode, same env),
+ * renders the static public pages and writes them into dist/ (see docs/rendering.md). It hooks the
+ * build itself, so every `vite build` (npm scripts, the e2e runner, the benchmarks) ships the same files.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import {
+  assemblePage,
+  chunkAssets,
+  frameOnly,
+  notFoundShell,
+  outputFile,
+  PRERENDERED_PATHS,
+  SHELL_FILE,
+  splitHoisted,
+  type Manifest,
+} from './prerender-html';
+
+const LANG_TAGS = { en: 'en-US', es: 'es-ES' } as const;
+
+interface ServerEntry {
+  render(url: string): Promise<{ status: number; html: string; routeModules: string[] }>;
+  contentSource: 'database' | 'bundled';
+  siteUrl: string;
+}
+
+/** public/robots.txt is written for the emulator origin; a build for another site names its own sitemaps. */
+const ROBOTS_ORIGIN = 'http://127.0.0.1:5000';
+
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender-public-pages',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    // The manifest maps each route module to its JS and CSS files; it is removed again after use.
+    config: () => ({ build: { manifest: true } }),
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      const outDir = resolve(config.root, config.build.outDir);
+      const ssrOutDir = join(config.root, 'node_modules/.cache/prerender-ssr');
+      await build({
+        configFile: false,
+        root: config.root,
+        mode: config.mode,
+        envDir: config.envDir,
+        logLevel: 'warn',
+        publicDir: false,
+        plugins: [react()],
+        resolve: { alias: config.resolve.alias },
+        build: { ssr: 'src/entry-server.tsx', outDir: ssrOutDir, emptyOutDir: true, target: 'node20', minify: false },
+      });
+      const entry = (await import(`${pathToFileURL(join(ssrOutDir, 'entry-server.js')).href}?t=${Date.now()}`)) as ServerEntry;
+
+      const manifestFile = join(outDir, '.vite/manifest.json');
+      const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
+      const template = await readFile(join(outDir, 'index.html'), 'utf8');
+      await writeFile(join(outDir, SHELL_FILE), template);
+      await writeFile(join(outDir, '404.html'), notFoundShell(template));
+      const base = config.base;
+      const bundled = entry.contentSource === 'bundled';
+
+      for (const path of PRERENDERED_PATHS) {
+        const page = await entry.render(path);
+        if (page.status !== 200) throw new Error(`prerender: ${path} answered ${page.status}`);
+        const lang = path === '/es' || path.startsWith('/es/') ? 'es' : 'en';
+        // What the first client render waits for besides the route module: the language's messages
+        // and (bundled mode) the seed. Preloading them turns a request waterfall into one round.
+        const namespaces = path.endsWith('emi-lgn') ? ['common', 'pages', 'auth'] : ['common', 'pages'];
+        const dataModules = [
+          ...namespaces.map((ns) => `src/locales/${lang}/${ns}.json`),
+          ...(bundled ? ['src/features/content/api/memory-content-store.ts', 'src/features/content/api/bundled-seed.ts'] : []),
+        ];
+        const route = chunkAssets(manifest, page.routeModules);
+        const data = chunkAssets(manifest, dataModules);
+        const { head, body } = splitHoisted(page.html);
+        const html = assemblePage(template, {
+          langTag: LANG_TAGS[lang],
+          head,
+          body: bundled ? body : frameOnly(body),
+          css: route.css.map((file) => base + file),
+          preload: [...route.js, ...data.js].map((file) => base + file),
+        });
+        const file = join(outDir, outputFile(path));
+        await mkdir(dirname(file), { recursive: true });
+        await writeFile(file, html);
+      }
+      const robots = join(outDir, 'robots.txt');
+      await writeFile(robots, (await readFile(robots, 'utf8')).replaceAll(ROBOTS_ORIGIN, entry.siteUrl));
+      await rm(join(outDir, '.vite'), { recursive: true, force: true });
+      config.logger.info(`prerendered ${PRERENDERED_PATHS.length} pages (${entry.contentSource} content) + ${SHELL_FILE}`);
+    },
+  };
+}

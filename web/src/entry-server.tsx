@@ -1,0 +1,81 @@
+/**
+ * Build-time rendering of the static public pages (web/scripts/prerender.ts calls `render`).
+ * The same route table as the browser, run by React Router's static handler, rendered to a
+ * string with no hydration script (the CSP allows no inline scripts but the theme boot script):
+ * the client takes over by rendering an identical tree (see main.tsx).
+ *
+ * Content always comes from the bundled seed here: a build must never reach a database.
+ * The prerender script decides what of it to keep when the site reads the database at runtime.
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/app-providers';
+import { routes } from './app/router';
+import { env } from './config/env';
+import { bundledSeed } from './features/content/api/bundled-seed';
+import { setContentStore } from './features/content/api/get-content-store';
+import { createMemoryContentStore } from './features/content/api/memory-content-store';
+import { setAuthClient } from './features/auth';
+import { hasBackend } from './lib/firebase';
+
+export interface RenderedPage {
+  status: number;
+  /** The app's markup for #root; React 19 hoists <title>/<meta>/<link> to its start (prerender moves them into <head>). */
+  html: string;
+  /** Source modules of the matched routes (e.g. "src/app/routes/home.tsx"), to link their CSS and preload their JS. */
+  routeModules: string[];
+}
+
+// Which source file each route id's `lazy` imports: the route objects do not say, so the prerender asks here.
+const ROUTE_MODULES: Record<string, string> = {
+  home: 'src/app/routes/home.tsx',
+  cv: 'src/app/routes/cv.tsx',
+  login: 'src/app/routes/login.tsx',
+  blog: 'src/app/routes/blog.tsx',
+  projects: 'src/app/routes/projects.tsx',
+  'not-found': 'src/app/routes/not-found.tsx',
+};
+
+/** What the site reads at runtime; the prerender script keeps or blanks the content accordingly. */
+export const contentSource = env.contentSource;
+/** The site's origin for this build (robots.txt names its sitemaps with it). */
+export const siteUrl = env.siteUrl;
+
+let prepared = false;
+function prepare(): void {
+  if (prepared) return;
+  prepared = true;
+  setContentStore(createMemoryContentStore(bundledSeed));
+  // A build knows no visitor: everyone is signed out. With a backend the login form is shown
+  // (the client asks the server who is signed in once it runs); without one, the no-backend text.
+  setAuthClient(
+    hasBackend
+      ? {
+          fetchCurrentUser: () => Promise.resolve(null),
+          signIn: () => Promise.reject(new Error('errors.noBackend')),
+          signOut: () => Promise.reject(new Error('errors.noBackend')),
+        }
+      : null,
+  );
+}
+
+export async function render(url: string): Promise<RenderedPage> {
+  prepare();
+  const handler = createStaticHandler(routes);
+  const request = new Request(new URL(url, env.siteUrl));
+  const context = await handler.query(request);
+  if (context instanceof Response) throw new Error(`${url}: a loader answered with a response (status ${context.status}), not a page`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <AppProviders>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  const routeModules = context.matches
+    .map((match) => ROUTE_MODULES[match.route.id.replace(/-(en|es)$/, '')])
+    .filter((file): file is string => Boolean(file));
+  return { status: context.statusCode, html, routeModules };
+}
