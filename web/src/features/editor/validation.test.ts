@@ -90,6 +90,9 @@ describe('validatePost', () => {
     expect(check(post({ cover: image('images/posts/other/cover.webp') })).cover).toEqual({ code: 'imagePath' });
     expect(check(post({ cover: { ...image(''), url: '/images/seed/a.svg' } }))).toEqual({});
     expect(check(post({ cover: { ...image(''), url: 'javascript:alert(1)' } })).cover).toEqual({ code: 'imageUrl' });
+    // A bundled-mode upload lives in the tab as a blob: URL; other schemes stay refused.
+    expect(check(post({ cover: { ...image('images/posts/my-post/a.webp'), url: 'blob:http://127.0.0.1:5000/0b9f3c2e-1d2a-4c55-9a1e-2f6b8d7c9e01' } }))).toEqual({});
+    expect(check(post({ cover: { ...image('images/posts/my-post/a.webp'), url: 'blob:javascript:alert(1)' } })).cover).toEqual({ code: 'imageUrl' });
     expect(check(post({ cover: image('images/posts/my-post/bad name.webp') })).cover).toEqual({ code: 'imagePath' });
     expect(check(post({ cover: { ...image('images/posts/my-post/a.webp'), width: 0 } })).cover).toEqual({ code: 'imageSize' });
   });

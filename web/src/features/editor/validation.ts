@@ -69,6 +69,10 @@ export interface ValidateOptions {
 // The same patterns as database.rules.json (an http(s) URL with a host; a site path for bundled images).
 const URL_PATTERN = /^https?:\/\/[A-Za-z0-9.-]+(:[0-9]+)?([/?#]\S*)?$/;
 const SITE_PATH_PATTERN = /^\/[A-Za-z0-9._~-][A-Za-z0-9._~/-]*$/;
+// In the bundled (no-database) mode an uploaded image lives only in this tab, as a blob: URL. The database
+// rules refuse such URLs, so one can never be saved to a real database; accepting it here lets the owner try
+// the editor end to end without a backend.
+const TAB_IMAGE_URL_PATTERN = /^blob:https?:\/\/[A-Za-z0-9.-]+(:[0-9]+)?\/[A-Za-z0-9-]+$/;
 const IMAGE_PATH_PATTERN = /^images\/(posts|projects)\/[a-z0-9-]+\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
 const IMAGE_PATH_MAX = 300;
 const IMAGE_SIDE_MAX = 20_000;
@@ -105,7 +109,7 @@ export function validateUrl(url: string): FieldError | null {
 function validateImage(errors: FieldErrors, field: string, image: ContentImage, folder: string): void {
   // Uploaded images live under the item's own folder; bundled images have path ''.
   const pathOk = image.path === '' || (image.path.startsWith(`${folder}/`) && image.path.length <= IMAGE_PATH_MAX && IMAGE_PATH_PATTERN.test(image.path));
-  const urlOk = image.url.length <= LIMITS.url && (URL_PATTERN.test(image.url) || SITE_PATH_PATTERN.test(image.url));
+  const urlOk = image.url.length <= LIMITS.url && (URL_PATTERN.test(image.url) || SITE_PATH_PATTERN.test(image.url) || TAB_IMAGE_URL_PATTERN.test(image.url));
   const side = (value: number) => Number.isInteger(value) && value >= 1 && value <= IMAGE_SIDE_MAX;
   if (!pathOk) errors[field] = { code: 'imagePath' };
   else if (!urlOk) errors[field] = { code: 'imageUrl' };
