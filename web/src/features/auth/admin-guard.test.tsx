@@ -49,6 +49,13 @@ describe('admin guard', () => {
     expect(router.state.location.pathname).toBe('/es/admin/proyectos');
   });
 
+  it('tells the owner when edits only live in this tab (no database connected)', async () => {
+    // The test build has no Firebase settings, so the content is the bundled seed in memory.
+    setAuthClient(createFakeAuthClient({ user: OWNER }));
+    renderRoute('/admin/blog');
+    expect(await screen.findByRole('note')).toHaveTextContent('this browser tab only');
+  });
+
   it('sends /admin on to the post list', async () => {
     setAuthClient(createFakeAuthClient({ user: OWNER }));
     const { router } = renderRoute('/admin');

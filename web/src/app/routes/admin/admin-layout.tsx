@@ -5,6 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, NavLink, Outlet, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom';
+import { env } from '../../../config/env';
 import { langFromPath, paths } from '../../../config/paths';
 import { ForbiddenPage, NoIndex, requireOwner, useAuth } from '../../../features/auth';
 import { ensureLanguage } from '../../../lib/i18n';
@@ -47,6 +48,12 @@ export function Component() {
         </ul>
         {user && <p className="admin-shell__user">{t('admin.signedInAs', { name: user.name })}</p>}
       </nav>
+      {/* Without the Database emulator (or any database), edits go to the in-memory store of this tab: say so. */}
+      {env.contentSource === 'bundled' && (
+        <p className="admin-shell__notice" role="note">
+          {t('admin.bundledNotice')}
+        </p>
+      )}
       <Outlet />
     </div>
   );
