@@ -1,0 +1,24 @@
+/**
+ * After a deploy, a tab opened earlier may ask for a hashed chunk that no longer
+ * exists. Vite reports that as `vite:preloadError`; the cure is to reload the page
+ * once to get the new build. The guard (spec §9: 10 seconds) stops a reload loop
+ * when the chunk is missing for another reason.
+ */
+export const CHUNK_RELOAD_GUARD_MS = 10_000;
+const KEY = 'chunk-reload-at';
+
+export function shouldReloadForMissingChunk(lastReloadAt: number | null, now: number): boolean {
+  return lastReloadAt === null || now - lastReloadAt > CHUNK_RELOAD_GUARD_MS;
+}
+
+export function installChunkReloadGuard(target: Window = window): void {
+  target.addEventListener('vite:preloadError', (event) => {
+    const storage = target.sessionStorage;
+    const stored = Number(storage.getItem(KEY));
+    const now = Date.now();
+    if (!shouldReloadForMissingChunk(stored > 0 ? stored : null, now)) return;
+    storage.setItem(KEY, String(now));
+    event.preventDefault();
+    target.location.reload();
+  });
+}
