@@ -144,7 +144,17 @@ describe('deploy and emulator settings', () => {
   });
 
   it('fixes the emulator ports on 127.0.0.1 and disables the UI', () => {
-    const ports = { auth: 9099, functions: 5001, database: 9000, storage: 9199, hosting: 5000, hub: 4400, logging: 4500, eventarc: 9299, tasks: 9499 };
+    const ports = {
+      auth: 9099,
+      functions: 5001,
+      database: 9000,
+      storage: 9199,
+      hosting: 5000,
+      hub: 4400,
+      logging: 4500,
+      eventarc: 9299,
+      tasks: 9499,
+    };
     for (const [name, port] of Object.entries(ports)) expect(config.emulators[name], name).toEqual({ host: '127.0.0.1', port });
     expect(config.emulators.ui).toEqual({ enabled: false });
     expect(config.emulators.singleProjectMode).toBe(true);

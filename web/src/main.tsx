@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/app-providers';
 import { routes } from './app/router';
 import { redirectToPreferredLanguage } from './features/language/detect-language';
+import { trackServerHead } from './server-head';
 import './styles/global.css';
 
 // Before the router reads the URL, so a Spanish visitor's first render is already Spanish.
@@ -27,11 +29,17 @@ function whenInitialized(dataRouter: ReturnType<typeof createBrowserRouter>): Pr
 // markup on screen until React commits the same page in one go (React clears #root on its first commit),
 // so there is no blank frame and nothing moves. The plain shell (admin, 404) just waits on an empty page.
 void whenInitialized(router).then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  const removeReplacedHead = trackServerHead();
+  const root = createRoot(document.getElementById('root')!);
+  // Synchronous, so the server-made head tags go in the same task as React's own arrive.
+  flushSync(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
+  removeReplacedHead();
 });
