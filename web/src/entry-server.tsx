@@ -18,6 +18,8 @@ import { setContentStore } from './features/content/api/get-content-store';
 import { createMemoryContentStore } from './features/content/api/memory-content-store';
 import { setAuthClient } from './features/auth';
 import { hasBackend } from './lib/firebase';
+import { ensureLanguage } from './lib/i18n';
+import { langFromPath } from './config/paths';
 
 export interface RenderedPage {
   status: number;
@@ -62,6 +64,10 @@ function prepare(): void {
 
 export async function render(url: string): Promise<RenderedPage> {
   prepare();
+  // One i18n instance serves every page of the build in turn: switch it to this page's language, with
+  // every public namespace, before the loaders run (their own concurrent switches could otherwise
+  // load a namespace for the previous page's language).
+  await ensureLanguage(langFromPath(new URL(url, env.siteUrl).pathname), ['common', 'pages', 'auth']);
   const handler = createStaticHandler(routes);
   const request = new Request(new URL(url, env.siteUrl));
   const context = await handler.query(request);

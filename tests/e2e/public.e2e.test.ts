@@ -1,0 +1,244 @@
+/**
+ * The public site in Chromium, served by the Hosting emulator (real rewrites, 404s and headers) with the
+ * bundled content: every page in both languages, the prerendered HTML and the client's takeover, the
+ * pickers, the 404 page, keyboard use of the header, and no Firebase SDK code on public pages.
+ * Run with `npm run test:e2e` (builds first).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_URL, currentPath, launchBrowser, openPage, type OpenedPage, type OpenPageOptions } from './support/browser';
+import { DOCUMENT_404_ERROR, FIREBASE_SDK_MARKERS, PRERENDERED_PAGES, PUBLIC_PAGES, useTheme, waitForApp } from './support/site';
+
+let browser: Browser;
+const opened: OpenedPage[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await Promise.all(opened.map((item) => item.close()));
+  await browser?.close();
+});
+
+async function freshPage(options: OpenPageOptions = {}): Promise<OpenedPage> {
+  const item = await openPage(browser, options);
+  opened.push(item);
+  return item;
+}
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Records, from the first script of the page on, layout shifts and whether React has rendered yet. */
+async function watchTakeover(page: Page) {
+  await page.addInitScript(() => {
+    const record = { shifts: 0, classAtBody: null as string | null, headingBeforeApp: null as string | null };
+    (window as unknown as { __takeover: typeof record }).__takeover = record;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) record.shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    // The moment <body> is parsed: the theme boot script in <head> has run, the app's module script has not.
+    const observer = new MutationObserver(() => {
+      if (!document.body || record.classAtBody !== null) return;
+      record.classAtBody = document.documentElement.className;
+    });
+    observer.observe(document, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      // Module scripts run before DOMContentLoaded, but the app renders only after its router is ready
+      // (lazy modules, loaders), so the heading here is the prerendered one.
+      record.headingBeforeApp = document.querySelector('h1')?.textContent ?? null;
+      observer.disconnect();
+    });
+  });
+  return () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { __takeover: { shifts: number; classAtBody: string | null; headingBeforeApp: string | null } }).__takeover,
+    );
+}
+
+describe('public pages (browser, Hosting emulator, bundled content)', () => {
+  for (const item of PUBLIC_PAGES) {
+    it(`${item.name}: ${item.path} renders its content in its language with a clean console`, async () => {
+      const { page, problems } = await freshPage();
+      const response = await page.goto(item.path);
+      expect(response?.status()).toBe(200);
+      await waitForApp(page);
+      await expect.poll(() => h1(page).textContent()).toMatch(item.heading);
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('html').getAttribute('lang')).toBe(item.lang === 'en' ? 'en-US' : 'es-ES');
+      // The login page has no page meta (spec §2), only noindex.
+      const canonical = item.name.startsWith('login') ? null : `${BASE_URL}${item.path}`;
+      if (canonical) expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(canonical);
+      // After the client took over: one of each head tag, not the server's and React's side by side.
+      expect(await page.locator('head title').count()).toBe(1);
+      expect(await page.locator('head link[rel="canonical"]').count()).toBe(canonical ? 1 : 0);
+      expect(await page.locator('head meta[name="description"]').count()).toBeLessThanOrEqual(1);
+      expect(await page.locator('main#main').count()).toBe(1);
+      expect(problems.errors).toEqual([]);
+    });
+  }
+
+  for (const item of PRERENDERED_PAGES) {
+    it(`${item.name}: the HTML itself carries the page and its head (no JavaScript)`, async () => {
+      const { page } = await freshPage({ javaScriptEnabled: false });
+      await page.goto(item.path);
+      await expect.poll(() => h1(page).textContent()).toMatch(item.heading);
+      expect(await page.locator('nav[aria-label] a').count()).toBeGreaterThanOrEqual(4);
+      expect(await page.locator('html').getAttribute('lang')).toBe(item.lang === 'en' ? 'en-US' : 'es-ES');
+      if (!item.name.startsWith('login')) {
+        expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(`${BASE_URL}${item.path}`);
+        expect(await page.title()).not.toBe('');
+        expect(await page.locator('head meta[name="description"]').getAttribute('content')).toBeTruthy();
+        expect(await page.locator('head link[rel="alternate"][hreflang]').count()).toBe(3);
+        expect(await page.locator('head meta[property="og:title"]').getAttribute('content')).toBe(await page.title());
+        const feed = item.lang === 'en' ? '/feed.xml' : '/es/feed.xml';
+        expect(await page.locator('head link[type="application/rss+xml"]').getAttribute('href')).toBe(`${BASE_URL}${feed}`);
+      } else {
+        expect(await page.locator('head meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
+      }
+    });
+  }
+
+  it('has JSON-LD for the CV and the home page in the prerendered HTML', async () => {
+    for (const path of ['/c/cv', '/es/c/cv']) {
+      const html = await (await fetch(`${BASE_URL}${path}`)).text();
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+        (match) => JSON.parse(match[1]) as { '@type': string },
+      );
+      expect(
+        blocks.map((block) => block['@type']),
+        path,
+      ).toContain('ProfilePage');
+    }
+  });
+
+  it('takes over a prerendered page without a layout shift, and the theme is on <html> before the app runs', async () => {
+    const { page, problems } = await freshPage();
+    await useTheme(page, 'light-scheme');
+    const takeover = await watchTakeover(page);
+    await page.goto('/es/blog');
+    await page.waitForLoadState('networkidle');
+    const record = await takeover();
+    expect(record.classAtBody).toBe('light-scheme');
+    expect(record.headingBeforeApp).toBe('Blog');
+    expect(record.shifts).toBeLessThan(0.001);
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('keeps a picked theme across a reload, applied before the first paint', async () => {
+    const { page, problems } = await freshPage();
+    await page.goto('/');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Theme' }).click();
+    await page.getByRole('button', { name: 'Tron' }).click();
+    await expect.poll(() => page.locator('html').getAttribute('class')).toBe('tron-legacy-scheme');
+    const takeover = await watchTakeover(page);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect((await takeover()).classAtBody).toBe('tron-legacy-scheme');
+    expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe('#191b21');
+    await page.getByRole('button', { name: 'Theme' }).click();
+    expect(await page.getByRole('button', { name: 'Tron' }).getAttribute('aria-pressed')).toBe('true');
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('switches language on the same page and back', async () => {
+    const { page, problems } = await freshPage();
+    await page.goto('/projects');
+    await waitForApp(page);
+    await page.getByRole('link', { name: /Español/ }).click();
+    await page.waitForURL((url) => url.pathname === '/es/projects');
+    await expect.poll(() => h1(page).textContent()).toBe('Proyectos');
+    expect(await page.locator('html').getAttribute('lang')).toBe('es-ES');
+    await page.getByRole('link', { name: /English/ }).click();
+    await page.waitForURL((url) => url.pathname === '/projects');
+    await expect.poll(() => h1(page).textContent()).toBe('Projects');
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('answers an unknown path with status 404 and the error page in the URL language', async () => {
+    for (const [path, heading] of [
+      ['/no-such-page', 'Something went wrong'],
+      ['/es/no-existe', 'Algo salió mal'],
+    ] as const) {
+      const { page, problems } = await freshPage({ ignoreErrors: [DOCUMENT_404_ERROR] });
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect.poll(() => h1(page).textContent()).toBe(heading);
+      // The page-not-found text names the path (spec §2: 'Page not found: {path}', translated).
+      expect(await page.locator('main').textContent()).toContain(path);
+      expect(await page.locator('head meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
+      expect(await page.title()).toMatch(/^Error 404/);
+      expect(problems.errors).toEqual([]);
+    }
+  });
+
+  it('answers unknown and draft posts through the pages function with 404', async () => {
+    for (const path of ['/blog/no-such-post', '/es/projects/no-such-project', '/blog/core-web-vitals-on-a-budget']) {
+      const response = await fetch(`${BASE_URL}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toMatch(/<meta name="robots" content="noindex/);
+    }
+  });
+
+  it('lets a keyboard user reach the skip link, the nav, the pickers, and follow a link with Enter', async () => {
+    const { page, problems } = await freshPage();
+    await page.goto('/');
+    await waitForApp(page);
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        return element ? (element.getAttribute('aria-label') ?? element.textContent ?? '').trim() : '';
+      });
+    const seen: string[] = [];
+    for (let step = 0; step < 10; step++) {
+      await page.keyboard.press('Tab');
+      seen.push(await focused());
+    }
+    expect(seen[0]).toBe('Skip to main content');
+    const order = ['Emi Castellano', 'Home', 'About me', 'Projects', 'Blog', 'Theme', 'Español – change language'].map((name) =>
+      seen.indexOf(name),
+    );
+    expect(
+      order.every((index) => index > 0),
+      JSON.stringify(seen),
+    ).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+
+    // The skip link moves focus to <main>.
+    await page.keyboard.press('Shift+Tab');
+    while ((await focused()) !== 'Skip to main content') await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+
+    // Enter follows a nav link.
+    await page.locator('body').focus();
+    await page.keyboard.press('Tab');
+    while ((await focused()) !== 'Blog') await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/blog');
+    await expect.poll(() => h1(page).textContent()).toBe('Blog');
+    expect(currentPath(page)).toBe('/blog');
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('loads no Firebase SDK code on any public page (bundled content)', async () => {
+    for (const item of PUBLIC_PAGES) {
+      const { page } = await freshPage();
+      const bodies: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+      });
+      await page.goto(item.path, { waitUntil: 'networkidle' });
+      const scripts = await Promise.all(bodies);
+      expect(scripts.length, item.path).toBeGreaterThan(0);
+      expect(
+        scripts.filter((body) => FIREBASE_SDK_MARKERS.test(body)).map((body) => body.slice(0, 80)),
+        item.path,
+      ).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * What the public-site browser suites, the quality suite and the benchmarks share: the public pages
+ * (both languages), the offered themes, axe-core injection and how to recognise Firebase SDK code.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+
+const root = join(import.meta.dirname, '..', '..', '..');
+
+export interface PublicPage {
+  /** Short name for tables and test titles. */
+  name: string;
+  path: string;
+  lang: 'en' | 'es';
+  /** The page's level-1 heading once rendered. */
+  heading: string | RegExp;
+}
+
+// Seed content (seed/database_export): a published post and project present in both languages.
+export const SAMPLE_POST = 'accessible-forms-checklist';
+export const SAMPLE_PROJECT = 'tide-weather';
+
+const en = (name: string, path: string, heading: string | RegExp): PublicPage => ({ name: `${name}-en`, path, lang: 'en', heading });
+const es = (name: string, path: string, heading: string | RegExp): PublicPage => ({ name: `${name}-es`, path, lang: 'es', heading });
+
+/** Every public page kind in both languages (the login page is public too: it must pass axe as well). */
+export const PUBLIC_PAGES: PublicPage[] = [
+  en('home', '/', "Hi, I'm Emi Castellano"),
+  es('home', '/es', /Emi Castellano/),
+  en('cv', '/c/cv', 'Emi Castellano'),
+  es('cv', '/es/c/cv', 'Emi Castellano'),
+  en('blog', '/blog', 'Blog'),
+  es('blog', '/es/blog', 'Blog'),
+  en('post', `/blog/${SAMPLE_POST}`, 'An accessible forms checklist'),
+  es('post', `/es/blog/${SAMPLE_POST}`, /formularios/i),
+  en('projects', '/projects', 'Projects'),
+  es('projects', '/es/projects', 'Proyectos'),
+  en('project', `/projects/${SAMPLE_PROJECT}`, /Tide/),
+  es('project', `/es/projects/${SAMPLE_PROJECT}`, /Tide/),
+  en('login', '/emi-lgn', 'Sign in'),
+  es('login', '/es/emi-lgn', 'Iniciar sesión'),
+];
+
+/** The prerendered ones (web/scripts/prerender-html.ts): their content is in the HTML itself. */
+export const PRERENDERED_PAGES = PUBLIC_PAGES.filter((page) => !/^(post|project)-/.test(page.name));
+
+export const OFFERED_THEMES = ['dark-scheme', 'light-scheme', 'batman-scheme', 'tron-legacy-scheme'] as const;
+
+/** Chrome logs the document's own 404 status as a console error; on a 404 page that is the point. */
+export const DOCUMENT_404_ERROR = /Failed to load resource: the server responded with a status of 404/;
+
+/** Strings only the Firebase SDK's code contains (our own lib/firebase.ts wrapper has none of them). */
+export const FIREBASE_SDK_MARKERS = /@firebase\/|FirebaseError|firebaseio\.com|identitytoolkit\.googleapis/;
+
+/** Starts the page in a theme: the boot script reads localStorage before anything renders. */
+export async function useTheme(page: Page, theme: string): Promise<void> {
+  await page.addInitScript((slug) => localStorage.setItem('theme', slug), theme);
+}
+
+const axeSource = readFileSync(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/** Runs axe-core (WCAG 2.x A/AA and best practices) on the page as it is now. */
+export async function runAxe(page: Page): Promise<AxeViolation[]> {
+  // Injected through evaluate (not a <script> tag), so the page's CSP does not block it.
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+  });
+}
+
+/**
+ * Waits until the client has taken over the page (React's root exists on #root; it renders in the same
+ * task, see web/src/main.tsx). Before that, the DOM is the prerendered one and is about to be replaced,
+ * so a test that focuses or clicks must wait for this.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
