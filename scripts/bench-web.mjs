@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:web [-- --no-build --running]`: builds the site (emulator mode, bundled content), serves it
+ * on the Hosting emulator, opens each public page in Chromium (the browser harness) and prints the gzip size
+ * of the JavaScript and CSS it loads before interaction (until the network is idle), the largest
+ * JavaScript chunks of the build, and whether any Firebase SDK code reached a public page.
+ * Budget: home page ≤ 150 KB gzip of JavaScript, no Firebase SDK code on public pages (exit 1 otherwise).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildSite, ensureNode22, root, SITE, startSite } from './site-emulator.mjs';
+
+ensureNode22(import.meta.url);
+const { launchBrowser, openPage } = await import('../tests/e2e/support/browser.ts');
+const { FIREBASE_SDK_MARKERS, PUBLIC_PAGES } = await import('../tests/e2e/support/site.ts');
+
+const BUDGET_KB = 150;
+const dist = path.join(root, 'web', 'dist');
+const flag = (name) => process.argv.includes(`--${name}`);
+const gzipKb = (buffer) => gzipSync(buffer, { level: 9 }).length / 1024;
+const kb = (value) => `${value.toFixed(1)} KB`;
+
+let site = null;
+if (!flag('running')) {
+  if (!flag('no-build')) buildSite();
+  site = await startSite();
+}
+
+let overBudget = false;
+let firebaseSeen = false;
+const browser = await launchBrowser();
+try {
+  console.log(
+    `\n${'page'.padEnd(12)} ${'path'.padEnd(38)} ${'JS gzip'.padStart(9)} ${'CSS gzip'.padStart(9)} ${'files'.padStart(5)}  Firebase SDK`,
+  );
+  for (const item of PUBLIC_PAGES) {
+    const { page, close } = await openPage(browser, { baseURL: SITE });
+    const assets = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      assets.push(
+        response.body().then(
+          (body) => ({ type, body }),
+          () => null,
+        ),
+      );
+    });
+    await page.goto(item.path, { waitUntil: 'networkidle' });
+    const loaded = (await Promise.all(assets)).filter(Boolean);
+    await close();
+    const js = loaded.filter((asset) => asset.type === 'script');
+    const css = loaded.filter((asset) => asset.type === 'stylesheet');
+    const jsKb = js.reduce((sum, asset) => sum + gzipKb(asset.body), 0);
+    const cssKb = css.reduce((sum, asset) => sum + gzipKb(asset.body), 0);
+    const hasFirebase = js.some((asset) => FIREBASE_SDK_MARKERS.test(asset.body.toString('utf8')));
+    firebaseSeen ||= hasFirebase;
+    if (item.path === '/' && jsKb > BUDGET_KB) overBudget = true;
+    console.log(
+      `${item.name.padEnd(12)} ${item.path.padEnd(38)} ${kb(jsKb).padStart(9)} ${kb(cssKb).padStart(9)} ${String(loaded.length).padStart(5)}  ${hasFirebase ? 'YES' : 'no'}`,
+    );
+  }
+} finally {
+  await browser.close();
+  await site?.stop();
+}
+
+const chunks = readdirSync(path.join(dist, 'assets'))
+  .filter((name) => name.endsWith('.js'))
+  .map((name) => {
+    const file = path.join(dist, 'assets', name);
+    const source = readFileSync(file);
+    return { name, raw: statSync(file).size / 1024, gzip: gzipKb(source), firebase: FIREBASE_SDK_MARKERS.test(source.toString('utf8')) };
+  })
+  .sort((a, b) => b.gzip - a.gzip);
+console.log('\nLargest JavaScript chunks of the build (gzip / raw):');
+for (const chunk of chunks.slice(0, 8))
+  console.log(
+    `  ${chunk.name.padEnd(40)} ${kb(chunk.gzip).padStart(9)} / ${kb(chunk.raw)}${chunk.firebase ? '  (Firebase SDK: admin/sign-in only)' : ''}`,
+  );
+console.log(`  all ${chunks.length} chunks together: ${kb(chunks.reduce((sum, chunk) => sum + chunk.gzip, 0))} gzip`);
+console.log(
+  `\nHome page budget ${BUDGET_KB} KB gzip JS: ${overBudget ? 'OVER' : 'within'}; Firebase SDK on public pages: ${firebaseSeen ? 'YES' : 'none'}`,
+);
+process.exit(overBudget || firebaseSeen ? 1 : 0);

@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:lighthouse [-- --runs N --pages home-en,post-es --presets mobile,desktop --no-build --running]`
+ * Lighthouse 13 on the public pages through the Hosting emulator (real headers, prerendered HTML),
+ * mobile and desktop presets, N runs each (default 3), printing the medians: performance,
+ * accessibility, best practices, SEO, LCP, CLS, TBT. Runs alternate pages within a round, so machine
+ * noise spreads evenly. --running reuses a site already served at http://127.0.0.1:5000.
+ * Targets: mobile performance ≥ 95, desktop 100, the other three 100, LCP ≤ 2.0 s, CLS ≤ 0.02.
+ */
+import { buildSite, ensureNode22, median, SITE, startSite } from './site-emulator.mjs';
+
+ensureNode22(import.meta.url);
+
+const { CHROMIUM_ARGS, CHROMIUM_PATH } = await import('../tests/e2e/support/browser.ts');
+const { runLighthouse } = await import('../tests/e2e/support/lighthouse.ts');
+const { SAMPLE_POST, SAMPLE_PROJECT } = await import('../tests/e2e/support/site.ts');
+
+const option = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : fallback;
+};
+const flag = (name) => process.argv.includes(`--${name}`);
+
+const ALL_PAGES = {
+  'home-en': '/',
+  'home-es': '/es',
+  'cv-en': '/c/cv',
+  'cv-es': '/es/c/cv',
+  'blog-en': '/blog',
+  'blog-es': '/es/blog',
+  'post-en': `/blog/${SAMPLE_POST}`,
+  'post-es': `/es/blog/${SAMPLE_POST}`,
+  'projects-en': '/projects',
+  'projects-es': '/es/projects',
+  'project-en': `/projects/${SAMPLE_PROJECT}`,
+  'project-es': `/es/projects/${SAMPLE_PROJECT}`,
+};
+const runs = Number(option('runs', '3'));
+const pageNames = option('pages', Object.keys(ALL_PAGES).join(',')).split(',');
+const presets = option('presets', 'mobile,desktop').split(',');
+for (const name of pageNames) if (!ALL_PAGES[name]) throw new Error(`unknown page ${name}; known: ${Object.keys(ALL_PAGES).join(', ')}`);
+
+let site = null;
+if (!flag('running')) {
+  if (!flag('no-build')) buildSite();
+  site = await startSite();
+}
+
+const results = new Map();
+try {
+  for (let round = 1; round <= runs; round++) {
+    for (const preset of presets) {
+      for (const name of pageNames) {
+        const started = Date.now();
+        const result = await runLighthouse(`${SITE}${ALL_PAGES[name]}`, preset, {
+          chromiumPath: CHROMIUM_PATH,
+          chromiumArgs: CHROMIUM_ARGS,
+        });
+        const key = `${name}\t${preset}`;
+        results.set(key, [...(results.get(key) ?? []), result]);
+        console.error(
+          `run ${round}/${runs} ${preset.padEnd(7)} ${name.padEnd(12)} perf ${result.scores.performance} LCP ${Math.round(result.metrics.lcp)} ms (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+        );
+      }
+    }
+  }
+} finally {
+  await site?.stop();
+}
+
+const pad = (value, width) => String(value).padStart(width);
+console.log(`\nLighthouse 13 medians of ${runs} run(s), Hosting emulator, bundled content`);
+console.log(
+  `${'page'.padEnd(12)} ${'preset'.padEnd(8)} ${pad('perf', 5)} ${pad('a11y', 5)} ${pad('b-p', 5)} ${pad('seo', 5)} ${pad('LCP ms', 7)} ${pad('CLS', 6)} ${pad('TBT ms', 7)}`,
+);
+let missed = 0;
+for (const [key, list] of results) {
+  const [name, preset] = key.split('\t');
+  const m = (pick) => median(list.map(pick));
+  const row = {
+    perf: m((r) => r.scores.performance),
+    a11y: m((r) => r.scores.accessibility),
+    bp: m((r) => r.scores['best-practices']),
+    seo: m((r) => r.scores.seo),
+    lcp: m((r) => r.metrics.lcp),
+    cls: m((r) => r.metrics.cls),
+    tbt: m((r) => r.metrics.tbt),
+  };
+  const ok =
+    row.perf >= (preset === 'desktop' ? 100 : 95) &&
+    row.a11y === 100 &&
+    row.bp === 100 &&
+    row.seo === 100 &&
+    row.lcp <= 2000 &&
+    row.cls <= 0.02;
+  if (!ok) missed++;
+  console.log(
+    `${name.padEnd(12)} ${preset.padEnd(8)} ${pad(row.perf, 5)} ${pad(row.a11y, 5)} ${pad(row.bp, 5)} ${pad(row.seo, 5)} ${pad(Math.round(row.lcp), 7)} ${pad(row.cls.toFixed(3), 6)} ${pad(Math.round(row.tbt), 7)}${ok ? '' : '  ← below target'}`,
+  );
+}
+console.log(`\n${results.size - missed}/${results.size} page×preset medians meet every target.`);
