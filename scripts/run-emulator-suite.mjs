@@ -3,13 +3,16 @@
  * `npm run test:emulator-suite`: the tests that need running emulators (tests/emulator/).
  * - 'auth' (grant-owner, seeded accounts) needs only the Auth emulator: it runs on every machine.
  * - 'database-storage' (rules through the real emulators, the database content store) needs the
- *   Database and Storage emulators: Java 21+ and a one-time jar download. Where they cannot run,
+ *   Database and Storage emulators: Java 21+ and a one-time jar download.
+ * - 'database-browser' (tests/emulator/database-browser: the admin's content flows in Chromium) needs
+ *   them too, plus Functions and Hosting, and a web build with VITE_CONTENT_SOURCE=database (this script
+ *   rewrites web/dist and functions/.env.local: wrap it in `flock /tmp/emulators.lock …`). Where they cannot run,
  *   that part prints one line "skipped: Database/Storage emulator suite — <reason> (N tests)" and the
  *   script still exits 0, so the top-level runner counts those tests as skipped, never as passed.
  */
 import { stripVTControlCharacters } from 'node:util';
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firebaseEnv, javaEmulatorSupport, PROJECT_ID } from './emulator-support.mjs';
@@ -20,13 +23,18 @@ const vitestBin = join(root, 'node_modules/.bin/vitest');
 const CONFIG = 'tests/emulator/vitest.config.ts';
 export const SKIP_PREFIX = 'skipped: Database/Storage emulator suite — ';
 
-/** Tests in the database-storage project, counted from the source (each is a plain `it(`; no it.each there). */
-function countDatabaseStorageTests() {
-  const dir = join(root, 'tests/emulator/database-storage');
+const BROWSER_CONFIG = 'tests/emulator/database-browser/vitest.config.ts';
+
+/** Tests in a folder, counted from the source (each is a plain `it(`; no it.each there). */
+function countTests(folder) {
+  const dir = join(root, folder);
   return readdirSync(dir)
     .filter((file) => file.endsWith('.test.ts'))
     .reduce((total, file) => total + (readFileSync(join(dir, file), 'utf8').match(/^\s*it\(/gm) ?? []).length, 0);
 }
+const countBrowserTests = () => countTests('tests/emulator/database-browser');
+/** Everything that needs the Database/Storage emulators: the store and rules suites and the browser suite. */
+const countDatabaseStorageTests = () => countTests('tests/emulator/database-storage') + countBrowserTests();
 
 /** Runs `firebase emulators:exec` with the seed imported; resolves with exit code and output. */
 function emulatorsExec(only, command) {
@@ -48,11 +56,55 @@ function emulatorsExec(only, command) {
 }
 
 // The emulators could not start (no jar and no download, wrong Java) — not a test failure.
-const START_FAILURE = /download|ENOTFOUND|EAI_AGAIN|fetch failed|getaddrinfo|UnsupportedClassVersionError|Could not spawn|java.*not found|requires Java/i;
+const START_FAILURE =
+  /download|ENOTFOUND|EAI_AGAIN|fetch failed|getaddrinfo|UnsupportedClassVersionError|Could not spawn|java.*not found|requires Java/i;
 const vitestRan = (output) => /^\s*Tests\s+.*\(\d+\)\s*$/m.test(stripVTControlCharacters(output));
 
-function skip(reason) {
-  console.log(`${SKIP_PREFIX}${reason} (${countDatabaseStorageTests()} tests)`);
+function skip(reason, count = countDatabaseStorageTests()) {
+  console.log(`${SKIP_PREFIX}${reason} (${count} tests)`);
+}
+
+/** The site's settings for the browser suite: the emulators, with the content in the Database emulator. */
+const DATABASE_WEB_ENV = {
+  VITE_FIREBASE_API_KEY: 'demo-key',
+  VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+  VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT_ID}.firebaseapp.com`,
+  // The namespace `--import seed` loads (seed/database_export/demo-portfolio-default-rtdb.json).
+  VITE_FIREBASE_DATABASE_URL: `http://127.0.0.1:9000?ns=${PROJECT_ID}-default-rtdb`,
+  VITE_FIREBASE_STORAGE_BUCKET: `${PROJECT_ID}.appspot.com`,
+  VITE_FIREBASE_APP_ID: 'demo-app',
+  VITE_USE_EMULATORS: 'true',
+  VITE_CONTENT_SOURCE: 'database',
+  VITE_SITE_URL: 'http://127.0.0.1:5000',
+};
+
+/** Builds the site and the functions for the database content, then runs the browser suite on all five emulators. */
+async function runBrowserSuite() {
+  const build = (command, args, cwd, env) => spawnSync(command, args, { cwd, env, stdio: 'inherit' }).status === 0;
+  if (
+    !build(join(root, 'node_modules/.bin/vite'), ['build', '--mode', 'emulator'], join(root, 'web'), {
+      ...process.env,
+      ...DATABASE_WEB_ENV,
+    }) ||
+    !build('npm', ['run', 'build', '-w', 'functions'], root, process.env)
+  ) {
+    console.error('✗ the build for the database-browser suite failed');
+    return 1;
+  }
+  const envLocal = join(root, 'functions/.env.local');
+  const previous = existsSync(envLocal) ? readFileSync(envLocal, 'utf8') : null;
+  writeFileSync(envLocal, 'CONTENT_SOURCE=database\n');
+  try {
+    const result = await emulatorsExec('auth,functions,hosting,database,storage', `${vitestBin} run --config ${BROWSER_CONFIG}`);
+    if (result.code !== 0 && !vitestRan(result.output) && START_FAILURE.test(result.output)) {
+      skip('the emulators could not start for the browser suite (jar download failed or unavailable)', countBrowserTests());
+      return 0;
+    }
+    return result.code;
+  } finally {
+    if (previous === null) unlinkSync(envLocal);
+    else writeFileSync(envLocal, previous);
+  }
 }
 
 async function main() {
@@ -65,7 +117,8 @@ async function main() {
       skip(`the emulators could not start (${support.reason}; jar download failed or unavailable)`);
       return auth.code;
     }
-    return result.code;
+    const browser = await runBrowserSuite();
+    return result.code !== 0 ? result.code : browser;
   }
   const auth = await emulatorsExec('auth', `${vitestBin} run --config ${CONFIG} --project auth`);
   skip(support.reason);

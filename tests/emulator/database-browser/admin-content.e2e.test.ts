@@ -1,0 +1,150 @@
+/**
+ * The flows of tests/e2e/admin-content.e2e.test.ts against the real Realtime Database and
+ * Storage emulators: the site built with VITE_CONTENT_SOURCE=database, the functions with
+ * CONTENT_SOURCE=database, the seed imported into the namespace demo-portfolio-default-rtdb.
+ * Here the data persists, so on top of the client-side flow each step is checked again after a
+ * full page load (the public pages then come from the `pages` function and the database).
+ *
+ * Needs Java 21 for the Database and Storage emulators; run by `npm run test:emulator-suite`
+ * (scripts/run-emulator-suite.mjs), which reports these tests as skipped, with the reason, where
+ * the emulators cannot run.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, type OpenedPage } from '../../e2e/support/browser';
+import {
+  createPost,
+  createProject,
+  deleteFromList,
+  expectInAdminList,
+  expectInvalidPostRefused,
+  expectInvalidProjectRefused,
+  expectNotInPublicList,
+  expectPostPage,
+  expectProjectPage,
+  expectPublicPost,
+  expectPublicProject,
+  openAdminList,
+  runSuffix,
+  samplePost,
+  sampleProject,
+  signInAsOwner,
+  unpublishFromList,
+  waitForPath,
+} from '../../e2e/support/admin-helpers';
+
+let browser: Browser;
+let current: OpenedPage | null = null;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterEach(async () => {
+  await current?.close();
+  current = null;
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedInPage(): Promise<OpenedPage> {
+  current = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+  await signInAsOwner(current.page);
+  return current;
+}
+
+const suffix = runSuffix();
+
+/** A full load of an admin list: what the database holds now. */
+async function reloadAdminList(page: Page, kind: 'posts' | 'projects') {
+  await page.goto(kind === 'posts' ? '/admin/blog' : '/admin/proyectos');
+  await page.getByRole('heading', { level: 1, name: kind === 'posts' ? 'Blog posts' : 'Projects', exact: true }).waitFor();
+}
+
+/** A full load of a public page that no longer exists for visitors: the translated 404. */
+async function expectGone(page: Page, path: string, title: string) {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(404);
+  expect(await page.getByRole('heading', { level: 1, name: title }).count()).toBe(0);
+}
+
+describe('owner content admin (browser, Database + Storage emulators)', () => {
+  it('writes, publishes, shows, unpublishes and deletes a post with a cover image; every step persists', async () => {
+    const { page, problems } = await signedInPage();
+    const post = samplePost(suffix);
+
+    const id = await createPost(page, post);
+    // Saved for good: the edit page reloads with the stored post.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: `Edit post: ${post.title.en}` }).waitFor();
+    await page.getByRole('group', { name: 'Cover image', exact: true }).getByRole('img', { name: post.coverAlt.en }).waitFor();
+
+    await expectPublicPost(page, id, post);
+    // A visitor's full page load (the pages function, then the app) shows it too, in both languages.
+    await page.goto(`/blog/${id}`);
+    await expectPostPage(page, post, 'en');
+    await page.goto(`/es/blog/${id}`);
+    await expectPostPage(page, post, 'es');
+
+    await reloadAdminList(page, 'posts');
+    await expectInAdminList(page, post.title.en, 'Published');
+    await unpublishFromList(page, post.title.en);
+    await expectNotInPublicList(page, 'Blog', post.title.en);
+    await expectGone(page, `/blog/${id}`, post.title.en);
+
+    await reloadAdminList(page, 'posts');
+    await expectInAdminList(page, post.title.en, 'Draft');
+    await deleteFromList(page, 'posts', post.title.en);
+    await reloadAdminList(page, 'posts');
+    await page.getByRole('table').waitFor();
+    expect(await page.getByRole('rowheader', { name: post.title.en, exact: true }).count()).toBe(0);
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('creates a featured project with a reordered gallery and a card image; every step persists', async () => {
+    const { page, problems } = await signedInPage();
+    const project = sampleProject(suffix);
+
+    await openAdminList(page, 'projects');
+    const created = await createProject(page, project);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: `Edit project: ${project.title.en}` }).waitFor();
+    // The stored gallery kept the order and the card image chosen before saving.
+    const firstItem = page.getByRole('group', { name: 'Image 1 of 2', exact: true });
+    await firstItem.getByRole('img', { name: created.gallery[0].alt.en, exact: true }).waitFor();
+    const secondCard = page.getByRole('group', { name: 'Image 2 of 2', exact: true }).getByRole('button', { name: 'Use as card image' });
+    expect(await secondCard.getAttribute('aria-pressed')).toBe('true');
+
+    await expectPublicProject(page, project, created);
+    await page.goto(`/projects/${created.id}`);
+    await expectProjectPage(page, project, created, 'en');
+    await page.goto(`/es/projects/${created.id}`);
+    await expectProjectPage(page, project, created, 'es');
+
+    await reloadAdminList(page, 'projects');
+    await expectInAdminList(page, project.title.en, 'Published');
+    await unpublishFromList(page, project.title.en);
+    await expectNotInPublicList(page, 'Projects', project.title.en);
+    await expectGone(page, `/projects/${created.id}`, project.title.en);
+
+    await reloadAdminList(page, 'projects');
+    await deleteFromList(page, 'projects', project.title.en);
+    await reloadAdminList(page, 'projects');
+    expect(await page.getByRole('rowheader', { name: project.title.en, exact: true }).count()).toBe(0);
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('shows inline errors for invalid input and writes nothing to the database', async () => {
+    const { page, problems } = await signedInPage();
+    await expectInvalidPostRefused(page, `Only a title ${suffix}`);
+    await reloadAdminList(page, 'posts');
+    expect(await page.getByRole('rowheader', { name: `Only a title ${suffix}` }).count()).toBe(0);
+    await expectInvalidProjectRefused(page, `Bad links ${suffix}`);
+    await reloadAdminList(page, 'projects');
+    expect(await page.getByRole('rowheader', { name: `Bad links ${suffix}` }).count()).toBe(0);
+    await waitForPath(page, '/admin/proyectos');
+    expect(problems.errors).toEqual([]);
+  });
+});
