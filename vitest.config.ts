@@ -18,7 +18,13 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'functions', root: './functions', environment: 'node', include: ['src/**/*.test.ts'], exclude: ['src/**/*.emulator.test.ts'] },
+        test: {
+          name: 'functions',
+          root: './functions',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.emulator.test.ts'],
+        },
       },
       {
         test: { name: 'rules', root: './tests/rules', environment: 'node', include: ['**/*.test.ts'] },

@@ -24,7 +24,9 @@ export async function grantOwner(auth, email, { revoke = false } = {}) {
     user = await auth.getUserByEmail(email);
   } catch (error) {
     if (error?.code === 'auth/user-not-found') {
-      throw new Error(`No user with the email ${email}. Create the account first (Firebase console → Authentication → Add user), then run this again.`);
+      throw new Error(
+        `No user with the email ${email}. Create the account first (Firebase console → Authentication → Add user), then run this again.`,
+      );
     }
     if (error?.code === 'auth/invalid-email') throw new Error(`"${email}" is not a valid email address.`);
     throw error;
@@ -63,7 +65,9 @@ async function main() {
   const app = initializeApp(emulator ? { projectId: project } : { credential: applicationDefault(), projectId: project });
   const { uid, claims } = await grantOwner(getAuth(app), email, { revoke });
   const where = emulator ? `the Auth emulator at ${emulator}` : `project ${project}`;
-  console.log(`${revoke ? 'Removed the owner claim from' : 'Granted the owner claim to'} ${email} (uid ${uid}) in ${where}. Claims now: ${JSON.stringify(claims)}`);
+  console.log(
+    `${revoke ? 'Removed the owner claim from' : 'Granted the owner claim to'} ${email} (uid ${uid}) in ${where}. Claims now: ${JSON.stringify(claims)}`,
+  );
   console.log('The user must sign out and sign in again for the change to take effect.');
 }
 

@@ -44,7 +44,7 @@ export const scriptHash = (body) => `'sha256-${createHash('sha256').update(body,
 
 export function buildCsp(hashes) {
   const directives = [
-    ["default-src", "'self'"],
+    ['default-src', "'self'"],
     ['script-src', "'self'", ...hashes],
     ['style-src', "'self'"],
     ['img-src', ...IMG_SRC],

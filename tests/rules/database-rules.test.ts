@@ -20,8 +20,16 @@ const PUBLISHED: Query = { orderByChild: 'status', equalTo: 'published' };
 
 // Auth objects as the rules see them (auth.uid, auth.token.*).
 const visitor = null;
-const user = { uid: 'visitor-uid', provider: 'password', token: { email: 'visitor@example.com', firebase: { sign_in_provider: 'password' } } };
-const owner = { uid: 'owner-uid', provider: 'password', token: { owner: true, email: 'owner@example.com', firebase: { sign_in_provider: 'password' } } };
+const user = {
+  uid: 'visitor-uid',
+  provider: 'password',
+  token: { email: 'visitor@example.com', firebase: { sign_in_provider: 'password' } },
+};
+const owner = {
+  uid: 'owner-uid',
+  provider: 'password',
+  token: { owner: true, email: 'owner@example.com', firebase: { sign_in_provider: 'password' } },
+};
 // A claim with the right name but not the boolean true must not pass.
 const fakeOwner = { uid: 'fake-uid', provider: 'password', token: { owner: 'true', email: 'fake@example.com' } };
 type Actor = typeof visitor | typeof user | typeof owner | typeof fakeOwner;
@@ -50,7 +58,13 @@ function expectDenied(result: { allowed: boolean; info: string }) {
   expect(result.allowed, result.info).toBe(false);
 }
 
-const image = (path: string, url = '/images/seed/cover.svg') => ({ path, url, width: 1200, height: 630, alt: { en: 'A picture', es: 'Una imagen' } });
+const image = (path: string, url = '/images/seed/cover.svg') => ({
+  path,
+  url,
+  width: 1200,
+  height: 630,
+  alt: { en: 'A picture', es: 'Una imagen' },
+});
 
 function validPostSummary(): Record<string, any> {
   return {
@@ -62,7 +76,10 @@ function validPostSummary(): Record<string, any> {
     summary: { en: 'About things.', es: 'Sobre cosas.' },
     readingMinutes: { en: 2, es: 2 },
     tags: { react: true, 'web-dev': true },
-    cover: image('images/posts/new-post/cover-1.webp', 'https://firebasestorage.googleapis.com/v0/b/demo-portfolio.appspot.com/o/x?alt=media'),
+    cover: image(
+      'images/posts/new-post/cover-1.webp',
+      'https://firebasestorage.googleapis.com/v0/b/demo-portfolio.appspot.com/o/x?alt=media',
+    ),
   };
 }
 const validPostBody = () => ({ en: '# Hello', es: '# Hola' });
@@ -84,11 +101,16 @@ function validProjectSummary(): Record<string, any> {
   };
 }
 function validProjectDetails(galleryLength = 2): Record<string, any> {
-  const gallery = Object.fromEntries(Array.from({ length: galleryLength }, (_, index) => [String(index), image(`images/projects/new-project/g${index}.webp`)]));
+  const gallery = Object.fromEntries(
+    Array.from({ length: galleryLength }, (_, index) => [String(index), image(`images/projects/new-project/g${index}.webp`)]),
+  );
   return { body: { en: 'Body', es: 'Cuerpo' }, ...(galleryLength ? { gallery } : {}) };
 }
 
-const postPatch = (id: string, summary: unknown, body: unknown = validPostBody()) => ({ [`posts/summaries/${id}`]: summary, [`posts/bodies/${id}`]: body });
+const postPatch = (id: string, summary: unknown, body: unknown = validPostBody()) => ({
+  [`posts/summaries/${id}`]: summary,
+  [`posts/bodies/${id}`]: body,
+});
 const projectPatch = (id: string, summary: unknown, details: unknown = validProjectDetails()) => ({
   [`projects/summaries/${id}`]: summary,
   [`projects/details/${id}`]: details,

@@ -22,7 +22,10 @@ describe('storage.rules (static checks only; behaviour is tested in tests/emulat
   });
 
   it('allows writes only through the owner check, and unconditional reads only under /images', () => {
-    const allows = [...code.matchAll(/allow\s+([a-z, ]+):\s*if\s+([^;]+);/g)].map((match) => ({ methods: match[1].trim(), condition: match[2].trim() }));
+    const allows = [...code.matchAll(/allow\s+([a-z, ]+):\s*if\s+([^;]+);/g)].map((match) => ({
+      methods: match[1].trim(),
+      condition: match[2].trim(),
+    }));
     expect(allows.length).toBeGreaterThan(0);
     for (const { methods, condition } of allows) {
       if (methods === 'read') continue;

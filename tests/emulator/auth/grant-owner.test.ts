@@ -27,7 +27,10 @@ async function signIn(email: string, password: string): Promise<Record<string, u
 }
 
 function runScript(args: string[]) {
-  return spawnSync(process.execPath, [join(repo, 'scripts/grant-owner.mjs'), ...args], { encoding: 'utf8', env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: host } });
+  return spawnSync(process.execPath, [join(repo, 'scripts/grant-owner.mjs'), ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: host },
+  });
 }
 
 beforeAll(() => {

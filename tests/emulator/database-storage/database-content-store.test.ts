@@ -42,7 +42,13 @@ function newPost(): Post {
 
 function newProject(): Project {
   const now = Date.now();
-  const image = (n: number) => ({ path: `images/projects/store-project/g${n}.png`, url: `https://example.com/g${n}.png`, width: 800, height: 600, alt: { en: `Shot ${n}`, es: `Captura ${n}` } });
+  const image = (n: number) => ({
+    path: `images/projects/store-project/g${n}.png`,
+    url: `https://example.com/g${n}.png`,
+    width: 800,
+    height: 600,
+    alt: { en: `Shot ${n}`, es: `Captura ${n}` },
+  });
   return {
     id: 'store-project',
     status: 'draft',
@@ -152,15 +158,22 @@ describe('database content store: the owner', () => {
   });
 
   it('refuses invalid content with permission-denied from the rules', async () => {
-    await expect(store.saveProject({ ...newProject(), liveUrl: 'javascript:alert(1)' })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(store.saveProject({ ...newProject(), liveUrl: 'javascript:alert(1)' })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 
   it('uploads an image with progress, anyone can fetch it, and deleting it twice is fine', async () => {
     const progress: number[] = [];
     const bytes = new Uint8Array(64 * 1024).fill(7);
-    const image = await store.uploadImage('images/posts/hello-world/cover-1.png', new Blob([bytes], { type: 'image/png' }), { width: 10, height: 10 }, {
-      onProgress: (fraction) => progress.push(fraction),
-    });
+    const image = await store.uploadImage(
+      'images/posts/hello-world/cover-1.png',
+      new Blob([bytes], { type: 'image/png' }),
+      { width: 10, height: 10 },
+      {
+        onProgress: (fraction) => progress.push(fraction),
+      },
+    );
     expect(progress.at(-1)).toBe(1);
     expect(image.url).toMatch(/^http:\/\/127\.0\.0\.1:9199\//);
     const response = await fetch(image.url);
@@ -173,10 +186,15 @@ describe('database content store: the owner', () => {
 
   it('cancels an upload when the signal aborts', async () => {
     const controller = new AbortController();
-    const upload = store.uploadImage('images/projects/portfolio-site/big.png', new Blob([new Uint8Array(4 * 1024 * 1024)], { type: 'image/png' }), { width: 1, height: 1 }, {
-      signal: controller.signal,
-      onProgress: () => controller.abort(),
-    });
+    const upload = store.uploadImage(
+      'images/projects/portfolio-site/big.png',
+      new Blob([new Uint8Array(4 * 1024 * 1024)], { type: 'image/png' }),
+      { width: 1, height: 1 },
+      {
+        signal: controller.signal,
+        onProgress: () => controller.abort(),
+      },
+    );
     controller.abort();
     await expect(upload).rejects.toMatchObject({ code: 'cancelled' });
   });

@@ -65,7 +65,9 @@ beforeEach(async () => {
 
 describe('Realtime Database rules', () => {
   it('a visitor lists published posts through the published query only', async () => {
-    const snapshot = await assertSucceeds(visitor().database().ref('posts/summaries').orderByChild('status').equalTo('published').once('value'));
+    const snapshot = await assertSucceeds(
+      visitor().database().ref('posts/summaries').orderByChild('status').equalTo('published').once('value'),
+    );
     expect(Object.keys(snapshot.val()).sort()).toEqual(['hello-world', 'only-english', 'typed-code']);
     await assertFails(visitor().database().ref('posts/summaries').once('value'));
     await assertFails(user().database().ref('projects/summaries').orderByChild('status').equalTo('draft').once('value'));
@@ -99,7 +101,13 @@ describe('Realtime Database rules', () => {
 
   it('the owner cannot store invalid data: javascript: URL, unknown field, bad slug', async () => {
     const withScriptUrl = newPost();
-    (withScriptUrl['posts/summaries/emulator-post'] as Record<string, unknown>).cover = { path: '', url: 'javascript:alert(1)', width: 1, height: 1, alt: { en: '', es: '' } };
+    (withScriptUrl['posts/summaries/emulator-post'] as Record<string, unknown>).cover = {
+      path: '',
+      url: 'javascript:alert(1)',
+      width: 1,
+      height: 1,
+      alt: { en: '', es: '' },
+    };
     await assertFails(owner().database().ref().update(withScriptUrl));
     const withUnknown = newPost();
     (withUnknown['posts/summaries/emulator-post'] as Record<string, unknown>).html = '<b>';
@@ -108,7 +116,12 @@ describe('Realtime Database rules', () => {
   });
 
   it('the server clock bounds timestamps: later than now + 60 s is refused', async () => {
-    await assertFails(owner().database().ref().update(newPost(Date.now() + 10 * 60_000)));
+    await assertFails(
+      owner()
+        .database()
+        .ref()
+        .update(newPost(Date.now() + 10 * 60_000)),
+    );
   });
 
   it('anyone reads the CV; the owner writes it', async () => {

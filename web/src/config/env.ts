@@ -48,7 +48,8 @@ export function parseEnv(raw: RawEnv): Env {
     : null;
   if (firebase) {
     for (const [key, value] of Object.entries(firebase)) {
-      if (!value && key !== 'messagingSenderId') throw new Error(`Missing Firebase setting ${key}: set the VITE_FIREBASE_* variables (see README)`);
+      if (!value && key !== 'messagingSenderId')
+        throw new Error(`Missing Firebase setting ${key}: set the VITE_FIREBASE_* variables (see README)`);
     }
   }
   const requestedSource = text('VITE_CONTENT_SOURCE');

@@ -108,7 +108,10 @@ export function testTree(): DbTree {
         },
       },
       details: {
-        'portfolio-site': { body: { en: 'Built with **React**.', es: 'Hecho con **React**.' }, gallery: [image('portfolio'), image('portfolio-2')] },
+        'portfolio-site': {
+          body: { en: 'Built with **React**.', es: 'Hecho con **React**.' },
+          gallery: [image('portfolio'), image('portfolio-2')],
+        },
         'weather-app': { body: { en: 'A weather app.', es: 'Una app del tiempo.' } },
         'hidden-project': { body: { en: 'Hidden.', es: 'Oculto.' } },
       },
@@ -130,7 +133,13 @@ export function testTree(): DbTree {
         },
       ],
       education: [
-        { institution: 'University', degree: { en: 'Computer Science', es: 'Informática' }, location: { en: 'Madrid', es: 'Madrid' }, start: '2014-09', end: '2018-06' },
+        {
+          institution: 'University',
+          degree: { en: 'Computer Science', es: 'Informática' },
+          location: { en: 'Madrid', es: 'Madrid' },
+          start: '2014-09',
+          end: '2018-06',
+        },
       ],
       skills: [{ name: { en: 'Frontend', es: 'Frontend' }, items: ['React', 'TypeScript'] }],
       languages: [{ name: { en: 'Spanish', es: 'Español' }, level: { en: 'Native', es: 'Nativo' } }],

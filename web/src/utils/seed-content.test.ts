@@ -21,7 +21,20 @@ const publicDir = resolve(__dirname, '../../public');
 const EARLIEST = Date.UTC(2024, 0, 1);
 
 const POST_KEYS = ['status', 'createdAt', 'updatedAt', 'publishedAt', 'title', 'summary', 'readingMinutes', 'tags', 'cover'];
-const PROJECT_KEYS = ['status', 'createdAt', 'updatedAt', 'publishedAt', 'title', 'summary', 'tags', 'cover', 'featured', 'order', 'liveUrl', 'repoUrl'];
+const PROJECT_KEYS = [
+  'status',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'title',
+  'summary',
+  'tags',
+  'cover',
+  'featured',
+  'order',
+  'liveUrl',
+  'repoUrl',
+];
 
 function checkImage(image: DbImage, where: string) {
   expect(Object.keys(image).sort(), where).toEqual(['alt', 'height', 'path', 'url', 'width']);

@@ -10,7 +10,13 @@ describe('slugify', () => {
 
   it('gives unique anchors for repeated headings', () => {
     const slug = createSlugger();
-    expect([slug('Setup'), slug('Setup'), slug('Setup'), slug('Setup 2'), slug('!!!')]).toEqual(['setup', 'setup-2', 'setup-3', 'setup-2-2', 'section']);
+    expect([slug('Setup'), slug('Setup'), slug('Setup'), slug('Setup 2'), slug('!!!')]).toEqual([
+      'setup',
+      'setup-2',
+      'setup-3',
+      'setup-2-2',
+      'section',
+    ]);
   });
 
   it('validates ids and tags', () => {

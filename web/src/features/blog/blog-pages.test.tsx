@@ -95,7 +95,10 @@ describe('blog list', () => {
     expect(titles).toHaveLength(10);
     expect(titles.every((title) => Number(title!.replace(/\D/g, '')) % 3 === 0)).toBe(true);
     expect(screen.getByText('13 posts')).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Filter by tag' })).getByRole('link', { name: '#css' })).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('navigation', { name: 'Filter by tag' })).getByRole('link', { name: '#css' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/blog?tag=css&page=2');
 
     await userEvent.click(screen.getByRole('link', { name: 'Clear filter' }));
@@ -161,7 +164,8 @@ describe('blog post', () => {
 
   it('does not execute hostile Markdown from the store', async () => {
     const tree = testTree();
-    tree.posts!.bodies!['hello-world'].en = 'Hi <img src=x onerror="window.hacked=1"> [x](javascript:alert(1))\n\n<script>window.hacked=1</script>';
+    tree.posts!.bodies!['hello-world'].en =
+      'Hi <img src=x onerror="window.hacked=1"> [x](javascript:alert(1))\n\n<script>window.hacked=1</script>';
     const { container } = renderRoute('/blog/hello-world', { tree });
     await findPageHeading('Hello world');
     const body = container.querySelector('.markdown')!;

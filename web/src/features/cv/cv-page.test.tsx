@@ -12,9 +12,17 @@ describe('CV page', () => {
     expect(screen.getByText('I build websites.')).toBeInTheDocument();
     const experience = screen.getByRole('region', { name: 'Experience' });
     expect(within(experience).getByRole('heading', { level: 3, name: 'Frontend developer at Acme' })).toBeInTheDocument();
-    expect(within(experience).getByText(/Mar 2021/).closest('p')).toHaveTextContent('Mar 2021 – Present');
+    expect(
+      within(experience)
+        .getByText(/Mar 2021/)
+        .closest('p'),
+    ).toHaveTextContent('Mar 2021 – Present');
     expect(within(experience).getByText('Shipped things')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Education' })).getByText(/Sep 2014/).closest('p')).toHaveTextContent('Sep 2014 – Jun 2018');
+    expect(
+      within(screen.getByRole('region', { name: 'Education' }))
+        .getByText(/Sep 2014/)
+        .closest('p'),
+    ).toHaveTextContent('Sep 2014 – Jun 2018');
     expect(within(screen.getByRole('region', { name: 'Skills' })).getByText('TypeScript')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Languages' })).getByText('Native')).toBeInTheDocument();
     const github = within(screen.getByRole('region', { name: 'Links' })).getByRole('link', { name: /GitHub/ });
@@ -45,7 +53,9 @@ describe('CV page', () => {
     renderRoute('/c/cv');
     await findPageHeading('Test Owner');
     const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((node) => JSON.parse(node.textContent ?? '{}'));
-    expect(jsonLd).toContainEqual(expect.objectContaining({ '@type': 'ProfilePage', mainEntity: expect.objectContaining({ '@type': 'Person', name: 'Test Owner' }) }));
+    expect(jsonLd).toContainEqual(
+      expect.objectContaining({ '@type': 'ProfilePage', mainEntity: expect.objectContaining({ '@type': 'Person', name: 'Test Owner' }) }),
+    );
   });
 
   it('answers 404 when there is no CV', async () => {

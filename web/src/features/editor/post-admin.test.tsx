@@ -23,7 +23,12 @@ describe('admin post list', () => {
     renderAdmin('/admin/blog');
     await findPageHeading('Blog posts');
     const rows = screen.getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Secret draft', 'Typed code', 'Only in English', 'Hello world']);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Secret draft',
+      'Typed code',
+      'Only in English',
+      'Hello world',
+    ]);
     expect(within(rowOf('Secret draft')).getByText('Draft')).toBeInTheDocument();
     expect(within(rowOf('Typed code')).getByText('Published')).toBeInTheDocument();
     // Published and last updated on the same day.
@@ -32,9 +37,15 @@ describe('admin post list', () => {
     expect(within(rowOf('Only in English')).getByText('ES missing')).toBeInTheDocument();
     expect(within(rowOf('Typed code')).queryByText(/missing/)).not.toBeInTheDocument();
     // View only for published posts; it links to the public page.
-    expect(within(rowOf('Typed code')).getByRole('link', { name: 'View “Typed code” on the site' })).toHaveAttribute('href', '/blog/typed-code');
+    expect(within(rowOf('Typed code')).getByRole('link', { name: 'View “Typed code” on the site' })).toHaveAttribute(
+      'href',
+      '/blog/typed-code',
+    );
     expect(within(rowOf('Secret draft')).queryByRole('link', { name: /View/ })).not.toBeInTheDocument();
-    expect(within(rowOf('Secret draft')).getByRole('link', { name: 'Edit “Secret draft”' })).toHaveAttribute('href', '/admin/blog/editar/secret-draft');
+    expect(within(rowOf('Secret draft')).getByRole('link', { name: 'Edit “Secret draft”' })).toHaveAttribute(
+      'href',
+      '/admin/blog/editar/secret-draft',
+    );
   });
 
   it('speaks Spanish under /es', async () => {
@@ -65,7 +76,11 @@ describe('admin post list', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('“Secret draft” is published.');
     await waitFor(() => expect(within(rowOf('Secret draft')).getByText('Published')).toBeInTheDocument());
     const saved = await store.getPost('secret-draft');
-    expect(saved).toMatchObject({ status: 'published', body: { en: 'Draft body', es: 'Cuerpo del borrador' }, title: { en: 'Secret draft' } });
+    expect(saved).toMatchObject({
+      status: 'published',
+      body: { en: 'Draft body', es: 'Cuerpo del borrador' },
+      title: { en: 'Secret draft' },
+    });
 
     await user.click(screen.getByRole('button', { name: 'Unpublish “Secret draft”' }));
     await waitFor(() => expect(within(rowOf('Secret draft')).getByText('Draft')).toBeInTheDocument());
@@ -235,7 +250,12 @@ describe('post form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Post saved.')).toBeInTheDocument();
     const saved = await store.getPost('hello-world', { includeDrafts: true });
-    expect(saved).toMatchObject({ id: 'hello-world', title: { en: 'Hello again', es: 'Hola mundo' }, cover: null, createdAt: Date.UTC(2026, 5, 5) });
+    expect(saved).toMatchObject({
+      id: 'hello-world',
+      title: { en: 'Hello again', es: 'Hola mundo' },
+      cover: null,
+      createdAt: Date.UTC(2026, 5, 5),
+    });
     expect(store.deleteImage).toHaveBeenCalledWith(HELLO_COVER_PATH);
   });
 
@@ -244,7 +264,12 @@ describe('post form', () => {
     const user = userEvent.setup({ delay: null });
     const store = spiedStore();
     // The memory store answers blob:/memory: URLs, which the database rules (and so the form) refuse.
-    vi.mocked(store.uploadImage).mockImplementation(async (path, _file, size) => ({ path, url: `https://storage.example.com/${path}`, ...size, alt: { en: '', es: '' } }));
+    vi.mocked(store.uploadImage).mockImplementation(async (path, _file, size) => ({
+      path,
+      url: `https://storage.example.com/${path}`,
+      ...size,
+      alt: { en: '', es: '' },
+    }));
     renderAdmin('/admin/blog/crear', store);
     await findPageHeading('New post');
     await user.type(screen.getByLabelText('Title (English)'), 'Fresh post');
@@ -276,7 +301,9 @@ describe('post form', () => {
     await user.clear(summary);
     await user.type(summary, 'A better summary');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The database refused the change: you may have been signed out, or the data breaks a rule. Your changes are still in the form.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The database refused the change: you may have been signed out, or the data breaks a rule. Your changes are still in the form.',
+    );
     expect(summary).toHaveValue('A better summary');
     expect(router.state.location.pathname).toBe('/admin/blog/editar/typed-code');
   });

@@ -32,7 +32,10 @@ describe('admin project list', () => {
     expect(within(rowOf('Portfolio site')).getByText('Featured · Order 1')).toBeInTheDocument();
     expect(within(rowOf('Weather app')).getByText('Order 2')).toBeInTheDocument();
     expect(within(rowOf('Hidden project')).getByText('Draft')).toBeInTheDocument();
-    expect(within(rowOf('Weather app')).getByRole('link', { name: 'View “Weather app” on the site' })).toHaveAttribute('href', '/projects/weather-app');
+    expect(within(rowOf('Weather app')).getByRole('link', { name: 'View “Weather app” on the site' })).toHaveAttribute(
+      'href',
+      '/projects/weather-app',
+    );
   });
 
   it('publishes a draft project', async () => {

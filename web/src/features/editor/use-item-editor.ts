@@ -142,8 +142,10 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
   useEffect(() => {
     if (!focusRequest) return;
     // Runs after the tab holding the field became visible.
-    const element = document.getElementById(fieldId(focusRequest.field)) ??
-      document.getElementById(fieldId(focusRequest.field.split('.')[0])) ?? document.getElementById(ERROR_SUMMARY_ID);
+    const element =
+      document.getElementById(fieldId(focusRequest.field)) ??
+      document.getElementById(fieldId(focusRequest.field.split('.')[0])) ??
+      document.getElementById(ERROR_SUMMARY_ID);
     element?.focus();
   }, [focusRequest]);
 

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentImage, Post, Project } from '../content/types';
 import { validatePost, validateProject, validateTag, validateUrl } from './validation';
-import { draftToPost, draftToProject, emptyProjectDraft, fromDateTimeLocal, removedImagePaths, imagePaths, suggestId, toDateTimeLocal } from './form-values';
+import {
+  draftToPost,
+  draftToProject,
+  emptyProjectDraft,
+  fromDateTimeLocal,
+  removedImagePaths,
+  imagePaths,
+  suggestId,
+  toDateTimeLocal,
+} from './form-values';
 
 const NOW = Date.UTC(2026, 5, 15, 12);
 
@@ -27,7 +36,13 @@ function project(overrides: Partial<Project> = {}): Project {
   return { ...base, featured: false, order: 0, liveUrl: '', repoUrl: '', gallery: [], ...overrides };
 }
 
-const image = (path: string, alt = 'alt'): ContentImage => ({ path, url: 'https://storage.example.com/x.webp', width: 10, height: 10, alt: { en: alt, es: '' } });
+const image = (path: string, alt = 'alt'): ContentImage => ({
+  path,
+  url: 'https://storage.example.com/x.webp',
+  width: 10,
+  height: 10,
+  alt: { en: alt, es: '' },
+});
 const check = (value: Post) => validatePost(value, { now: NOW });
 
 describe('validatePost', () => {
@@ -86,13 +101,24 @@ describe('validatePost', () => {
 
   it('limits cover alt text to 200 per language and keeps images in the post folder', () => {
     expect(check(post({ cover: image('images/posts/my-post/cover.webp', 'x'.repeat(200)) }))).toEqual({});
-    expect(check(post({ cover: image('images/posts/my-post/cover.webp', 'x'.repeat(201)) }))['cover.alt.en']).toEqual({ code: 'tooLong', max: 200 });
+    expect(check(post({ cover: image('images/posts/my-post/cover.webp', 'x'.repeat(201)) }))['cover.alt.en']).toEqual({
+      code: 'tooLong',
+      max: 200,
+    });
     expect(check(post({ cover: image('images/posts/other/cover.webp') })).cover).toEqual({ code: 'imagePath' });
     expect(check(post({ cover: { ...image(''), url: '/images/seed/a.svg' } }))).toEqual({});
     expect(check(post({ cover: { ...image(''), url: 'javascript:alert(1)' } })).cover).toEqual({ code: 'imageUrl' });
     // A bundled-mode upload lives in the tab as a blob: URL; other schemes stay refused.
-    expect(check(post({ cover: { ...image('images/posts/my-post/a.webp'), url: 'blob:http://127.0.0.1:5000/0b9f3c2e-1d2a-4c55-9a1e-2f6b8d7c9e01' } }))).toEqual({});
-    expect(check(post({ cover: { ...image('images/posts/my-post/a.webp'), url: 'blob:javascript:alert(1)' } })).cover).toEqual({ code: 'imageUrl' });
+    expect(
+      check(
+        post({
+          cover: { ...image('images/posts/my-post/a.webp'), url: 'blob:http://127.0.0.1:5000/0b9f3c2e-1d2a-4c55-9a1e-2f6b8d7c9e01' },
+        }),
+      ),
+    ).toEqual({});
+    expect(check(post({ cover: { ...image('images/posts/my-post/a.webp'), url: 'blob:javascript:alert(1)' } })).cover).toEqual({
+      code: 'imageUrl',
+    });
     expect(check(post({ cover: image('images/posts/my-post/bad name.webp') })).cover).toEqual({ code: 'imagePath' });
     expect(check(post({ cover: { ...image('images/posts/my-post/a.webp'), width: 0 } })).cover).toEqual({ code: 'imageSize' });
   });
@@ -132,7 +158,9 @@ describe('validateProject', () => {
     const ok = image('images/projects/my-project/a.webp');
     expect(checkProject(project({ gallery: Array.from({ length: 20 }, () => ok) }))).toEqual({});
     expect(checkProject(project({ gallery: Array.from({ length: 21 }, () => ok) })).gallery).toEqual({ code: 'tooMany', max: 20 });
-    expect(checkProject(project({ gallery: [ok, image('images/projects/my-project/b.webp', 'x'.repeat(201))] }))['gallery.1.alt.en']).toEqual({ code: 'tooLong', max: 200 });
+    expect(
+      checkProject(project({ gallery: [ok, image('images/projects/my-project/b.webp', 'x'.repeat(201))] }))['gallery.1.alt.en'],
+    ).toEqual({ code: 'tooLong', max: 200 });
     expect(checkProject(project({ gallery: [image('images/posts/my-project/a.webp')] }))['gallery.0']).toEqual({ code: 'imagePath' });
   });
 });
@@ -153,10 +181,27 @@ describe('form values', () => {
   it('trims text, computes reading time and keeps the exact stored date when untouched', () => {
     const previous = { createdAt: 1, publishedAt: new Date(2026, 0, 2, 3, 4, 55).getTime() };
     const built = draftToPost(
-      { id: ' my-post ', status: 'published', publishedAt: '2026-01-02T03:04', title: { en: ' T ', es: '' }, summary: { en: 'S ', es: ' ' }, body: { en: 'one two', es: '  ' }, tags: [], cover: null },
+      {
+        id: ' my-post ',
+        status: 'published',
+        publishedAt: '2026-01-02T03:04',
+        title: { en: ' T ', es: '' },
+        summary: { en: 'S ', es: ' ' },
+        body: { en: 'one two', es: '  ' },
+        tags: [],
+        cover: null,
+      },
       { now: NOW, previous },
     );
-    expect(built).toMatchObject({ id: 'my-post', title: { en: 'T', es: '' }, summary: { en: 'S', es: '' }, body: { en: 'one two', es: '' }, createdAt: 1, updatedAt: NOW, publishedAt: previous.publishedAt });
+    expect(built).toMatchObject({
+      id: 'my-post',
+      title: { en: 'T', es: '' },
+      summary: { en: 'S', es: '' },
+      body: { en: 'one two', es: '' },
+      createdAt: 1,
+      updatedAt: NOW,
+      publishedAt: previous.publishedAt,
+    });
     expect(built.readingMinutes).toEqual({ en: 1, es: 0 });
   });
 

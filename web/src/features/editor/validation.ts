@@ -108,8 +108,12 @@ export function validateUrl(url: string): FieldError | null {
 
 function validateImage(errors: FieldErrors, field: string, image: ContentImage, folder: string): void {
   // Uploaded images live under the item's own folder; bundled images have path ''.
-  const pathOk = image.path === '' || (image.path.startsWith(`${folder}/`) && image.path.length <= IMAGE_PATH_MAX && IMAGE_PATH_PATTERN.test(image.path));
-  const urlOk = image.url.length <= LIMITS.url && (URL_PATTERN.test(image.url) || SITE_PATH_PATTERN.test(image.url) || TAB_IMAGE_URL_PATTERN.test(image.url));
+  const pathOk =
+    image.path === '' ||
+    (image.path.startsWith(`${folder}/`) && image.path.length <= IMAGE_PATH_MAX && IMAGE_PATH_PATTERN.test(image.path));
+  const urlOk =
+    image.url.length <= LIMITS.url &&
+    (URL_PATTERN.test(image.url) || SITE_PATH_PATTERN.test(image.url) || TAB_IMAGE_URL_PATTERN.test(image.url));
   const side = (value: number) => Number.isInteger(value) && value >= 1 && value <= IMAGE_SIDE_MAX;
   if (!pathOk) errors[field] = { code: 'imagePath' };
   else if (!urlOk) errors[field] = { code: 'imageUrl' };
@@ -163,7 +167,8 @@ export function validateProject(project: Project, options: ValidateOptions = {})
     if (error) errors[field] = error;
   }
   if (!Number.isInteger(project.order)) errors.order = { code: 'integer' };
-  else if (project.order < LIMITS.orderMin || project.order > LIMITS.orderMax) errors.order = { code: 'range', min: LIMITS.orderMin, max: LIMITS.orderMax };
+  else if (project.order < LIMITS.orderMin || project.order > LIMITS.orderMax)
+    errors.order = { code: 'range', min: LIMITS.orderMin, max: LIMITS.orderMax };
 
   if (project.gallery.length > LIMITS.gallery) errors.gallery = { code: 'tooMany', max: LIMITS.gallery };
   if (errors.id === undefined) {

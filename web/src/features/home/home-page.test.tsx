@@ -12,20 +12,36 @@ describe('home page', () => {
     expect(screen.getByRole('link', { name: 'Read my CV' })).toHaveAttribute('href', '/c/cv');
     expect(screen.getByRole('link', { name: 'Visit the blog' })).toHaveAttribute('href', '/blog');
     const posts = screen.getByRole('region', { name: 'Latest posts' });
-    expect(within(posts).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Typed code', 'Only in English', 'Hello world']);
+    expect(
+      within(posts)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Typed code', 'Only in English', 'Hello world']);
     const projects = screen.getByRole('region', { name: 'Featured projects' });
-    expect(within(projects).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Portfolio site']);
+    expect(
+      within(projects)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Portfolio site']);
   });
 
   it('in Spanish shows only Spanish content and the latest three posts', async () => {
     const tree: DbTree = testTree();
     for (const id of ['extra-one', 'extra-two']) {
-      tree.posts!.summaries![id] = { ...tree.posts!.summaries!['typed-code'], publishedAt: FIXTURE_NOW - 20 * 24 * 3600 * 1000, title: { en: id, es: `Extra ${id}` } };
+      tree.posts!.summaries![id] = {
+        ...tree.posts!.summaries!['typed-code'],
+        publishedAt: FIXTURE_NOW - 20 * 24 * 3600 * 1000,
+        title: { en: id, es: `Extra ${id}` },
+      };
     }
     renderRoute('/es', { tree });
     await findPageHeading('Hola, soy Emi Castellano');
     const posts = screen.getByRole('region', { name: 'Últimas entradas' });
-    expect(within(posts).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Código tipado', 'Hola mundo', 'Extra extra-one']);
+    expect(
+      within(posts)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Código tipado', 'Hola mundo', 'Extra extra-one']);
     expect(screen.getByRole('link', { name: 'Ver mis proyectos' })).toHaveAttribute('href', '/es/projects');
   });
 

@@ -13,7 +13,11 @@ describe('projects list', () => {
     const card = screen.getByRole('heading', { name: 'Portfolio site' }).closest('article')!;
     expect(within(card).getByText('Featured')).toBeInTheDocument();
     expect(within(card).getByText('This very site.')).toBeInTheDocument();
-    expect(within(within(card).getByRole('list', { name: 'Technologies' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['firebase', 'react']);
+    expect(
+      within(within(card).getByRole('list', { name: 'Technologies' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['firebase', 'react']);
     expect(card.querySelector('img')).toHaveAttribute('height', '630');
     expect(screen.queryByText('Hidden project')).not.toBeInTheDocument();
   });
@@ -73,7 +77,9 @@ describe('project page', () => {
     renderRoute('/projects/portfolio-site');
     await findPageHeading('Portfolio site');
     const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((node) => JSON.parse(node.textContent ?? '{}'));
-    expect(jsonLd).toContainEqual(expect.objectContaining({ '@type': 'CreativeWork', name: 'Portfolio site', codeRepository: 'https://example.com/repo' }));
+    expect(jsonLd).toContainEqual(
+      expect.objectContaining({ '@type': 'CreativeWork', name: 'Portfolio site', codeRepository: 'https://example.com/repo' }),
+    );
   });
 
   it.each([

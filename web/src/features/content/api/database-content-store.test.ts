@@ -24,7 +24,8 @@ const sdk = vi.hoisted(() => {
     exists: () => value !== undefined && value !== null,
     val: () => (value === undefined ? null : structuredClone(value)),
     forEach(callback: (child: { key: string; val: () => unknown }) => void) {
-      for (const [key, child] of Object.entries((value ?? {}) as Record<string, unknown>)) callback({ key, val: () => structuredClone(child) });
+      for (const [key, child] of Object.entries((value ?? {}) as Record<string, unknown>))
+        callback({ key, val: () => structuredClone(child) });
       return false;
     },
   });
@@ -78,7 +79,8 @@ vi.mock('firebase/storage', () => ({
       },
     };
   },
-  getDownloadURL: async (target: { fullPath: string }) => `https://firebasestorage.googleapis.com/v0/b/demo/o/${encodeURIComponent(target.fullPath)}?alt=media`,
+  getDownloadURL: async (target: { fullPath: string }) =>
+    `https://firebasestorage.googleapis.com/v0/b/demo/o/${encodeURIComponent(target.fullPath)}?alt=media`,
   deleteObject: async (target: { fullPath: string }) => {
     if (sdk.state.deleteError) throw sdk.state.deleteError;
     sdk.state.deleted.push(target.fullPath);
@@ -86,7 +88,8 @@ vi.mock('firebase/storage', () => ({
   listAll: async () => ({ items: [] }),
 }));
 
-const { buildDeleteUpdate, buildPostUpdate, buildProjectUpdate, createDatabaseContentStore, cvFromDb, toContentError } = await import('./database-content-store');
+const { buildDeleteUpdate, buildPostUpdate, buildProjectUpdate, createDatabaseContentStore, cvFromDb, toContentError } =
+  await import('./database-content-store');
 
 const tree = testTree();
 const post = postFromDb('hello-world', tree.posts!.summaries!['hello-world'], tree.posts!.bodies!['hello-world']);
@@ -124,7 +127,10 @@ describe('writes built by the store', () => {
 
   it('deletes summary and body together', () => {
     expect(buildDeleteUpdate('posts', 'hello-world')).toEqual({ 'posts/summaries/hello-world': null, 'posts/bodies/hello-world': null });
-    expect(buildDeleteUpdate('projects', 'portfolio-site')).toEqual({ 'projects/summaries/portfolio-site': null, 'projects/details/portfolio-site': null });
+    expect(buildDeleteUpdate('projects', 'portfolio-site')).toEqual({
+      'projects/summaries/portfolio-site': null,
+      'projects/details/portfolio-site': null,
+    });
   });
 
   it.each(['ab', 'Bad-Id', 'a/b', 'x.y', '../etc'])('refuses the id %j before touching the database', (id) => {
@@ -180,7 +186,10 @@ describe('the store against a fake SDK', () => {
   const store = createDatabaseContentStore();
 
   it('lists for a visitor only through the published query, and the whole node only with includeDrafts', async () => {
-    sdk.state.values.set('posts/summaries', { 'hello-world': tree.posts!.summaries!['hello-world'], 'typed-code': tree.posts!.summaries!['typed-code'] });
+    sdk.state.values.set('posts/summaries', {
+      'hello-world': tree.posts!.summaries!['hello-world'],
+      'typed-code': tree.posts!.summaries!['typed-code'],
+    });
     const list = await store.listPosts();
     expect(sdk.state.gets).toEqual([{ path: 'posts/summaries', constraints: [{ orderByChild: 'status' }, { equalTo: 'published' }] }]);
     expect(list.map((item) => item.id)).toEqual(['typed-code', 'hello-world']);
@@ -229,7 +238,12 @@ describe('the store against a fake SDK', () => {
   it('uploads with progress and the file’s content type, and returns the download URL', async () => {
     const progress: number[] = [];
     const file = new Blob(['x'.repeat(10)], { type: 'image/webp' });
-    const image = await store.uploadImage('images/posts/hello-world/cover-1.webp', file, { width: 10, height: 20 }, { onProgress: (f) => progress.push(f) });
+    const image = await store.uploadImage(
+      'images/posts/hello-world/cover-1.webp',
+      file,
+      { width: 10, height: 20 },
+      { onProgress: (f) => progress.push(f) },
+    );
     expect(progress).toEqual([0.5, 1]);
     expect(sdk.state.upload?.metadata).toMatchObject({ contentType: 'image/webp' });
     expect(image).toEqual({
@@ -243,7 +257,12 @@ describe('the store against a fake SDK', () => {
 
   it('cancels the upload task when the signal aborts', async () => {
     const controller = new AbortController();
-    const upload = store.uploadImage('images/projects/portfolio-site/g1.png', new Blob(['y'.repeat(999)], { type: 'image/png' }), { width: 1, height: 1 }, { signal: controller.signal });
+    const upload = store.uploadImage(
+      'images/projects/portfolio-site/g1.png',
+      new Blob(['y'.repeat(999)], { type: 'image/png' }),
+      { width: 1, height: 1 },
+      { signal: controller.signal },
+    );
     await new Promise((resolve) => setTimeout(resolve, 0));
     controller.abort();
     await expect(upload).rejects.toMatchObject({ code: 'cancelled' });
@@ -252,7 +271,9 @@ describe('the store against a fake SDK', () => {
 
   it('maps a refused upload and refuses paths outside the image folders', async () => {
     sdk.state.upload = { cancelled: false, fail: Object.assign(new Error('denied'), { code: 'storage/unauthorized' }) };
-    await expect(store.uploadImage('images/posts/hello-world/a.png', new Blob(['z'], { type: 'image/png' }), { width: 1, height: 1 })).rejects.toMatchObject({
+    await expect(
+      store.uploadImage('images/posts/hello-world/a.png', new Blob(['z'], { type: 'image/png' }), { width: 1, height: 1 }),
+    ).rejects.toMatchObject({
       code: 'permission-denied',
     });
     await expect(store.uploadImage('avatars/me.png', new Blob(['z']), { width: 1, height: 1 })).rejects.toMatchObject({ code: 'invalid' });

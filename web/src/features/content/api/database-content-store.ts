@@ -181,10 +181,17 @@ export function createDatabaseContentStore(): ContentStore {
   }
 
   /** Summary and body together; null when missing, refused by the rules (a visitor asking for a draft), or a draft not asked for. */
-  async function getItem<S extends { status: string }, B>(kind: Kind, id: string, options?: ListOptions): Promise<{ summary: S; body: B | undefined } | null> {
+  async function getItem<S extends { status: string }, B>(
+    kind: Kind,
+    id: string,
+    options?: ListOptions,
+  ): Promise<{ summary: S; body: B | undefined } | null> {
     if (!isContentId(id)) return null;
     const db = await database();
-    const [summary, body] = await Promise.allSettled([read(ref(db, `${kind}/summaries/${id}`)), read(ref(db, `${kind}/${BODY_NODE[kind]}/${id}`))]);
+    const [summary, body] = await Promise.allSettled([
+      read(ref(db, `${kind}/summaries/${id}`)),
+      read(ref(db, `${kind}/${BODY_NODE[kind]}/${id}`)),
+    ]);
     if (summary.status === 'rejected') {
       if ((summary.reason as ContentError).code === 'permission-denied') return null;
       throw summary.reason;
@@ -258,9 +265,12 @@ export function createDatabaseContentStore(): ContentStore {
     },
 
     async uploadImage(path, file, size, options?: UploadOptions): Promise<ContentImage> {
-      if (!IMAGE_PATH.test(path)) throw new ContentError('invalid', `Images go under images/posts/<id>/ or images/projects/<id>/, not "${path}"`);
+      if (!IMAGE_PATH.test(path))
+        throw new ContentError('invalid', `Images go under images/posts/<id>/ or images/projects/<id>/, not "${path}"`);
       if (options?.signal?.aborted) throw new ContentError('cancelled', 'Upload cancelled');
-      const [storage, { ref: storageRef, uploadBytesResumable, getDownloadURL }] = await attempt(() => Promise.all([getStorageClient(), import('firebase/storage')]));
+      const [storage, { ref: storageRef, uploadBytesResumable, getDownloadURL }] = await attempt(() =>
+        Promise.all([getStorageClient(), import('firebase/storage')]),
+      );
       const task = uploadBytesResumable(storageRef(storage, path), file, {
         contentType: file.type || undefined,
         // Object names carry a timestamp, so a name's bytes never change; a week is safe and cheap.
@@ -292,7 +302,9 @@ export function createDatabaseContentStore(): ContentStore {
     async deleteImage(path) {
       if (path === '') return;
       if (!IMAGE_PATH.test(path)) throw new ContentError('invalid', `Not a stored image path: "${path}"`);
-      const [storage, { ref: storageRef, deleteObject }] = await attempt(() => Promise.all([getStorageClient(), import('firebase/storage')]));
+      const [storage, { ref: storageRef, deleteObject }] = await attempt(() =>
+        Promise.all([getStorageClient(), import('firebase/storage')]),
+      );
       try {
         await deleteObject(storageRef(storage, path));
       } catch (error) {

@@ -156,7 +156,8 @@ export function projectToDb(project: Project): { summary: Record<string, unknown
     },
     details: {
       body: { ...project.body },
-      gallery: project.gallery.length > 0 ? Object.fromEntries(project.gallery.map((image, index) => [String(index), toDbImage(image)])) : null,
+      gallery:
+        project.gallery.length > 0 ? Object.fromEntries(project.gallery.map((image, index) => [String(index), toDbImage(image)])) : null,
     },
   };
 }

@@ -71,7 +71,11 @@ export async function idExists<Item extends Post | Project>(adapter: ItemAdapter
 }
 
 /** Publishes or unpublishes: the stored item with only its status (and updatedAt) changed. */
-export async function setItemStatus<Item extends Post | Project>(adapter: ItemAdapter<Item>, id: string, status: PublishStatus): Promise<Item> {
+export async function setItemStatus<Item extends Post | Project>(
+  adapter: ItemAdapter<Item>,
+  id: string,
+  status: PublishStatus,
+): Promise<Item> {
   const store = await getContentStore();
   const item = await adapter.get(store, id);
   if (!item) throw new ContentError('not-found', `No item ${id}`);

@@ -82,7 +82,9 @@ export function AdminList({ kind, items, lang, loadError }: AdminListProps) {
   return (
     <>
       <div className="admin-list__header">
-        <h1 id={headingId} ref={heading} tabIndex={-1}>{t(`${ns}.listTitle`)}</h1>
+        <h1 id={headingId} ref={heading} tabIndex={-1}>
+          {t(`${ns}.listTitle`)}
+        </h1>
         <Link className="button" to={kind === 'posts' ? paths.admin.createPost(lang) : paths.admin.createProject(lang)}>
           {t(`${ns}.create`)}
         </Link>
@@ -132,7 +134,9 @@ export function AdminList({ kind, items, lang, loadError }: AdminListProps) {
                     <td>
                       <ul className="admin-list__langs">
                         {LANGS.map((other) => (
-                          <li key={other}>{isComplete(item, other) ? other.toUpperCase() : t('list.missing', { lang: other.toUpperCase() })}</li>
+                          <li key={other}>
+                            {isComplete(item, other) ? other.toUpperCase() : t('list.missing', { lang: other.toUpperCase() })}
+                          </li>
                         ))}
                       </ul>
                     </td>
@@ -152,10 +156,21 @@ export function AdminList({ kind, items, lang, loadError }: AdminListProps) {
                             {t('list.view')}
                           </Link>
                         ) : null}
-                        <button type="button" disabled={busy} onClick={() => void toggleStatus(item)} aria-label={t(item.status === 'published' ? 'list.unpublishItem' : 'list.publishItem', { title })}>
+                        <button
+                          type="button"
+                          disabled={busy}
+                          onClick={() => void toggleStatus(item)}
+                          aria-label={t(item.status === 'published' ? 'list.unpublishItem' : 'list.publishItem', { title })}
+                        >
                           {t(item.status === 'published' ? 'list.unpublish' : 'list.publish')}
                         </button>
-                        <button type="button" className="button--danger" disabled={busy} onClick={() => setConfirming(item)} aria-label={t('list.deleteItem', { title })}>
+                        <button
+                          type="button"
+                          className="button--danger"
+                          disabled={busy}
+                          onClick={() => setConfirming(item)}
+                          aria-label={t('list.deleteItem', { title })}
+                        >
                           {t('list.delete')}
                         </button>
                       </div>

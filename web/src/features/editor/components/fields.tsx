@@ -55,7 +55,23 @@ export interface TextFieldProps {
 }
 
 /** A labelled input or textarea whose hint and error are tied to it (aria-describedby, aria-invalid). */
-export function TextField({ id, label, value, onChange, error, hint, limit, multiline, rows = 4, type = 'text', readOnly, lang, inputMode, inputRef, autoComplete = 'off' }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  limit,
+  multiline,
+  rows = 4,
+  type = 'text',
+  readOnly,
+  lang,
+  inputMode,
+  inputRef,
+  autoComplete = 'off',
+}: TextFieldProps) {
   const { t } = useTranslation('admin');
   const counter = limit !== undefined ? t('form.counter', { used: value.length, max: limit }) : null;
   const fullHint = hint || counter ? [hint, counter].filter(Boolean).join(' · ') : undefined;
@@ -71,7 +87,11 @@ export function TextField({ id, label, value, onChange, error, hint, limit, mult
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
-      {multiline ? <textarea {...common} rows={rows} /> : <input {...common} ref={inputRef} type={type} inputMode={inputMode} autoComplete={autoComplete} />}
+      {multiline ? (
+        <textarea {...common} rows={rows} />
+      ) : (
+        <input {...common} ref={inputRef} type={type} inputMode={inputMode} autoComplete={autoComplete} />
+      )}
       <FieldMessages id={id} hint={fullHint} error={error} />
     </div>
   );

@@ -53,7 +53,9 @@ export function IdField({ value, onChange, locked, mode, error, publicPath }: Id
     t('form.idAddress', { path: publicPath }),
     mode === 'edit' ? t('form.idFixed') : locked ? t('form.idLockedByImages') : t('form.idHint'),
   ].join(' ');
-  return <TextField id={fieldId('id')} label={t('form.id')} value={value} onChange={onChange} readOnly={locked} error={error} hint={hint} />;
+  return (
+    <TextField id={fieldId('id')} label={t('form.id')} value={value} onChange={onChange} readOnly={locked} error={error} hint={hint} />
+  );
 }
 
 export interface LocalizedFieldsProps {

@@ -24,13 +24,26 @@ export function MarkdownField({ id, label, previewLabel, value, onChange, error,
   const preview = useDeferredValue(value);
   return (
     <div className="markdown-field">
-      <TextField id={id} label={label} value={value} onChange={onChange} error={error} multiline rows={16} limit={LIMITS.body} hint={t('form.markdownHint')} lang={lang} />
+      <TextField
+        id={id}
+        label={label}
+        value={value}
+        onChange={onChange}
+        error={error}
+        multiline
+        rows={16}
+        limit={LIMITS.body}
+        hint={t('form.markdownHint')}
+        lang={lang}
+      />
       <section className="markdown-field__preview" aria-label={previewLabel}>
         {preview.trim() ? (
           <div lang={lang}>
             <Markdown source={preview} />
           </div>
-        ) : <p className="markdown-field__empty">{t('form.previewEmpty')}</p>}
+        ) : (
+          <p className="markdown-field__empty">{t('form.previewEmpty')}</p>
+        )}
       </section>
     </div>
   );

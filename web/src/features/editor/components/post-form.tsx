@@ -9,7 +9,16 @@ import { useItemEditor, type EditorNotice } from '../use-item-editor';
 import { validatePost } from '../validation';
 import { readingMinutesOf } from '../../../utils/reading-time';
 import { fieldId, useErrorText } from './fields';
-import { ErrorSummary, FormFooter, IdField, ImageErrors, LocalizedFields, PublicationFields, localizedLabel, type ImageFieldProps } from './item-form-parts';
+import {
+  ErrorSummary,
+  FormFooter,
+  IdField,
+  ImageErrors,
+  LocalizedFields,
+  PublicationFields,
+  localizedLabel,
+  type ImageFieldProps,
+} from './item-form-parts';
 import { TagsInput } from './tags-input';
 
 export interface PostFormProps {
@@ -41,16 +50,43 @@ export function PostForm({ post, lang, ImageField, initialNotice }: PostFormProp
 
   return (
     <>
-      <h1 id={headingId}>{editor.mode === 'create' ? t('posts.createTitle') : t('posts.editTitle', { title: post ? localizedLabel(post.title, lang) : '' })}</h1>
+      <h1 id={headingId}>
+        {editor.mode === 'create' ? t('posts.createTitle') : t('posts.editTitle', { title: post ? localizedLabel(post.title, lang) : '' })}
+      </h1>
       <form className="editor" noValidate aria-labelledby={headingId} onSubmit={editor.submit}>
         <ErrorSummary count={editor.errorCount} />
-        <IdField value={draft.id} onChange={editor.setId} locked={editor.idLocked} mode={editor.mode} error={errorText(errors.id)} publicPath={paths.post(lang, draft.id || '…')} />
-        <LocalizedFields draft={draft} errors={errors} tab={editor.tab} onTab={editor.setTab} invalidTabs={editor.invalidTabs} onChange={editor.setLocalized} />
-        <TagsInput id={fieldId('tags')} label={t('form.tags')} value={draft.tags} onChange={(tags) => editor.update({ tags })} error={errorText(errors.tags)} />
+        <IdField
+          value={draft.id}
+          onChange={editor.setId}
+          locked={editor.idLocked}
+          mode={editor.mode}
+          error={errorText(errors.id)}
+          publicPath={paths.post(lang, draft.id || '…')}
+        />
+        <LocalizedFields
+          draft={draft}
+          errors={errors}
+          tab={editor.tab}
+          onTab={editor.setTab}
+          invalidTabs={editor.invalidTabs}
+          onChange={editor.setLocalized}
+        />
+        <TagsInput
+          id={fieldId('tags')}
+          label={t('form.tags')}
+          value={draft.tags}
+          onChange={(tags) => editor.update({ tags })}
+          error={errorText(errors.tags)}
+        />
         {/* ImageField is its own fieldset (legend = label), so no wrapper fieldset here. */}
         <div className="editor__images">
           {editor.imagesAllowed ? (
-            <ImageField label={t('posts.cover')} value={draft.cover} onChange={(cover) => editor.update({ cover })} storageFolder={`images/posts/${draft.id}`} />
+            <ImageField
+              label={t('posts.cover')}
+              value={draft.cover}
+              onChange={(cover) => editor.update({ cover })}
+              storageFolder={`images/posts/${draft.id}`}
+            />
           ) : (
             <p className="field__hint">
               {t('posts.cover')}: {t('form.imagesNeedId')}
@@ -58,10 +94,13 @@ export function PostForm({ post, lang, ImageField, initialNotice }: PostFormProp
           )}
           <ImageErrors path="cover" errors={errors} />
         </div>
-        <PublicationFields status={draft.status} publishedAt={draft.publishedAt} onChange={editor.update} error={errorText(errors.publishedAt)}>
-          <p className="editor__reading-time">
-            {t('posts.readingTime', { en: minutes.en, es: minutes.es })}
-          </p>
+        <PublicationFields
+          status={draft.status}
+          publishedAt={draft.publishedAt}
+          onChange={editor.update}
+          error={errorText(errors.publishedAt)}
+        >
+          <p className="editor__reading-time">{t('posts.readingTime', { en: minutes.en, es: minutes.es })}</p>
         </PublicationFields>
         <FormFooter
           saving={editor.saving}

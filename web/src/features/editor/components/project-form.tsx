@@ -8,7 +8,16 @@ import { draftToProject, emptyProjectDraft, projectToDraft } from '../form-value
 import { useItemEditor, type EditorNotice } from '../use-item-editor';
 import { LIMITS, validateProject } from '../validation';
 import { describedBy, fieldId, FieldMessages, TextField, useErrorText } from './fields';
-import { ErrorSummary, FormFooter, IdField, ImageErrors, LocalizedFields, PublicationFields, localizedLabel, type GalleryEditorProps } from './item-form-parts';
+import {
+  ErrorSummary,
+  FormFooter,
+  IdField,
+  ImageErrors,
+  LocalizedFields,
+  PublicationFields,
+  localizedLabel,
+  type GalleryEditorProps,
+} from './item-form-parts';
 import { TagsInput } from './tags-input';
 
 export interface ProjectFormProps {
@@ -40,16 +49,58 @@ export function ProjectForm({ project, lang, GalleryEditor, initialNotice }: Pro
 
   return (
     <>
-      <h1 id={headingId}>{editor.mode === 'create' ? t('projects.createTitle') : t('projects.editTitle', { title: project ? localizedLabel(project.title, lang) : '' })}</h1>
+      <h1 id={headingId}>
+        {editor.mode === 'create'
+          ? t('projects.createTitle')
+          : t('projects.editTitle', { title: project ? localizedLabel(project.title, lang) : '' })}
+      </h1>
       <form className="editor" noValidate aria-labelledby={headingId} onSubmit={editor.submit}>
         <ErrorSummary count={editor.errorCount} />
-        <IdField value={draft.id} onChange={editor.setId} locked={editor.idLocked} mode={editor.mode} error={errorText(errors.id)} publicPath={paths.project(lang, draft.id || '…')} />
-        <LocalizedFields draft={draft} errors={errors} tab={editor.tab} onTab={editor.setTab} invalidTabs={editor.invalidTabs} onChange={editor.setLocalized} />
-        <TagsInput id={fieldId('tags')} label={t('projects.technologies')} value={draft.tags} onChange={(tags) => editor.update({ tags })} error={errorText(errors.tags)} />
+        <IdField
+          value={draft.id}
+          onChange={editor.setId}
+          locked={editor.idLocked}
+          mode={editor.mode}
+          error={errorText(errors.id)}
+          publicPath={paths.project(lang, draft.id || '…')}
+        />
+        <LocalizedFields
+          draft={draft}
+          errors={errors}
+          tab={editor.tab}
+          onTab={editor.setTab}
+          invalidTabs={editor.invalidTabs}
+          onChange={editor.setLocalized}
+        />
+        <TagsInput
+          id={fieldId('tags')}
+          label={t('projects.technologies')}
+          value={draft.tags}
+          onChange={(tags) => editor.update({ tags })}
+          error={errorText(errors.tags)}
+        />
         <fieldset className="editor__links">
           <legend>{t('projects.links')}</legend>
-          <TextField id={fieldId('liveUrl')} type="url" inputMode="url" label={t('projects.liveUrl')} hint={t('projects.urlHint')} value={draft.liveUrl} onChange={(liveUrl) => editor.update({ liveUrl })} error={errorText(errors.liveUrl)} />
-          <TextField id={fieldId('repoUrl')} type="url" inputMode="url" label={t('projects.repoUrl')} hint={t('projects.urlHint')} value={draft.repoUrl} onChange={(repoUrl) => editor.update({ repoUrl })} error={errorText(errors.repoUrl)} />
+          <TextField
+            id={fieldId('liveUrl')}
+            type="url"
+            inputMode="url"
+            label={t('projects.liveUrl')}
+            hint={t('projects.urlHint')}
+            value={draft.liveUrl}
+            onChange={(liveUrl) => editor.update({ liveUrl })}
+            error={errorText(errors.liveUrl)}
+          />
+          <TextField
+            id={fieldId('repoUrl')}
+            type="url"
+            inputMode="url"
+            label={t('projects.repoUrl')}
+            hint={t('projects.urlHint')}
+            value={draft.repoUrl}
+            onChange={(repoUrl) => editor.update({ repoUrl })}
+            error={errorText(errors.repoUrl)}
+          />
         </fieldset>
         <fieldset className="editor__display">
           <legend>{t('projects.display')}</legend>
@@ -90,7 +141,12 @@ export function ProjectForm({ project, lang, GalleryEditor, initialNotice }: Pro
           <ImageErrors path="gallery" errors={errors} />
           <ImageErrors path="cover" errors={errors} />
         </fieldset>
-        <PublicationFields status={draft.status} publishedAt={draft.publishedAt} onChange={editor.update} error={errorText(errors.publishedAt)} />
+        <PublicationFields
+          status={draft.status}
+          publishedAt={draft.publishedAt}
+          onChange={editor.update}
+          error={errorText(errors.publishedAt)}
+        />
         <FormFooter
           saving={editor.saving}
           saveError={editor.saveError}

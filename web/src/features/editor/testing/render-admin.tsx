@@ -16,7 +16,13 @@ import { testTree } from '../../../testing/fixtures';
 export const HELLO_COVER_PATH = 'images/posts/hello-world/cover-1.webp';
 export const PORTFOLIO_IMAGE_PATHS = ['images/projects/portfolio-site/one.webp', 'images/projects/portfolio-site/two.webp'];
 
-const stored = (path: string) => ({ path, url: `https://storage.example.com/${path}`, width: 1200, height: 630, alt: { en: 'A picture', es: 'Una imagen' } });
+const stored = (path: string) => ({
+  path,
+  url: `https://storage.example.com/${path}`,
+  width: 1200,
+  height: 630,
+  alt: { en: 'A picture', es: 'Una imagen' },
+});
 
 export function adminTree(): DbTree {
   const tree = testTree();

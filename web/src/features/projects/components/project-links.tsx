@@ -13,7 +13,12 @@ export function ProjectLinks({ project }: { project: ProjectSummary }) {
     <ul className="project-links">
       {links.map((link) => (
         <li key={link.url}>
-          <a className={['project-link', link.className].filter(Boolean).join(' ')} href={link.url} target="_blank" rel="noopener noreferrer">
+          <a
+            className={['project-link', link.className].filter(Boolean).join(' ')}
+            href={link.url}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {link.label}
             <span className="project-visually-hidden"> {t('common.opensInNewTab')}</span>
             <span aria-hidden="true"> ↗</span>
