@@ -12,7 +12,7 @@ export default defineConfig({
           name: 'web',
           root: './web',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           setupFiles: ['./src/testing/setup-tests.ts'],
           css: false,
         },

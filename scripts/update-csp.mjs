@@ -66,7 +66,7 @@ export function currentHashes() {
   return [...hashes].sort();
 }
 
-function main() {
+async function main() {
   const configPath = join(root, 'firebase.json');
   const config = JSON.parse(readFileSync(configPath, 'utf8'));
   const all = config.hosting.headers.find((entry) => entry.source === '**');
@@ -74,8 +74,11 @@ function main() {
   if (!csp) throw new Error('firebase.json: no Content-Security-Policy header on source "**"');
   const hashes = currentHashes();
   csp.value = buildCsp(hashes);
-  writeFileSync(configPath, `${JSON.stringify(config, null, 2)}\n`);
+  // Written as Prettier writes it, so `npm run lint` stays green after an update.
+  const { format, resolveConfig } = await import('prettier');
+  const options = { ...(await resolveConfig(configPath)), filepath: configPath };
+  writeFileSync(configPath, await format(JSON.stringify(config, null, 2), options));
   console.log(`CSP updated with ${hashes.length} inline script hash(es): ${hashes.join(' ') || '(none)'}`);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

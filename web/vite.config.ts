@@ -1,6 +1,8 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { prerender } from './scripts/prerender-plugin';
+import { seedParts } from './scripts/seed-parts-plugin';
+import { codeSplitting, stylesheetsBeforeScripts } from './scripts/build-shape';
 
 /**
  * Firebase Hosting answers unknown paths with dist/404.html (status 404). Making it a copy of the
@@ -20,10 +22,13 @@ function notFoundPage(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), notFoundPage(), prerender()],
+  plugins: [react(), seedParts(), stylesheetsBeforeScripts(), notFoundPage(), prerender()],
   build: {
     target: 'es2022',
-    // The seed file may be imported from outside web/ (the repo's seed folder).
+    // One stylesheet (≈ 9 KB gzip, admin styles included): one render-blocking request instead of four.
+    cssCodeSplit: false,
+    rolldownOptions: { output: { codeSplitting } },
   },
+  // The dev server reads the seed file (seed/ is outside web/).
   server: { fs: { allow: ['..'] } },
 });

@@ -64,6 +64,12 @@ export interface PageParts {
   /** /assets/… URLs to link as stylesheets and to modulepreload. */
   css: string[];
   preload: string[];
+  /**
+   * The markup is the whole page (bundled content): its first paint needs only the HTML, the CSS and the
+   * images, so the app's scripts wait in <template id="app-scripts"> until the theme boot script of
+   * index.html starts them after the first paint, and a slow connection brings the page first.
+   */
+  completeWithoutScripts?: boolean;
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -71,20 +77,35 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 /** The built index.html with the page inside: its head tags in place of the static title, its CSS linked, its markup in #root. */
 export function assemblePage(template: string, parts: PageParts): string {
   const present = (href: string) => template.includes(`"${href}"`);
-  const links = [
-    ...parts.css.filter((href) => !present(href)).map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
-    ...parts.preload
-      .filter((href) => !present(href))
-      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
-  ].join('\n    ');
+  const stylesheets = parts.css
+    .filter((href) => !present(href))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`);
+  const preloads = parts.preload
+    .filter((href) => !present(href))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`);
   let html = template;
   html = replaceOnce(html, /<html lang="[^"]*"/, `<html lang="${escapeAttribute(parts.langTag)}"`);
   // The page's <title> replaces the static one (a page without its own, like the login, keeps it);
   // React adopts these tags when the client renders the same page, so none is duplicated.
   html = replaceOnce(html, /<title>[^<]*<\/title>/, (title) => (parts.head.includes('<title>') ? parts.head : `${title}${parts.head}`));
-  html = replaceOnce(html, /<\/head>/, () => `  ${links}\n  </head>`);
+  const links = parts.completeWithoutScripts ? stylesheets : [...stylesheets, ...preloads];
+  html = replaceOnce(html, /<\/head>/, () => `  ${links.join('\n    ')}\n  </head>`);
+  if (parts.completeWithoutScripts) html = moveScriptsAfterPaint(html, preloads);
   html = replaceOnce(html, /<div id="root"><\/div>/, () => `<div id="root">${parts.body}</div>`);
   return html;
+}
+
+const ENTRY_SCRIPT = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/;
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="[^"]+">\n?/g;
+
+/** The entry script and every modulepreload go into <template id="app-scripts" data-entry="…"> (inert until started). */
+function moveScriptsAfterPaint(html: string, extraPreloads: string[]): string {
+  const entry = ENTRY_SCRIPT.exec(html);
+  if (!entry) throw new Error('prerender: the built index.html has no module entry script');
+  const preloads = [...(html.match(MODULE_PRELOAD) ?? []).map((link) => link.trim()), ...extraPreloads];
+  const withoutScripts = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  const template = `<template id="app-scripts" data-entry="${escapeAttribute(entry[1])}">${preloads.join('')}</template>`;
+  return replaceOnce(withoutScripts, /<\/head>/, () => `  ${template}\n  </head>`);
 }
 
 // A function replacement, so `$` in page text is never read as a replacement pattern.

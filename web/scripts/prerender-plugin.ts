@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { seedPartModule, seedParts } from './seed-parts-plugin';
 import {
   assemblePage,
   chunkAssets,
@@ -23,7 +24,7 @@ import {
 const LANG_TAGS = { en: 'en-US', es: 'es-ES' } as const;
 
 interface ServerEntry {
-  render(url: string): Promise<{ status: number; html: string; routeModules: string[] }>;
+  render(url: string): Promise<{ status: number; html: string; routeModules: string[]; seedParts: string[] }>;
   contentSource: 'database' | 'bundled';
   siteUrl: string;
 }
@@ -51,9 +52,18 @@ export function prerender(): Plugin {
         envDir: config.envDir,
         logLevel: 'warn',
         publicDir: false,
-        plugins: [react()],
+        plugins: [react(), seedParts()],
         resolve: { alias: config.resolve.alias },
-        build: { ssr: 'src/entry-server.tsx', outDir: ssrOutDir, emptyOutDir: true, target: 'node20', minify: false },
+        build: {
+          ssr: 'src/entry-server.tsx',
+          outDir: ssrOutDir,
+          emptyOutDir: true,
+          target: 'node20',
+          minify: false,
+          // One file: the cache-busting query below must not give the route modules a second copy of the
+          // entry (and of the content store and auth client it sets) to import.
+          rolldownOptions: { output: { codeSplitting: false } },
+        },
       });
       const entry = (await import(`${pathToFileURL(join(ssrOutDir, 'entry-server.js')).href}?t=${Date.now()}`)) as ServerEntry;
 
@@ -70,11 +80,17 @@ export function prerender(): Plugin {
         if (page.status !== 200) throw new Error(`prerender: ${path} answered ${page.status}`);
         const lang = path === '/es' || path.startsWith('/es/') ? 'es' : 'en';
         // What the first client render waits for besides the route module: the language's messages
-        // and (bundled mode) the seed. Preloading them turns a request waterfall into one round.
+        // and (bundled mode) the seed parts the page read. Preloading them turns a request waterfall into one round.
         const namespaces = path.endsWith('emi-lgn') ? ['common', 'pages', 'auth'] : ['common', 'pages'];
         const dataModules = [
           ...namespaces.map((ns) => `src/locales/${lang}/${ns}.json`),
-          ...(bundled ? ['src/features/content/api/memory-content-store.ts', 'src/features/content/api/bundled-seed.ts'] : []),
+          ...(bundled && page.seedParts.length > 0
+            ? [
+                'src/features/content/api/bundled-content-store.ts',
+                'src/features/content/api/bundled-seed.ts',
+                ...page.seedParts.map(seedPartModule),
+              ]
+            : []),
         ];
         const route = chunkAssets(manifest, page.routeModules);
         const data = chunkAssets(manifest, dataModules);
@@ -84,7 +100,9 @@ export function prerender(): Plugin {
           head,
           body: bundled ? body : frameOnly(body),
           css: route.css.map((file) => base + file),
-          preload: [...route.js, ...data.js].map((file) => base + file),
+          preload: [...new Set([...route.js, ...data.js])].map((file) => base + file),
+          // A page with a form (the login) needs its app at once: input typed before the takeover would be lost.
+          completeWithoutScripts: bundled && !/<form\b/.test(body),
         });
         const file = join(outDir, outputFile(path));
         await mkdir(dirname(file), { recursive: true });

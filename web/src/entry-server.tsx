@@ -13,9 +13,9 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from './app/app-providers';
 import { routes } from './app/router';
 import { env } from './config/env';
-import { bundledSeed } from './features/content/api/bundled-seed';
+import { loadSeedPart } from './features/content/api/bundled-seed';
+import { createBundledContentStore, type SeedPartName } from './features/content/api/bundled-content-store';
 import { setContentStore } from './features/content/api/get-content-store';
-import { createMemoryContentStore } from './features/content/api/memory-content-store';
 import { setAuthClient } from './features/auth';
 import { hasBackend } from './lib/firebase';
 import { ensureLanguage } from './lib/i18n';
@@ -27,6 +27,8 @@ export interface RenderedPage {
   html: string;
   /** Source modules of the matched routes (e.g. "src/app/routes/home.tsx"), to link their CSS and preload their JS. */
   routeModules: string[];
+  /** The seed parts the page read (bundled mode preloads their chunks). */
+  seedParts: SeedPartName[];
 }
 
 // Which source file each route id's `lazy` imports: the route objects do not say, so the prerender asks here.
@@ -48,7 +50,6 @@ let prepared = false;
 function prepare(): void {
   if (prepared) return;
   prepared = true;
-  setContentStore(createMemoryContentStore(bundledSeed));
   // A build knows no visitor: everyone is signed out. With a backend the login form is shown
   // (the client asks the server who is signed in once it runs); without one, the no-backend text.
   setAuthClient(
@@ -64,6 +65,14 @@ function prepare(): void {
 
 export async function render(url: string): Promise<RenderedPage> {
   prepare();
+  // A fresh store per page (pages render one at a time) notes which seed parts this page reads.
+  const seedParts = new Set<SeedPartName>();
+  setContentStore(
+    createBundledContentStore((name) => {
+      seedParts.add(name);
+      return loadSeedPart(name);
+    }),
+  );
   // One i18n instance serves every page of the build in turn: switch it to this page's language, with
   // every public namespace, before the loaders run (their own concurrent switches could otherwise
   // load a namespace for the previous page's language).
@@ -83,5 +92,5 @@ export async function render(url: string): Promise<RenderedPage> {
   const routeModules = context.matches
     .map((match) => ROUTE_MODULES[match.route.id.replace(/-(en|es)$/, '')])
     .filter((file): file is string => Boolean(file));
-  return { status: context.statusCode, html, routeModules };
+  return { status: context.statusCode, html, routeModules, seedParts: [...seedParts] };
 }

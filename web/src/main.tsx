@@ -25,12 +25,21 @@ function whenInitialized(dataRouter: ReturnType<typeof createBrowserRouter>): Pr
   });
 }
 
+// A visitor may have tabbed into the prerendered page before the app took over: focus the same control again.
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+function focusedControlIndex(container: HTMLElement): number {
+  const active = document.activeElement;
+  return active && active !== document.body && container.contains(active) ? [...container.querySelectorAll(FOCUSABLE)].indexOf(active) : -1;
+}
+
 // Public pages arrive prerendered (docs/rendering.md). Rendering only once the router is ready keeps that
 // markup on screen until React commits the same page in one go (React clears #root on its first commit),
 // so there is no blank frame and nothing moves. The plain shell (admin, 404) just waits on an empty page.
 void whenInitialized(router).then(() => {
   const removeReplacedHead = trackServerHead();
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  const focusedIndex = focusedControlIndex(container);
+  const root = createRoot(container);
   // Synchronous, so the server-made head tags go in the same task as React's own arrive.
   flushSync(() =>
     root.render(
@@ -42,4 +51,5 @@ void whenInitialized(router).then(() => {
     ),
   );
   removeReplacedHead();
+  if (focusedIndex >= 0) container.querySelectorAll<HTMLElement>(FOCUSABLE)[focusedIndex]?.focus();
 });

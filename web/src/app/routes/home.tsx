@@ -74,9 +74,10 @@ export function Component() {
           <p className="empty-state">{t('home.noPosts')}</p>
         ) : (
           <ul className="post-grid">
-            {posts.map((post) => (
+            {posts.map((post, index) => (
               <li key={post.id}>
-                <PostCard post={post} lang={lang} headingLevel={3} />
+                {/* The first card is in a phone's first screen (its image is the page's largest paint there). */}
+                <PostCard post={post} lang={lang} headingLevel={3} eagerImage={index === 0} />
               </li>
             ))}
           </ul>

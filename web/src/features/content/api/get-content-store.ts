@@ -1,7 +1,7 @@
 /**
  * Picks the content store once: the Realtime Database when configured, the
  * bundled seed otherwise. Both are loaded lazily so public pages in bundled
- * mode never download Firebase code, and the seed is its own chunk.
+ * mode never download Firebase code, and each part of the seed is a chunk of its own.
  */
 import { env } from '../../../config/env';
 import type { ContentStore } from './content-store';
@@ -19,8 +19,11 @@ export function setContentStore(store: ContentStore | null): void {
 }
 
 async function loadBundledStore(): Promise<ContentStore> {
-  const [{ createMemoryContentStore }, seed] = await Promise.all([import('./memory-content-store'), import('./bundled-seed')]);
-  return createMemoryContentStore(seed.bundledSeed);
+  const [{ createBundledContentStore }, { loadSeedPart }] = await Promise.all([
+    import('./bundled-content-store'),
+    import('./bundled-seed'),
+  ]);
+  return createBundledContentStore(loadSeedPart);
 }
 
 async function loadDatabaseStore(): Promise<ContentStore> {

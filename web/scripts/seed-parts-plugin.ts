@@ -1,0 +1,56 @@
+/**
+ * Vite plugin: the repo's one seed file (seed/database_export/…, also the Database emulator's import) split
+ * into the parts the pages read, each its own module and so its own chunk in bundled mode: `virtual:seed/lists`
+ * (post and project summaries: home, blog and project lists), `virtual:seed/post-bodies`,
+ * `virtual:seed/project-details` and `virtual:seed/cv`. A visitor of the home page downloads the
+ * summaries, not every post body. The modules are plain JSON, so Vite's JSON plugin turns them into ES modules.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+export const SEED_FILE = join(dirname(fileURLToPath(import.meta.url)), '../../seed/database_export/demo-portfolio-default-rtdb.json');
+
+type Tree = Record<string, Record<string, unknown> | undefined>;
+
+/** What each part holds of the database tree (docs/data-model.md); the same shape, pruned. */
+export const SEED_PARTS = {
+  lists: (tree: Tree) => ({ posts: { summaries: tree.posts?.summaries }, projects: { summaries: tree.projects?.summaries } }),
+  'post-bodies': (tree: Tree) => ({ posts: { bodies: tree.posts?.bodies } }),
+  'project-details': (tree: Tree) => ({ projects: { details: tree.projects?.details } }),
+  cv: (tree: Tree) => ({ cv: tree.cv }),
+} as const;
+
+export type SeedPartName = keyof typeof SEED_PARTS;
+
+const PREFIX = 'virtual:seed/';
+const RESOLVED_DIR = 'src/features/content/seed';
+/** Resolved ids end in .json (Vite's JSON plugin) and sit in src/, so the build manifest names them like source files. */
+const resolvedDir = (root: string) => join(root, RESOLVED_DIR);
+/** The build manifest's key of a part (the prerender preloads the parts a page reads). */
+export const seedPartModule = (part: string) => `${RESOLVED_DIR}/${part}.json`;
+
+export function seedParts(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'seed-parts',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const part = id.slice(PREFIX.length);
+      if (!(part in SEED_PARTS)) this.error(`unknown seed part "${part}"; known: ${Object.keys(SEED_PARTS).join(', ')}`);
+      return join(resolvedDir(root), `${part}.json`);
+    },
+    load(id) {
+      if (!id.startsWith(resolvedDir(root) + '/') || !id.endsWith('.json')) return null;
+      const part = id.slice(resolvedDir(root).length + 1, -'.json'.length) as SeedPartName;
+      if (!(part in SEED_PARTS)) return null;
+      this.addWatchFile(SEED_FILE);
+      return JSON.stringify(SEED_PARTS[part](JSON.parse(readFileSync(SEED_FILE, 'utf8')) as Tree));
+    },
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * The content store of the no-backend (bundled) mode: the repo's seed, read in parts (the lists, the post
+ * bodies, the project details, the CV) that are downloaded only when a page needs them, so the home page
+ * does not pay for every post body. Reads answer from an in-memory store over the parts they need. The
+ * first write (the bundled admin, whose edits live in the tab) loads every part into one in-memory store
+ * that then serves every call, so the tab's public pages show what the owner just saved.
+ */
+import type { ContentStore } from './content-store';
+import type { DbTree } from './db-mapping';
+import { createMemoryContentStore } from './memory-content-store';
+
+export const SEED_PART_NAMES = ['lists', 'post-bodies', 'project-details', 'cv'] as const;
+export type SeedPartName = (typeof SEED_PART_NAMES)[number];
+/** Returns the part: the database tree pruned to what the part holds. */
+export type LoadSeedPart = (name: SeedPartName) => Promise<DbTree>;
+
+function mergeParts(parts: DbTree[]): DbTree {
+  const tree: DbTree = {};
+  for (const part of parts) {
+    if (part.posts) tree.posts = { ...tree.posts, ...part.posts };
+    if (part.projects) tree.projects = { ...tree.projects, ...part.projects };
+    if (part.cv) tree.cv = part.cv;
+  }
+  return tree;
+}
+
+export function createBundledContentStore(loadPart: LoadSeedPart): ContentStore {
+  const parts = new Map<SeedPartName, Promise<DbTree>>();
+  const load = (name: SeedPartName): Promise<DbTree> => {
+    let part = parts.get(name);
+    if (!part) {
+      // A failed download (offline, a newer deploy) is tried again by the next read.
+      part = loadPart(name).catch((error: unknown) => {
+        parts.delete(name);
+        throw error;
+      });
+      parts.set(name, part);
+    }
+    return part;
+  };
+
+  let editable: Promise<ContentStore> | null = null;
+  const reading = async (...names: SeedPartName[]): Promise<ContentStore> =>
+    editable ?? createMemoryContentStore(mergeParts(await Promise.all(names.map(load))));
+  const writing = (): Promise<ContentStore> => {
+    editable ??= Promise.all(SEED_PART_NAMES.map(load)).then(
+      (all) => createMemoryContentStore(mergeParts(all)),
+      (error: unknown) => {
+        editable = null;
+        throw error;
+      },
+    );
+    return editable;
+  };
+
+  return {
+    listPosts: async (options) => (await reading('lists')).listPosts(options),
+    getPost: async (id, options) => (await reading('lists', 'post-bodies')).getPost(id, options),
+    savePost: async (post) => (await writing()).savePost(post),
+    deletePost: async (id) => (await writing()).deletePost(id),
+    listProjects: async (options) => (await reading('lists')).listProjects(options),
+    getProject: async (id, options) => (await reading('lists', 'project-details')).getProject(id, options),
+    saveProject: async (project) => (await writing()).saveProject(project),
+    deleteProject: async (id) => (await writing()).deleteProject(id),
+    getCv: async () => (await reading('cv')).getCv(),
+    uploadImage: async (path, file, size, options) => (await writing()).uploadImage(path, file, size, options),
+    deleteImage: async (path) => (await writing()).deleteImage(path),
+  };
+}
