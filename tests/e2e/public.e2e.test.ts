@@ -152,7 +152,8 @@ describe('public pages (browser, Hosting emulator, bundled content)', () => {
     await page.getByRole('link', { name: /Español/ }).click();
     await page.waitForURL((url) => url.pathname === '/es/projects');
     await expect.poll(() => h1(page).textContent()).toBe('Proyectos');
-    expect(await page.locator('html').getAttribute('lang')).toBe('es-ES');
+    // react-helmet-async writes <html lang> on the next animation frame after the commit that shows the heading.
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('es-ES');
     await page.getByRole('link', { name: /English/ }).click();
     await page.waitForURL((url) => url.pathname === '/projects');
     await expect.poll(() => h1(page).textContent()).toBe('Projects');
