@@ -9,20 +9,19 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import type { SeedPartName } from '../src/features/content/api/bundled-content-store';
 
 export const SEED_FILE = join(dirname(fileURLToPath(import.meta.url)), '../../seed/database_export/demo-portfolio-default-rtdb.json');
 
 type Tree = Record<string, Record<string, unknown> | undefined>;
 
-/** What each part holds of the database tree (docs/data-model.md); the same shape, pruned. */
-export const SEED_PARTS = {
+/** What each part holds of the database tree (docs/data-model.md); the same shape, pruned. One entry per part the app loads. */
+export const SEED_PARTS: Record<SeedPartName, (tree: Tree) => unknown> = {
   lists: (tree: Tree) => ({ posts: { summaries: tree.posts?.summaries }, projects: { summaries: tree.projects?.summaries } }),
   'post-bodies': (tree: Tree) => ({ posts: { bodies: tree.posts?.bodies } }),
   'project-details': (tree: Tree) => ({ projects: { details: tree.projects?.details } }),
   cv: (tree: Tree) => ({ cv: tree.cv }),
-} as const;
-
-export type SeedPartName = keyof typeof SEED_PARTS;
+};
 
 const PREFIX = 'virtual:seed/';
 const RESOLVED_DIR = 'src/features/content/seed';

@@ -4,13 +4,13 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import seed from '../../../../../seed/database_export/demo-portfolio-default-rtdb.json';
-import { SEED_PARTS, type SeedPartName as PluginPartName } from '../../../../scripts/seed-parts-plugin';
+import { SEED_PARTS } from '../../../../scripts/seed-parts-plugin';
 import { createBundledContentStore, SEED_PART_NAMES, type SeedPartName } from './bundled-content-store';
 import type { DbTree } from './db-mapping';
 import { createMemoryContentStore } from './memory-content-store';
 
 const tree = seed as unknown as DbTree;
-const seedPart = (name: SeedPartName) => SEED_PARTS[name as PluginPartName](structuredClone(seed) as never) as DbTree;
+const seedPart = (name: SeedPartName) => SEED_PARTS[name](structuredClone(seed) as never) as DbTree;
 
 function bundledStore(load: (name: SeedPartName) => Promise<DbTree> = async (name) => seedPart(name)) {
   const loadPart = vi.fn(load);
