@@ -5,7 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', 'reports/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'web/dist-pages/**', 'functions/lib/**', 'reports/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

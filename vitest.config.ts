@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { seedParts } from './web/scripts/seed-parts-plugin';
 
 // One vitest run for every unit suite: the web app (jsdom), the functions' pure helpers (node),
 // and the database rules (targaryen, node). Emulator-backed and browser suites have their own scripts.
@@ -7,7 +8,8 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react()],
+        // seedParts: the prerender's entry (entry-server.tsx) imports the seed parts as the build does.
+        plugins: [react(), seedParts()],
         test: {
           name: 'web',
           root: './web',

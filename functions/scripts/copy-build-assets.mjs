@@ -1,7 +1,7 @@
 // Copies what the functions read at runtime into lib/, so a deploy (which uploads functions/ only) has it:
 // the bundled content seed (required) and the built web app's plain shell as the page template (if built).
 // spa.html, not index.html: index.html is the prerendered home page (web/scripts/prerender-plugin.ts).
-import { copyFile, mkdir, access } from 'node:fs/promises';
+import { access, copyFile, cp, mkdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,4 +21,15 @@ try {
   console.log('copied web/dist/spa.html → lib/app-shell.html');
 } catch {
   console.warn('web/dist/spa.html not found: the pages function will use its minimal shell (run the web build first)');
+}
+
+// The posts and projects the web build prerendered for this function (web/scripts/prerender-plugin.ts).
+const prerendered = join(repo, 'web', 'dist-pages');
+await rm(join(lib, 'prerendered'), { recursive: true, force: true });
+try {
+  await access(prerendered);
+  await cp(prerendered, join(lib, 'prerendered'), { recursive: true });
+  console.log('copied web/dist-pages → lib/prerendered/');
+} catch {
+  console.warn('web/dist-pages not found: post and project pages will start from the plain shell (run the web build first)');
 }

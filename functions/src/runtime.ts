@@ -6,7 +6,7 @@ import { ALLOWED_ORIGINS, contentSourceKind, SITE_URL } from './config/params.js
 import { bundledTreeLoader } from './content/bundled-tree.js';
 import { createDatabaseContentSource, createTreeContentSource, type ContentSource } from './content/content-source.js';
 import { firebaseDbReader } from './content/firebase-db-reader.js';
-import { appShellLoader } from './pages/app-shell.js';
+import { appShellLoader, prerenderedPageLoader } from './pages/app-shell.js';
 import type { PagesDeps } from './pages/pages-handler.js';
 import { parseOrigins } from './session/origin.js';
 
@@ -40,6 +40,13 @@ export function getApiDeps(): ApiDeps {
 const loadShell = appShellLoader();
 let pagesDeps: PagesDeps | undefined;
 export function getPagesDeps(): PagesDeps {
-  pagesDeps ??= { content: contentSource(), siteUrl: SITE_URL.value(), loadShell, logError };
+  pagesDeps ??= {
+    content: contentSource(),
+    siteUrl: SITE_URL.value(),
+    loadShell,
+    // BUNDLED_CONTENT_FILE serves another tree than the one the pages were prerendered from.
+    loadItemPage: prerenderedPageLoader({ wholeItems: contentSourceKind() === 'bundled' && !process.env.BUNDLED_CONTENT_FILE }),
+    logError,
+  };
   return pagesDeps;
 }

@@ -128,9 +128,20 @@ export function notFoundShell(shell: string): string {
  * The footer is left out rather than pushed down, so nothing already on screen moves when the page arrives.
  */
 export function frameOnly(body: string): string {
-  const withoutJsonLd = body.replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, '');
-  const main = /(<main\b[^>]*>)[\s\S]*<\/main>/.exec(withoutJsonLd);
+  const frame = withoutJsonLd(body);
+  const main = /(<main\b[^>]*>)[\s\S]*<\/main>/.exec(frame);
   if (!main) throw new Error('prerender: no <main> in the rendered page');
-  const beforeMain = withoutJsonLd.slice(0, main.index);
+  const beforeMain = frame.slice(0, main.index);
   return `${beforeMain}${main[1]}</main>`;
 }
+
+export const withoutJsonLd = (body: string): string => body.replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, '');
+
+/**
+ * Where the prerender puts the pages the `pages` function serves (web/dist-pages/, not in dist/: Hosting
+ * must not answer them at a second URL). functions/scripts/copy-build-assets.mjs copies the folder into lib/.
+ */
+export const PAGES_DIR = 'dist-pages';
+
+/** The frame of a post or project page in a language, with that page's scripts preloaded (the function's fallback). */
+export const kindShellFile = (kind: 'post' | 'project', lang: 'en' | 'es'): string => `shells/${kind}.${lang}.html`;

@@ -13,11 +13,14 @@ import {
   assemblePage,
   chunkAssets,
   frameOnly,
+  kindShellFile,
   notFoundShell,
   outputFile,
+  PAGES_DIR,
   PRERENDERED_PATHS,
   SHELL_FILE,
   splitHoisted,
+  withoutJsonLd,
   type Manifest,
 } from './prerender-html';
 
@@ -25,6 +28,7 @@ const LANG_TAGS = { en: 'en-US', es: 'es-ES' } as const;
 
 interface ServerEntry {
   render(url: string): Promise<{ status: number; html: string; routeModules: string[]; seedParts: string[] }>;
+  itemPaths(): Promise<string[]>;
   contentSource: 'database' | 'bundled';
   siteUrl: string;
 }
@@ -75,43 +79,72 @@ export function prerender(): Plugin {
       const base = config.base;
       const bundled = entry.contentSource === 'bundled';
 
-      for (const path of PRERENDERED_PATHS) {
+      /** Renders `path` and assembles its HTML; `frame` keeps only the page frame (content read at runtime). */
+      const renderPage = async (path: string, { frame, keepJsonLd = true }: { frame: boolean; keepJsonLd?: boolean }) => {
         const page = await entry.render(path);
         if (page.status !== 200) throw new Error(`prerender: ${path} answered ${page.status}`);
         const lang = path === '/es' || path.startsWith('/es/') ? 'es' : 'en';
         // What the first client render waits for besides the route module: the language's messages
-        // and (bundled mode) the seed parts the page read. Preloading them turns a request waterfall into one round.
+        // and the content store (bundled mode: the seed parts the page read). Preloading them turns a
+        // request waterfall into one round.
         const namespaces = path.endsWith('emi-lgn') ? ['common', 'pages', 'auth'] : ['common', 'pages'];
         const dataModules = [
           ...namespaces.map((ns) => `src/locales/${lang}/${ns}.json`),
-          ...(bundled && page.seedParts.length > 0
-            ? [
-                'src/features/content/api/bundled-content-store.ts',
-                'src/features/content/api/bundled-seed.ts',
-                ...page.seedParts.map(seedPartModule),
-              ]
-            : []),
+          ...(bundled
+            ? page.seedParts.length > 0
+              ? [
+                  'src/features/content/api/bundled-content-store.ts',
+                  'src/features/content/api/bundled-seed.ts',
+                  ...page.seedParts.map(seedPartModule),
+                ]
+              : []
+            : ['src/features/content/api/database-content-store.ts']),
         ];
         const route = chunkAssets(manifest, page.routeModules);
         const data = chunkAssets(manifest, dataModules);
         const { head, body } = splitHoisted(page.html);
-        const html = assemblePage(template, {
+        return assemblePage(template, {
           langTag: LANG_TAGS[lang],
           head,
-          body: bundled ? body : frameOnly(body),
+          body: frame ? frameOnly(body) : keepJsonLd ? body : withoutJsonLd(body),
           css: route.css.map((file) => base + file),
           preload: [...new Set([...route.js, ...data.js])].map((file) => base + file),
           // A page with a form (the login) needs its app at once: input typed before the takeover would be lost.
-          completeWithoutScripts: bundled && !/<form\b/.test(body),
+          completeWithoutScripts: !frame && !/<form\b/.test(body),
         });
-        const file = join(outDir, outputFile(path));
+      };
+      const write = async (file: string, html: string) => {
         await mkdir(dirname(file), { recursive: true });
         await writeFile(file, html);
+      };
+
+      for (const path of PRERENDERED_PATHS) {
+        await write(join(outDir, outputFile(path)), await renderPage(path, { frame: !bundled }));
+      }
+
+      // Posts and projects are answered by the `pages` function (their head and status depend on the
+      // item), which reads these files: in bundled mode every item whole, else a frame per kind and language.
+      const pagesDir = resolve(config.root, PAGES_DIR);
+      await rm(pagesDir, { recursive: true, force: true });
+      const items = await entry.itemPaths();
+      if (bundled) {
+        // The function writes the item's JSON-LD into the head; the page's own copy would be a second one.
+        for (const path of items)
+          await write(join(pagesDir, outputFile(path)), await renderPage(path, { frame: false, keepJsonLd: false }));
+      }
+      for (const kind of ['post', 'project'] as const) {
+        for (const lang of ['en', 'es'] as const) {
+          const sample = items.find((path) => path.startsWith(`${lang === 'es' ? '/es' : ''}/${kind === 'post' ? 'blog' : 'projects'}/`));
+          if (sample) await write(join(pagesDir, kindShellFile(kind, lang)), await renderPage(sample, { frame: true }));
+        }
       }
       const robots = join(outDir, 'robots.txt');
       await writeFile(robots, (await readFile(robots, 'utf8')).replaceAll(ROBOTS_ORIGIN, entry.siteUrl));
       await rm(join(outDir, '.vite'), { recursive: true, force: true });
-      config.logger.info(`prerendered ${PRERENDERED_PATHS.length} pages (${entry.contentSource} content) + ${SHELL_FILE}`);
+      config.logger.info(
+        `prerendered ${PRERENDERED_PATHS.length} pages (${entry.contentSource} content) + ${SHELL_FILE}; ` +
+          `${bundled ? items.length : 0} posts/projects and the frame of each kind into ${PAGES_DIR}/`,
+      );
     },
   };
 }

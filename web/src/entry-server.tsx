@@ -7,6 +7,7 @@
  * Content always comes from the bundled seed here: a build must never reach a database.
  * The prerender script decides what of it to keep when the site reads the database at runtime.
  */
+import { JSDOM } from 'jsdom';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -19,7 +20,9 @@ import { setContentStore } from './features/content/api/get-content-store';
 import { setAuthClient } from './features/auth';
 import { hasBackend } from './lib/firebase';
 import { ensureLanguage } from './lib/i18n';
-import { langFromPath } from './config/paths';
+import { langFromPath, paths } from './config/paths';
+import { setMarkdownWindow } from './components/markdown/render-markdown';
+import { isAvailableIn, LANGS } from './features/content/types';
 
 export interface RenderedPage {
   status: number;
@@ -38,6 +41,8 @@ const ROUTE_MODULES: Record<string, string> = {
   login: 'src/app/routes/login.tsx',
   blog: 'src/app/routes/blog.tsx',
   projects: 'src/app/routes/projects.tsx',
+  post: 'src/app/routes/post.tsx',
+  project: 'src/app/routes/project.tsx',
   'not-found': 'src/app/routes/not-found.tsx',
 };
 
@@ -50,6 +55,8 @@ let prepared = false;
 function prepare(): void {
   if (prepared) return;
   prepared = true;
+  // DOMPurify needs a DOM to sanitise a post's Markdown; Node has none.
+  setMarkdownWindow(new JSDOM('').window);
   // A build knows no visitor: everyone is signed out. With a backend the login form is shown
   // (the client asks the server who is signed in once it runs); without one, the no-backend text.
   setAuthClient(
@@ -61,6 +68,16 @@ function prepare(): void {
         }
       : null,
   );
+}
+
+/** The page of every published post and project, in each language it is written in (bundled mode prerenders them all). */
+export async function itemPaths(): Promise<string[]> {
+  const store = createBundledContentStore(loadSeedPart);
+  const [posts, projects] = await Promise.all([store.listPosts(), store.listProjects()]);
+  return LANGS.flatMap((lang) => [
+    ...posts.filter((post) => isAvailableIn(post, lang)).map((post) => paths.post(lang, post.id)),
+    ...projects.filter((project) => isAvailableIn(project, lang)).map((project) => paths.project(lang, project.id)),
+  ]);
 }
 
 export async function render(url: string): Promise<RenderedPage> {

@@ -1,4 +1,4 @@
-import { absoluteAssetUrl, absoluteUrl, OG_LOCALE, SITE_NAME, sitePaths } from '../config/site.js';
+import { absoluteAssetUrl, absoluteUrl, LOCALE, OG_LOCALE, SITE_NAME, sitePaths } from '../config/site.js';
 import { availableLangs, type ItemSummary, type Lang } from '../content/types.js';
 import { alternatesFor } from '../seo/sitemap.js';
 import { escapeHtml, jsonForScript, w3cDate } from '../seo/escape.js';
@@ -23,7 +23,7 @@ const OWNED_TAGS: RegExp[] = [
   /<script\s[^>]*type=["']application\/ld\+json["'][^>]*>[\s\S]*?<\/script>\s*/gi,
 ];
 
-/** Puts `tags` into the shell's head, replacing the owned tags there, and sets <html lang>. */
+/** Puts `tags` into the shell's head, replacing the owned tags there, and sets <html lang> (en-US / es-ES, as the app does). */
 export function injectHead(shell: string, lang: Lang, tags: string[]): string {
   const headEnd = shell.search(/<\/head>/i);
   if (headEnd < 0) return shell;
@@ -37,7 +37,7 @@ export function injectHead(shell: string, lang: Lang, tags: string[]): string {
 function setHtmlLang(html: string, lang: Lang): string {
   return html.replace(/<html\b([^>]*)>/i, (_match, attrs: string) => {
     const withoutLang = attrs.replace(/\s+lang=(?:"[^"]*"|'[^']*'|[^\s>]+)/i, '');
-    return `<html lang="${lang}"${withoutLang}>`;
+    return `<html lang="${LOCALE[lang]}"${withoutLang}>`;
   });
 }
 

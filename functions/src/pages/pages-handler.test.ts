@@ -3,7 +3,7 @@ import { createTreeContentSource, type ContentSource } from '../content/content-
 import { fakeRequest, fakeResponse } from '../testing/fake-http.js';
 import { fixtureTree } from '../testing/fixture-tree.js';
 import { FALLBACK_SHELL, injectHead } from './page-head.js';
-import { handlePage, NOT_FOUND_CACHE, PAGE_CACHE, parsePagePath } from './pages-handler.js';
+import { handlePage, NOT_FOUND_CACHE, PAGE_CACHE, parsePagePath, type PageRoute } from './pages-handler.js';
 
 const SHELL = `<!doctype html>
 <html lang="en" class="no-js">
@@ -50,7 +50,7 @@ describe('handlePage', () => {
     expect(res.headers['cache-control']).toBe(PAGE_CACHE);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     const h = head(res.body);
-    expect(res.body).toMatch(/<html lang="en" class="no-js">/);
+    expect(res.body).toMatch(/<html lang="en-US" class="no-js">/);
     expect(count(h, /<title>/g)).toBe(1);
     expect(h).toContain('<title>Tips &amp; &lt;Tricks&gt; &quot;quoted&quot; it&#39;s — Emi Castellano</title>');
     expect(count(h, /name="description"/g)).toBe(1);
@@ -86,11 +86,11 @@ describe('handlePage', () => {
     });
   });
 
-  it('renders the Spanish page with lang="es" and only the languages the item has', async () => {
+  it('renders the Spanish page with lang="es-ES" and only the languages the item has', async () => {
     const res = await get('/es/blog/spanish-only');
     expect(res.statusCode).toBe(200);
     const h = head(res.body);
-    expect(res.body).toMatch(/<html lang="es"/);
+    expect(res.body).toMatch(/<html lang="es-ES"/);
     expect(h).toContain('<title>Solo en español — Emi Castellano</title>');
     expect(h).toContain('hreflang="es"');
     expect(h).not.toContain('hreflang="en"');
@@ -145,10 +145,50 @@ describe('handlePage', () => {
   });
 });
 
+describe('handlePage with prerendered pages', () => {
+  const PRERENDERED = SHELL.replace('<div id="root"></div>', '<div id="root"><main><h1>The post, whole</h1></main></div>');
+  const requested: PageRoute[] = [];
+  const withPages = {
+    ...deps(),
+    loadItemPage: async (route: PageRoute) => {
+      requested.push(route);
+      return route.id === 'both-langs' ? PRERENDERED : null;
+    },
+  };
+
+  it('starts an item page from its prerendered page and fills in its head', async () => {
+    const res = fakeResponse();
+    await handlePage(fakeRequest({ method: 'GET', path: '/es/blog/both-langs' }), res, withPages);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"><main><h1>The post, whole</h1></main></div>');
+    expect(count(head(res.body), /<title>/g)).toBe(1);
+    expect(head(res.body)).toContain('<link rel="canonical" href="https://site.example/es/blog/both-langs" />');
+    expect(requested.at(-1)).toEqual({ lang: 'es', kind: 'post', id: 'both-langs' });
+  });
+
+  it('falls back to the plain shell when there is no prerendered page', async () => {
+    const res = fakeResponse();
+    await handlePage(fakeRequest({ method: 'GET', path: '/projects/portfolio-site' }), res, withPages);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('never asks for a page of a missing or draft item (the 404 is the plain shell)', async () => {
+    requested.length = 0;
+    for (const path of ['/blog/secret-draft', '/blog/no-such-post', '/blog/..%2Fsecret']) {
+      const res = fakeResponse();
+      await handlePage(fakeRequest({ method: 'GET', path }), res, withPages);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+    expect(requested).toEqual([]);
+  });
+});
+
 describe('injectHead', () => {
   it('works on the fallback shell and adds lang when missing', () => {
     const html = injectHead(FALLBACK_SHELL.replace(' lang="en"', ''), 'es', ['<title>x</title>']);
-    expect(html).toMatch(/<html lang="es">/);
+    expect(html).toMatch(/<html lang="es-ES">/);
     expect(count(html, /<title>/g)).toBe(1);
   });
 });

@@ -30,11 +30,17 @@ export function parsePagePath(path: string): PageRoute | null {
 export interface PagesDeps {
   content: ContentSource;
   siteUrl: string;
+  /** The plain app shell (error pages, and items without a prerendered page). */
   loadShell: () => Promise<string>;
+  /** The prerendered page (or page frame) of an item, if the web build made one. */
+  loadItemPage?: (route: PageRoute) => Promise<string | null>;
   logError?: (message: string, error: unknown) => void;
 }
 
-/** Fills the app shell's head for a post or project so crawlers and link previews see the item without running JS. */
+/**
+ * Answers a post or project page: its prerendered page (or its kind's frame, or the plain shell) with the
+ * item's head filled in, so crawlers and link previews see the item without running JS.
+ */
 export async function handlePage(req: HttpRequest, res: HttpResponse, deps: PagesDeps): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(res, ['GET', 'HEAD']);
   const shell = await deps.loadShell();
@@ -49,8 +55,9 @@ export async function handlePage(req: HttpRequest, res: HttpResponse, deps: Page
       return sendText(req, res, 503, HTML, injectHead(shell, lang, errorHeadTags(503)), 'no-store');
     }
   }
-  if (!item || !isPublicIn(item, lang)) {
+  if (!route || !item || !isPublicIn(item, lang)) {
     return sendText(req, res, 404, HTML, injectHead(shell, lang, errorHeadTags(404)), NOT_FOUND_CACHE);
   }
-  sendText(req, res, 200, HTML, injectHead(shell, lang, itemHeadTags(item, lang, { siteUrl: deps.siteUrl })), PAGE_CACHE);
+  const page = (await deps.loadItemPage?.(route)) ?? shell;
+  sendText(req, res, 200, HTML, injectHead(page, lang, itemHeadTags(item, lang, { siteUrl: deps.siteUrl })), PAGE_CACHE);
 }

@@ -24,7 +24,10 @@ export const SAMPLE_PROJECT = 'tide-weather';
 const en = (name: string, path: string, heading: string | RegExp): PublicPage => ({ name: `${name}-en`, path, lang: 'en', heading });
 const es = (name: string, path: string, heading: string | RegExp): PublicPage => ({ name: `${name}-es`, path, lang: 'es', heading });
 
-/** Every public page kind in both languages (the login page is public too: it must pass axe as well). */
+/**
+ * Every public page kind in both languages (the login page is public too: it must pass axe as well). With
+ * bundled content all of them are prerendered (posts and projects served by the `pages` function).
+ */
 export const PUBLIC_PAGES: PublicPage[] = [
   en('home', '/', "Hi, I'm Emi Castellano"),
   es('home', '/es', /Emi Castellano/),
@@ -41,9 +44,6 @@ export const PUBLIC_PAGES: PublicPage[] = [
   en('login', '/emi-lgn', 'Sign in'),
   es('login', '/es/emi-lgn', 'Iniciar sesión'),
 ];
-
-/** The prerendered ones (web/scripts/prerender-html.ts): their content is in the HTML itself. */
-export const PRERENDERED_PAGES = PUBLIC_PAGES.filter((page) => !/^(post|project)-/.test(page.name));
 
 export const OFFERED_THEMES = ['dark-scheme', 'light-scheme', 'batman-scheme', 'tron-legacy-scheme'] as const;
 

@@ -4,7 +4,7 @@
  * in raw HTML, encoded or not) can add scripts, handlers, frames, forms, styles or
  * non-http(s) URLs. Highlighting, when given, runs inside marked and is sanitised too.
  */
-import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import DOMPurify, { type DOMPurify as Purifier, type WindowLike } from 'dompurify';
 import { Marked, type Tokens } from 'marked';
 import { createSlugger } from '../../utils/slug';
 
@@ -22,11 +22,21 @@ const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'po
 const withoutControlChars = (value: string) => [...value].filter((char) => char.charCodeAt(0) > 0x20).join('');
 
 let purifier: Purifier | null = null;
+let purifierWindow: WindowLike | undefined;
+
+/**
+ * Build-time rendering (Node) has no `window`: the prerender gives DOMPurify a jsdom one, so a
+ * prerendered post is sanitised exactly as in the browser.
+ */
+export function setMarkdownWindow(win: WindowLike): void {
+  purifierWindow = win;
+  purifier = null;
+}
 
 /** Our own DOMPurify instance, so our hooks never affect other users of the library. */
 function getPurifier(): Purifier {
   if (purifier) return purifier;
-  const instance = DOMPurify(window);
+  const instance = DOMPurify(purifierWindow ?? window);
   instance.addHook('afterSanitizeAttributes', (node) => {
     for (const name of URL_ATTRIBUTES) {
       const value = node.getAttribute(name);
