@@ -135,6 +135,9 @@ export function frameOnly(body: string): string {
   return `${beforeMain}${main[1]}</main>`;
 }
 
+/** A frame's head: the build-time content's images are not the live page's, so they are not preloaded. */
+export const frameHead = (head: string): string => head.replace(/<link rel="preload" as="image"[^>]*>/g, '');
+
 export const withoutJsonLd = (body: string): string => body.replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, '');
 
 /**

@@ -12,6 +12,7 @@ import { seedPartModule, seedParts } from './seed-parts-plugin';
 import {
   assemblePage,
   chunkAssets,
+  frameHead,
   frameOnly,
   kindShellFile,
   notFoundShell,
@@ -105,7 +106,7 @@ export function prerender(): Plugin {
         const { head, body } = splitHoisted(page.html);
         return assemblePage(template, {
           langTag: LANG_TAGS[lang],
-          head,
+          head: frame ? frameHead(head) : head,
           body: frame ? frameOnly(body) : keepJsonLd ? body : withoutJsonLd(body),
           css: route.css.map((file) => base + file),
           preload: [...new Set([...route.js, ...data.js])].map((file) => base + file),
