@@ -29,7 +29,7 @@ const LANG_TAGS = { en: 'en-US', es: 'es-ES' } as const;
 
 interface ServerEntry {
   render(url: string): Promise<{ status: number; html: string; routeModules: string[]; seedParts: string[] }>;
-  itemPaths(): Promise<string[]>;
+  itemPages(): Promise<{ kind: 'post' | 'project'; lang: 'en' | 'es'; path: string }[]>;
   contentSource: 'database' | 'bundled';
   siteUrl: string;
 }
@@ -127,16 +127,16 @@ export function prerender(): Plugin {
       // item), which reads these files: in bundled mode every item whole, else a frame per kind and language.
       const pagesDir = resolve(config.root, PAGES_DIR);
       await rm(pagesDir, { recursive: true, force: true });
-      const items = await entry.itemPaths();
+      const items = await entry.itemPages();
       if (bundled) {
         // The function writes the item's JSON-LD into the head; the page's own copy would be a second one.
-        for (const path of items)
+        for (const { path } of items)
           await write(join(pagesDir, outputFile(path)), await renderPage(path, { frame: false, keepJsonLd: false }));
       }
       for (const kind of ['post', 'project'] as const) {
         for (const lang of ['en', 'es'] as const) {
-          const sample = items.find((path) => path.startsWith(`${lang === 'es' ? '/es' : ''}/${kind === 'post' ? 'blog' : 'projects'}/`));
-          if (sample) await write(join(pagesDir, kindShellFile(kind, lang)), await renderPage(sample, { frame: true }));
+          const sample = items.find((item) => item.kind === kind && item.lang === lang);
+          if (sample) await write(join(pagesDir, kindShellFile(kind, lang)), await renderPage(sample.path, { frame: true }));
         }
       }
       const robots = join(outDir, 'robots.txt');

@@ -4,12 +4,14 @@
  * listed once per language it is written in, and a post renders whole, its Markdown sanitised through jsdom.
  */
 import { describe, expect, it } from 'vitest';
-import { itemPaths, render } from './entry-server';
+import { itemPages, render } from './entry-server';
 import { renderMarkdown } from './components/markdown/render-markdown';
 
 describe('entry-server (prerender)', () => {
   it('lists the page of every published post and project in each of its languages, and no draft', async () => {
-    const list = await itemPaths();
+    const pages = await itemPages();
+    expect(pages).toContainEqual({ kind: 'project', lang: 'es', path: '/es/projects/tide-weather' });
+    const list = pages.map((page) => page.path);
     expect(list).toContain('/blog/accessible-forms-checklist');
     expect(list).toContain('/es/blog/accessible-forms-checklist');
     expect(list).toContain('/es/projects/tide-weather');

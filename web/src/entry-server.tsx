@@ -22,7 +22,7 @@ import { hasBackend } from './lib/firebase';
 import { ensureLanguage } from './lib/i18n';
 import { langFromPath, paths } from './config/paths';
 import { setMarkdownWindow } from './components/markdown/render-markdown';
-import { isAvailableIn, LANGS } from './features/content/types';
+import { isAvailableIn, LANGS, type Lang } from './features/content/types';
 
 export interface RenderedPage {
   status: number;
@@ -70,13 +70,21 @@ function prepare(): void {
   );
 }
 
+export interface ItemPage {
+  kind: 'post' | 'project';
+  lang: Lang;
+  path: string;
+}
+
 /** The page of every published post and project, in each language it is written in (bundled mode prerenders them all). */
-export async function itemPaths(): Promise<string[]> {
+export async function itemPages(): Promise<ItemPage[]> {
   const store = createBundledContentStore(loadSeedPart);
   const [posts, projects] = await Promise.all([store.listPosts(), store.listProjects()]);
-  return LANGS.flatMap((lang) => [
-    ...posts.filter((post) => isAvailableIn(post, lang)).map((post) => paths.post(lang, post.id)),
-    ...projects.filter((project) => isAvailableIn(project, lang)).map((project) => paths.project(lang, project.id)),
+  return LANGS.flatMap((lang): ItemPage[] => [
+    ...posts.filter((post) => isAvailableIn(post, lang)).map((post) => ({ kind: 'post' as const, lang, path: paths.post(lang, post.id) })),
+    ...projects
+      .filter((project) => isAvailableIn(project, lang))
+      .map((project) => ({ kind: 'project' as const, lang, path: paths.project(lang, project.id) })),
   ]);
 }
 
