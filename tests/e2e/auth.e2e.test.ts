@@ -104,6 +104,29 @@ describe('owner sign-in (browser, emulators)', () => {
     expect(problems.errors).toEqual([]);
   });
 
+  it('keeps what the owner typed into the prerendered form before the app took over', async () => {
+    const { page, problems } = await freshPage();
+    // Hold every script until the form is filled: the owner types on the prerendered page, as on a slow line.
+    let releaseScripts!: () => void;
+    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsReleased;
+      await route.continue();
+    });
+    await page.goto('/emi-lgn', { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    await page.getByLabel('Email', { exact: true }).fill(OWNER.email);
+    await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
+    expect(await page.getByRole('button', { name: 'Sign in', exact: true }).isDisabled()).toBe(true);
+
+    releaseScripts();
+    // The button turns on once the app runs; the typed text must still be there for it to submit.
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await waitForPath(page, '/admin/blog');
+    await page.getByRole('navigation', { name: 'Admin' }).waitFor();
+    expect(problems.errors).toEqual([]);
+  });
+
   it('answers 403 to a signed-in account without the owner claim', async () => {
     const { page, problems } = await freshPage();
     await page.goto('/es/emi-lgn');

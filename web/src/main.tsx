@@ -6,6 +6,7 @@ import { AppProviders } from './app/app-providers';
 import { routes } from './app/router';
 import { redirectToPreferredLanguage } from './features/language/detect-language';
 import { trackServerHead } from './server-head';
+import { captureTakeoverState } from './takeover-state';
 import './styles/global.css';
 
 // Before the router reads the URL, so a Spanish visitor's first render is already Spanish.
@@ -25,20 +26,14 @@ function whenInitialized(dataRouter: ReturnType<typeof createBrowserRouter>): Pr
   });
 }
 
-// A visitor may have tabbed into the prerendered page before the app took over: focus the same control again.
-const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
-function focusedControlIndex(container: HTMLElement): number {
-  const active = document.activeElement;
-  return active && active !== document.body && container.contains(active) ? [...container.querySelectorAll(FOCUSABLE)].indexOf(active) : -1;
-}
-
 // Public pages arrive prerendered (docs/rendering.md). Rendering only once the router is ready keeps that
 // markup on screen until React commits the same page in one go (React clears #root on its first commit),
 // so there is no blank frame and nothing moves. The plain shell (admin, 404) just waits on an empty page.
 void whenInitialized(router).then(() => {
   const removeReplacedHead = trackServerHead();
   const container = document.getElementById('root')!;
-  const focusedIndex = focusedControlIndex(container);
+  // Typed text and focus on the prerendered page survive React's first commit (it clears #root).
+  const restoreTakeoverState = captureTakeoverState(container);
   const root = createRoot(container);
   // Synchronous, so the server-made head tags go in the same task as React's own arrive.
   flushSync(() =>
@@ -51,5 +46,5 @@ void whenInitialized(router).then(() => {
     ),
   );
   removeReplacedHead();
-  if (focusedIndex >= 0) container.querySelectorAll<HTMLElement>(FOCUSABLE)[focusedIndex]?.focus();
+  restoreTakeoverState();
 });
