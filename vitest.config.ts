@@ -17,6 +17,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           setupFiles: ['./src/testing/setup-tests.ts'],
           css: false,
+          // Above Testing Library's 10 s wait ceiling (setup-tests.ts), so a slow render fails with its own message.
+          testTimeout: 30_000,
         },
       },
       {

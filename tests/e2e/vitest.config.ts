@@ -12,5 +12,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // expect.poll waits for what it names (a URL, a count, an attribute) and stops as soon as it holds; vitest's
+    // 1 s default ceiling is real time a busy CI machine overruns between a click and its effect.
+    expect: { poll: { timeout: 20_000 } },
   },
 });

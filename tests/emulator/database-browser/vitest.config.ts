@@ -16,5 +16,7 @@ export default defineConfig({
     testTimeout: 180_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // As in tests/e2e/vitest.config.ts: expect.poll's 1 s default ceiling is too short on a busy machine.
+    expect: { poll: { timeout: 20_000 } },
   },
 });
