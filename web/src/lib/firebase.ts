@@ -40,6 +40,24 @@ export function getAuthClient(): Promise<Auth> {
   return authPromise;
 }
 
+/**
+ * Resolves once Auth has restored the user this browser persisted (IndexedDB). Until then the SDK has no
+ * ID token to send, so after a reload, in a new tab or from a bookmark the owner's database reads and
+ * writes and Storage uploads would reach the rules as a visitor's and be refused (docs/rendering.md,
+ * "The owner's tab"). Every owner call waits for this; visitors' reads never do.
+ */
+export async function ownerAuthReady(): Promise<void> {
+  const auth = await getAuthClient();
+  await auth.authStateReady();
+}
+
+/** The database client for the owner's reads (drafts) and writes: connected with the owner's ID token. */
+export async function getOwnerDatabaseClient(): Promise<Database> {
+  await ownerAuthReady();
+  return getDatabaseClient();
+}
+
+/** The database client for public reads (published content only); it does not load Auth. */
 export function getDatabaseClient(): Promise<Database> {
   databasePromise ??= (async () => {
     const [app, { getDatabase, connectDatabaseEmulator }] = await Promise.all([getFirebaseApp(), import('firebase/database')]);
@@ -50,9 +68,14 @@ export function getDatabaseClient(): Promise<Database> {
   return databasePromise;
 }
 
+/** Storage is written and listed only by the owner: it waits for the owner's restored sign-in. */
 export function getStorageClient(): Promise<FirebaseStorage> {
   storagePromise ??= (async () => {
-    const [app, { getStorage, connectStorageEmulator }] = await Promise.all([getFirebaseApp(), import('firebase/storage')]);
+    const [app, { getStorage, connectStorageEmulator }] = await Promise.all([
+      getFirebaseApp(),
+      import('firebase/storage'),
+      ownerAuthReady(),
+    ]);
     const storage = getStorage(app);
     if (env.useEmulators) connectStorageEmulator(storage, EMULATOR_HOST, EMULATOR_PORTS.storage);
     return storage;

@@ -34,6 +34,7 @@ const sdk = vi.hoisted(() => {
 
 vi.mock('../../../lib/firebase', () => ({
   getDatabaseClient: async () => ({ kind: 'database' }),
+  getOwnerDatabaseClient: async () => ({ kind: 'database' }),
   getStorageClient: async () => ({ kind: 'storage' }),
 }));
 

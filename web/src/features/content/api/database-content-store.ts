@@ -7,7 +7,7 @@
  * imported only when an image is uploaded or deleted, which only the owner does.
  */
 import { equalTo, get, orderByChild, query, ref, update, type DataSnapshot, type Database, type Query } from 'firebase/database';
-import { getDatabaseClient, getStorageClient } from '../../../lib/firebase';
+import { getDatabaseClient, getOwnerDatabaseClient, getStorageClient } from '../../../lib/firebase';
 import type { ContentImage, Cv, Localized, Post, PostSummary, Project, ProjectSummary } from '../types';
 import { ContentError, type ContentStore, type ListOptions, type UploadOptions } from './content-store';
 import {
@@ -173,9 +173,12 @@ function summariesOf<T>(snapshot: DataSnapshot, fromDb: (id: string, value: neve
 
 export function createDatabaseContentStore(): ContentStore {
   const database = (): Promise<Database> => attempt(getDatabaseClient);
+  // Drafts and writes are the owner's: that client waits until Auth has restored the owner's sign-in.
+  const ownerDatabase = (): Promise<Database> => attempt(getOwnerDatabaseClient);
+  const databaseFor = (options?: ListOptions) => (options?.includeDrafts ? ownerDatabase() : database());
 
   async function listSummaries(kind: Kind, options?: ListOptions): Promise<DataSnapshot> {
-    const node = ref(await database(), `${kind}/summaries`);
+    const node = ref(await databaseFor(options), `${kind}/summaries`);
     // Only the owner may read the whole node; everyone else must ask for exactly the published query.
     return read(options?.includeDrafts ? node : query(node, orderByChild('status'), equalTo('published')));
   }
@@ -187,7 +190,7 @@ export function createDatabaseContentStore(): ContentStore {
     options?: ListOptions,
   ): Promise<{ summary: S; body: B | undefined } | null> {
     if (!isContentId(id)) return null;
-    const db = await database();
+    const db = await databaseFor(options);
     const [summary, body] = await Promise.allSettled([
       read(ref(db, `${kind}/summaries/${id}`)),
       read(ref(db, `${kind}/${BODY_NODE[kind]}/${id}`)),
@@ -204,7 +207,7 @@ export function createDatabaseContentStore(): ContentStore {
   }
 
   async function write(patch: Record<string, unknown>): Promise<void> {
-    const db = await database();
+    const db = await ownerDatabase();
     await attempt(() => update(ref(db), patch));
   }
 
