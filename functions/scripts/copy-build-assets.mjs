@@ -1,9 +1,10 @@
 // Copies what the functions read at runtime into lib/, so a deploy (which uploads functions/ only) has it:
-// the bundled content seed (required) and the built web app's plain shell as the page template (if built).
+// the bundled content seed without drafts (required) and the built web app's plain shell as the page template (if built).
 // spa.html, not index.html: index.html is the prerendered home page (web/scripts/prerender-plugin.ts).
-import { access, copyFile, cp, mkdir, rm } from 'node:fs/promises';
+import { access, copyFile, cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { publishedOnly } from '../../seed/published-only.mjs';
 
 const functionsDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repo = join(functionsDir, '..');
@@ -11,8 +12,10 @@ const lib = join(functionsDir, 'lib');
 
 const seed = join(repo, 'seed', 'database_export', 'demo-portfolio-default-rtdb.json');
 await mkdir(join(lib, 'seed'), { recursive: true });
-await copyFile(seed, join(lib, 'seed', 'demo-portfolio-default-rtdb.json'));
-console.log('copied seed → lib/seed/');
+// Published items only: a deploy uploads lib/, and no draft may leave the owner (docs/security.md, "Drafts").
+const tree = publishedOnly(JSON.parse(await readFile(seed, 'utf8')));
+await writeFile(join(lib, 'seed', 'demo-portfolio-default-rtdb.json'), JSON.stringify(tree));
+console.log('copied the seed (published items) → lib/seed/');
 
 const shell = join(repo, 'web', 'dist', 'spa.html');
 try {

@@ -3,12 +3,13 @@
  * into the parts the pages read, each its own module and so its own chunk in bundled mode: `virtual:seed/lists`
  * (post and project summaries: home, blog and project lists), `virtual:seed/post-bodies`,
  * `virtual:seed/project-details` and `virtual:seed/cv`. A visitor of the home page downloads the
- * summaries, not every post body. The modules are plain JSON, so Vite's JSON plugin turns them into ES modules.
+ * summaries, not every post body. Drafts are left out of every part. The modules are plain JSON, so Vite's JSON plugin turns them into ES modules.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { publishedOnly } from '../../seed/published-only.mjs';
 import type { SeedPartName } from '../src/features/content/api/bundled-content-store';
 
 export const SEED_FILE = join(dirname(fileURLToPath(import.meta.url)), '../../seed/database_export/demo-portfolio-default-rtdb.json');
@@ -49,7 +50,8 @@ export function seedParts(): Plugin {
       const part = id.slice(resolvedDir(root).length + 1, -'.json'.length) as SeedPartName;
       if (!(part in SEED_PARTS)) return null;
       this.addWatchFile(SEED_FILE);
-      return JSON.stringify(SEED_PARTS[part](JSON.parse(readFileSync(SEED_FILE, 'utf8')) as Tree));
+      // Drafts never go into a chunk: everything under web/dist is public (docs/security.md, "Drafts").
+      return JSON.stringify(SEED_PARTS[part](publishedOnly(JSON.parse(readFileSync(SEED_FILE, 'utf8')) as Tree)));
     },
   };
 }
