@@ -21,7 +21,7 @@ interface FirebaseJson {
   database: { rules: string };
   storage: { rules: string };
   functions: { source: string; codebase: string; runtime: string; predeploy: string[] }[];
-  hosting: { public: string; cleanUrls: boolean; rewrites: Rewrite[]; headers: { source: string; headers: Header[] }[] };
+  hosting: { public: string; cleanUrls: boolean; rewrites: Rewrite[]; headers: { source?: string; regex?: string; headers: Header[] }[] };
   emulators: Record<string, { host?: string; port?: number; enabled?: boolean } | boolean>;
 }
 
@@ -94,11 +94,50 @@ describe('hosting headers', () => {
     expect(header('**', 'Permissions-Policy')).toBe('camera=(), microphone=(), geolocation=()');
   });
 
-  it('revalidates HTML and caches hashed assets for a year; the asset rule comes last so it wins', () => {
-    expect(header('**', 'Cache-Control')).toBe('no-cache');
-    expect(header('/assets/**', 'Cache-Control')).toBe('public, max-age=31536000, immutable');
+  /** Does a header entry apply to a request path? Globs here use only `*` (one segment) and `**` (any). */
+  const applies = (entry: { source?: string; regex?: string }, path: string): boolean => {
+    if (entry.regex) return new RegExp(entry.regex).test(path);
+    const pattern = entry
+      .source!.replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*\*/g, '§')
+      .replace(/\*/g, '[^/]*')
+      .replace(/§/g, '.*');
+    return new RegExp(`^${pattern}$`).test(path);
+  };
+  const cacheControlFor = (path: string) =>
+    config.hosting.headers
+      .filter((entry) => applies(entry, path))
+      .flatMap((entry) => entry.headers.filter((item) => item.key === 'Cache-Control').map((item) => item.value))
+      .at(-1);
+
+  it('revalidates the static HTML and caches hashed assets for a year; the asset rule comes last so it wins', () => {
+    for (const path of [
+      '/',
+      '/es',
+      '/es/',
+      '/c/cv',
+      '/es/c/cv',
+      '/blog',
+      '/es/projects',
+      '/emi-lgn',
+      '/admin/blog',
+      '/es/admin/blog/crear',
+      '/spa.html',
+      '/robots.txt',
+      '/manifest.webmanifest',
+    ])
+      expect(cacheControlFor(path), path).toBe('no-cache');
+    expect(cacheControlFor('/assets/index-abc123.js')).toBe('public, max-age=31536000, immutable');
     const sources = config.hosting.headers.map((entry) => entry.source);
-    expect(sources.indexOf('/assets/**')).toBeGreaterThan(sources.indexOf('**'));
+    expect(sources.indexOf('/assets/**')).toBe(sources.length - 1);
+  });
+
+  it('sets no Cache-Control on what a function answers: Hosting would override the function’s own', () => {
+    const functionPaths = config.hosting.rewrites
+      .filter((rewrite) => rewrite.function)
+      .map((rewrite) => rewrite.source.replace(/\*\*?/g, 'some-id'));
+    expect(functionPaths).toEqual(expect.arrayContaining(['/api/user/some-id', '/sitemap.xml', '/blog/some-id', '/es/projects/some-id']));
+    for (const path of functionPaths) expect(cacheControlFor(path), path).toBeUndefined();
   });
 });
 

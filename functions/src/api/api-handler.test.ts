@@ -4,7 +4,7 @@ import type { SessionAuth, VerifiedClaims } from '../session/session-handlers.js
 import { fakeRequest, fakeResponse, type FakeRequestInit } from '../testing/fake-http.js';
 import { fixtureTree } from '../testing/fixture-tree.js';
 import { parseXml } from '../testing/xml.js';
-import { handleApi, XML_CACHE } from './api-handler.js';
+import { handleApi } from './api-handler.js';
 
 const NOW = 1_700_000_000;
 const claims: VerifiedClaims = { uid: 'u1', auth_time: NOW - 10, email: 'owner@example.com', owner: true };
@@ -74,7 +74,7 @@ describe('handleApi routing', () => {
       const res = await call({ path });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe(type);
-      expect(res.headers['cache-control']).toBe(XML_CACHE);
+      expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
       expect(() => parseXml(res.body)).not.toThrow();
       expect(res.body).not.toContain('secret-draft');
     }

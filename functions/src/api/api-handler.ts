@@ -1,10 +1,8 @@
 import type { ContentSource } from '../content/content-source.js';
-import { methodNotAllowed, sendError, sendText, type HttpRequest, type HttpResponse } from '../http/http-types.js';
+import { methodNotAllowed, PUBLIC_CONTENT_CACHE, sendError, sendText, type HttpRequest, type HttpResponse } from '../http/http-types.js';
 import { buildFeed } from '../seo/feed.js';
 import { buildSitemap } from '../seo/sitemap.js';
 import { handleLogin, handleLogout, handleToken, type SessionDeps } from '../session/session-handlers.js';
-
-export const XML_CACHE = 'public, max-age=300, s-maxage=600';
 
 export interface ApiDeps extends SessionDeps {
   content: ContentSource;
@@ -24,7 +22,7 @@ const xmlRoute =
       deps.logError?.('content read failed', error);
       return sendError(res, 503, 'Content temporarily unavailable');
     }
-    sendText(req, res, 200, contentType, xml, XML_CACHE);
+    sendText(req, res, 200, contentType, xml, PUBLIC_CONTENT_CACHE);
   };
 
 const SITEMAP = 'application/xml; charset=utf-8';

@@ -3,7 +3,7 @@ import { createTreeContentSource, type ContentSource } from '../content/content-
 import { fakeRequest, fakeResponse } from '../testing/fake-http.js';
 import { fixtureTree } from '../testing/fixture-tree.js';
 import { FALLBACK_SHELL, injectHead } from './page-head.js';
-import { handlePage, NOT_FOUND_CACHE, PAGE_CACHE, parsePagePath, type PageRoute } from './pages-handler.js';
+import { handlePage, parsePagePath, type PageRoute } from './pages-handler.js';
 
 const SHELL = `<!doctype html>
 <html lang="en" class="no-js">
@@ -47,7 +47,7 @@ describe('handlePage', () => {
   it('fills the head of a post in English, replacing the shell’s generic tags', async () => {
     const res = await get('/blog/both-langs');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe(PAGE_CACHE);
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     const h = head(res.body);
     expect(res.body).toMatch(/<html lang="en-US" class="no-js">/);
@@ -116,7 +116,7 @@ describe('handlePage', () => {
   ])('answers 404 with the shell and noindex: %s', async (_name, path) => {
     const res = await get(path);
     expect(res.statusCode).toBe(404);
-    expect(res.headers['cache-control']).toBe(NOT_FOUND_CACHE);
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
     const h = head(res.body);
     expect(h).toContain('<meta name="robots" content="noindex" />');
     expect(h).toContain('<title>Error 404 — Emi Castellano</title>');

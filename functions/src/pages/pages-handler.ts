@@ -1,11 +1,8 @@
 import { isPublicIn, isValidId, type ContentKind, type ItemSummary, type Lang } from '../content/types.js';
 import type { ContentSource } from '../content/content-source.js';
-import { methodNotAllowed, sendText, type HttpRequest, type HttpResponse } from '../http/http-types.js';
+import { methodNotAllowed, PUBLIC_CONTENT_CACHE, sendText, type HttpRequest, type HttpResponse } from '../http/http-types.js';
 import { injectHead, errorHeadTags, itemHeadTags } from './page-head.js';
 
-export const PAGE_CACHE = 'public, max-age=300, s-maxage=600';
-// A missing page may be published a minute later; don't let caches hold the 404 for long.
-export const NOT_FOUND_CACHE = 'public, max-age=60, s-maxage=60';
 const HTML = 'text/html; charset=utf-8';
 
 export interface PageRoute {
@@ -56,8 +53,8 @@ export async function handlePage(req: HttpRequest, res: HttpResponse, deps: Page
     }
   }
   if (!route || !item || !isPublicIn(item, lang)) {
-    return sendText(req, res, 404, HTML, injectHead(shell, lang, errorHeadTags(404)), NOT_FOUND_CACHE);
+    return sendText(req, res, 404, HTML, injectHead(shell, lang, errorHeadTags(404)), PUBLIC_CONTENT_CACHE);
   }
   const page = (await deps.loadItemPage?.(route)) ?? shell;
-  sendText(req, res, 200, HTML, injectHead(page, lang, itemHeadTags(item, lang, { siteUrl: deps.siteUrl })), PAGE_CACHE);
+  sendText(req, res, 200, HTML, injectHead(page, lang, itemHeadTags(item, lang, { siteUrl: deps.siteUrl })), PUBLIC_CONTENT_CACHE);
 }
