@@ -37,6 +37,7 @@ export function countResults(output) {
 function runStep(step) {
   return new Promise((resolve) => {
     console.log(`\n━━━ ${step.name}: npm run ${step.script} ━━━`);
+    const started = Date.now();
     const child = spawn('npm', ['run', '--silent', step.script], { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const collect = (stream, target) =>
@@ -46,10 +47,17 @@ function runStep(step) {
       });
     collect(child.stdout, process.stdout);
     collect(child.stderr, process.stderr);
-    child.on('close', (code) => resolve({ ...step, code, output }));
+    child.on('close', (code) => resolve({ ...step, code, output, seconds: (Date.now() - started) / 1000 }));
   });
 }
 
+/** 75.2 → "1:15": where a run's time goes, printed per step in the summary. */
+const formatDuration = (seconds) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
+
+const runStarted = Date.now();
 const results = [];
 for (const step of steps) results.push(await runStep(step));
 
@@ -60,11 +68,16 @@ for (const result of results) {
   if (counted) for (const key of Object.keys(totals)) totals[key] += counted[key];
   const status = result.code === 0 ? 'ok' : `FAILED (exit ${result.code})`;
   const numbers = counted ? ` — ${counted.passed} passed, ${counted.failed} failed, ${counted.skipped} skipped` : '';
-  console.log(`${status.padEnd(16)} ${result.name}${numbers}`);
+  console.log(`${status.padEnd(16)} ${formatDuration(result.seconds).padStart(6)}  ${result.name}${numbers}`);
   // A failing step with no counted failure (a crash, a lint error) still fails the run.
   if (result.code !== 0 && (!counted || counted.failed === 0)) totals.failed += 1;
 }
 mkdirSync('reports', { recursive: true });
-writeFileSync('reports/test-summary.json', JSON.stringify({ totals, steps: results.map(({ name, code }) => ({ name, code })) }, null, 2));
+const totalSeconds = (Date.now() - runStarted) / 1000;
+console.log(`${''.padEnd(16)} ${formatDuration(totalSeconds).padStart(6)}  in all`);
+writeFileSync(
+  'reports/test-summary.json',
+  JSON.stringify({ totals, seconds: totalSeconds, steps: results.map(({ name, code, seconds }) => ({ name, code, seconds })) }, null, 2),
+);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(results.every((result) => result.code === 0) ? 0 : 1);

@@ -53,6 +53,27 @@ export const DOCUMENT_404_ERROR = /Failed to load resource: the server responded
 /** Strings only the Firebase SDK's code contains (our own lib/firebase.ts wrapper has none of them). */
 export const FIREBASE_SDK_MARKERS = /@firebase\/|FirebaseError|firebaseio\.com|identitytoolkit\.googleapis/;
 
+/**
+ * Switches a loaded page to another theme as the theme picker does (web/src/features/theme/apply-theme.ts):
+ * the theme's class alone on <html> (all the styles key on it) and localStorage; the theme-color meta it
+ * also sets only tints the browser's own bar, which axe does not see.
+ */
+export async function switchTheme(page: Page, theme: (typeof OFFERED_THEMES)[number]): Promise<void> {
+  await page.evaluate(
+    ({ slug, all }) => {
+      document.documentElement.classList.remove(...all);
+      document.documentElement.classList.add(slug);
+      localStorage.setItem('theme', slug);
+    },
+    { slug: theme, all: [...OFFERED_THEMES] },
+  );
+  // Colours transition between themes (even with reduced motion, for 0.01 ms): until the next frames have run,
+  // computed styles can still hold the old theme's colours, and axe would measure a mix of both.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState === 'finished'),
+  );
+}
+
 /** Starts the page in a theme: the boot script reads localStorage before anything renders. */
 export async function useTheme(page: Page, theme: string): Promise<void> {
   await page.addInitScript((slug) => localStorage.setItem('theme', slug), theme);
