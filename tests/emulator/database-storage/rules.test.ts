@@ -129,10 +129,39 @@ describe('Realtime Database rules', () => {
     await assertSucceeds(owner().database().ref('cv/name').set('Emi Castellano'));
   });
 
-  it('the seed file is writable by the owner', async () => {
+  it('the seed file is writable by the owner, item by item (nobody writes a whole list)', async () => {
     await env.clearDatabase();
     const seed = JSON.parse(readFileSync(join(repo, 'seed/database_export/demo-portfolio-default-rtdb.json'), 'utf8'));
-    await assertSucceeds(owner().database().ref().update({ posts: seed.posts, projects: seed.projects, cv: seed.cv }));
+    await assertFails(owner().database().ref().update({ posts: seed.posts }));
+    const patch: Record<string, unknown> = { cv: seed.cv };
+    for (const [kind, bodies] of [
+      ['posts', 'bodies'],
+      ['projects', 'details'],
+    ]) {
+      for (const node of ['summaries', bodies]) {
+        for (const [id, value] of Object.entries(seed[kind][node] as Record<string, unknown>)) patch[`${kind}/${node}/${id}`] = value;
+      }
+    }
+    await assertSucceeds(owner().database().ref().update(patch));
+  });
+
+  it('summary and body are removed only together; the CV is never removed', async () => {
+    await assertFails(owner().database().ref('posts/summaries/hello-world').remove());
+    await assertFails(owner().database().ref('posts/bodies/hello-world').remove());
+    await assertFails(owner().database().ref('projects/details/portfolio-site').remove());
+    await assertFails(owner().database().ref().update({ 'projects/summaries/portfolio-site': null }));
+    await assertSucceeds(owner().database().ref().update({ 'posts/summaries/hello-world': null, 'posts/bodies/hello-world': null }));
+    await assertFails(owner().database().ref('cv').remove());
+    await assertFails(owner().database().ref('cv').set(null));
+  });
+
+  it('refuses whitespace titles, a changed createdAt, http links and API paths as images', async () => {
+    const blank = newPost();
+    (blank['posts/summaries/emulator-post'] as Record<string, unknown>).title = { en: '   ', es: '' };
+    await assertFails(owner().database().ref().update(blank));
+    await assertFails(owner().database().ref('posts/summaries/hello-world/createdAt').set(0));
+    await assertFails(owner().database().ref('projects/summaries/portfolio-site/repoUrl').set('http://example.com/repo'));
+    await assertFails(owner().database().ref('projects/summaries/portfolio-site/cover/url').set('/api/user/logout'));
   });
 });
 
