@@ -11,6 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeEmulatorConfig } from './emulator-config.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LOCK = '/tmp/emulators.lock';
@@ -81,7 +82,8 @@ if (
 console.log('▶ Starting the Auth, Functions and Hosting emulators…');
 const firebase = spawn(
   path.join(root, 'node_modules', '.bin', 'firebase'),
-  ['emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT],
+  // firebase.emulator.json, as every emulator run (scripts/emulator-config.mjs).
+  ['emulators:start', ...writeEmulatorConfig(), '--only', 'auth,functions,hosting', '--project', PROJECT],
   {
     cwd: root,
     detached: true, // its own process group, so the stop below reaches the functions workers it spawned
