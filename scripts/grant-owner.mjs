@@ -9,6 +9,9 @@
  *                   GCLOUD_PROJECT=<project-id> npm run grant-owner -- you@example.com
  *
  * The claim reaches the browser with the next ID token: the user signs out and in again.
+ * --revoke also revokes the user's refresh tokens, which ends the server sessions (__session cookies are
+ * verified with checkRevoked) and stops the browser from getting a new ID token; one already issued stays
+ * valid for the database and storage rules until it expires (at most an hour).
  */
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -17,7 +20,11 @@ import { fileURLToPath } from 'node:url';
 const USAGE = 'Usage: npm run grant-owner -- <email> [--revoke]';
 const DEMO_PROJECT = 'demo-portfolio';
 
-/** Sets (or with revoke removes) the owner claim, keeping the user's other claims. Returns the new claims. */
+/**
+ * Sets (or with revoke removes) the owner claim, keeping the user's other claims. Revoking also revokes the
+ * user's refresh tokens, so a signed-in former owner does not keep working until they sign out. Returns the
+ * new claims and whether the tokens were revoked.
+ */
 export async function grantOwner(auth, email, { revoke = false } = {}) {
   let user;
   try {
@@ -35,6 +42,10 @@ export async function grantOwner(auth, email, { revoke = false } = {}) {
   if (revoke) delete claims.owner;
   else claims.owner = true;
   await auth.setCustomUserClaims(user.uid, claims);
+  if (revoke) {
+    await auth.revokeRefreshTokens(user.uid);
+    return { uid: user.uid, claims, tokensRevoked: true };
+  }
   return { uid: user.uid, claims };
 }
 
@@ -68,7 +79,11 @@ async function main() {
   console.log(
     `${revoke ? 'Removed the owner claim from' : 'Granted the owner claim to'} ${email} (uid ${uid}) in ${where}. Claims now: ${JSON.stringify(claims)}`,
   );
-  console.log('The user must sign out and sign in again for the change to take effect.');
+  if (revoke) {
+    console.log('Its refresh tokens are revoked: its sessions end now; an ID token already issued expires within the hour.');
+  } else {
+    console.log('The user must sign out and sign in again for the change to take effect.');
+  }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

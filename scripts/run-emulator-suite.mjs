@@ -15,6 +15,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeEmulatorConfig } from './emulator-config.mjs';
 import { firebaseEnv, javaEmulatorSupport, PROJECT_ID } from './emulator-support.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,7 +40,8 @@ const countDatabaseStorageTests = () => countTests('tests/emulator/database-stor
 /** Runs `firebase emulators:exec` with the seed imported; resolves with exit code and output. */
 function emulatorsExec(only, command) {
   return new Promise((resolve) => {
-    const args = ['emulators:exec', '--project', PROJECT_ID, '--only', only, '--import', 'seed', command];
+    // firebase.emulator.json: the production CSP plus the emulator ports (scripts/emulator-config.mjs).
+    const args = ['emulators:exec', ...writeEmulatorConfig(), '--project', PROJECT_ID, '--only', only, '--import', 'seed', command];
     const child = spawn(firebaseBin, args, { cwd: root, env: firebaseEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     for (const [stream, sink] of [

@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeEmulatorConfig } from './emulator-config.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PROJECT_ID = 'demo-portfolio';
@@ -63,7 +64,8 @@ export async function startSite() {
   try {
     const server = await startServer({
       command: join(root, 'node_modules/.bin/firebase'),
-      args: ['emulators:start', '--project', PROJECT_ID, '--only', 'auth,functions,hosting', '--import', 'seed'],
+      // firebase.emulator.json: the production CSP plus the emulator ports (scripts/emulator-config.mjs).
+      args: ['emulators:start', ...writeEmulatorConfig(), '--project', PROJECT_ID, '--only', 'auth,functions,hosting', '--import', 'seed'],
       cwd: root,
       env: { ...process.env, CI: 'true', METADATA_SERVER_DETECTION: 'none', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
       // The pages function answering means Hosting and Functions are both up.

@@ -10,6 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { writeEmulatorConfig } from './emulator-config.mjs';
 import { JAVA_EMULATORS, NODE_EMULATORS, PROJECT_ID, firebaseEnv, javaEmulatorSupport } from './emulator-support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,7 +40,8 @@ if (!support.available) {
 }
 const firebase = spawn(
   path.join(root, 'node_modules', '.bin', 'firebase'),
-  ['emulators:start', '--only', emulators.join(','), '--project', PROJECT_ID, '--import', 'seed'],
+  // firebase.emulator.json: firebase.json with the emulator ports added to the CSP (scripts/emulator-config.mjs).
+  ['emulators:start', ...writeEmulatorConfig(), '--only', emulators.join(','), '--project', PROJECT_ID, '--import', 'seed'],
   { cwd: root, stdio: ['inherit', 'pipe', 'inherit'], env: firebaseEnv() },
 );
 

@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-// Firebase endpoints the SDK talks to, plus the local emulators (fixed ports in firebase.json).
+// Firebase endpoints the SDK talks to. The local emulators' origins are not here: emulator runs serve
+// firebase.emulator.json, which scripts/emulator-config.mjs derives from this policy with them added.
 const CONNECT_SRC = [
   "'self'",
   'https://identitytoolkit.googleapis.com',
@@ -19,12 +20,8 @@ const CONNECT_SRC = [
   'https://*.firebasedatabase.app',
   'wss://*.firebasedatabase.app',
   'https://firebasestorage.googleapis.com',
-  'http://127.0.0.1:9099',
-  'http://127.0.0.1:9000',
-  'ws://127.0.0.1:9000',
-  'http://127.0.0.1:9199',
 ];
-const IMG_SRC = ["'self'", 'data:', 'blob:', 'https://firebasestorage.googleapis.com', 'http://127.0.0.1:9199'];
+const IMG_SRC = ["'self'", 'data:', 'blob:', 'https://firebasestorage.googleapis.com'];
 
 /** The bodies of the executable inline scripts: <script> without src and without a data type. */
 export function inlineScripts(html) {

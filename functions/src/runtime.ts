@@ -11,7 +11,7 @@ import type { PagesDeps } from './pages/pages-handler.js';
 import { parseOrigins } from './session/origin.js';
 
 /** Builds the handlers' dependencies from params and the Admin SDK, once per instance (params are read at runtime, not at load). */
-const logError = (message: string, error: unknown) => logger.error(message, error);
+export const logError = (message: string, error: unknown) => logger.error(message, error);
 
 let content: ContentSource | undefined;
 function contentSource(): ContentSource {

@@ -7,6 +7,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error -- plain .mjs scripts without type declarations
+import { emulatorConfig } from '../../scripts/emulator-config.mjs';
+// @ts-expect-error -- plain .mjs scripts without type declarations
+import { buildCsp } from '../../scripts/update-csp.mjs';
 
 interface Header {
   key: string;
@@ -68,7 +72,7 @@ describe('Content-Security-Policy', () => {
     expect(directive('form-action')).toEqual(["'self'"]);
   });
 
-  it('lets the app reach Firebase and the local emulators', () => {
+  it('lets the app reach Firebase', () => {
     expect(directive('connect-src')).toEqual(
       expect.arrayContaining([
         "'self'",
@@ -76,12 +80,66 @@ describe('Content-Security-Policy', () => {
         'https://securetoken.googleapis.com',
         'wss://*.firebaseio.com',
         'https://firebasestorage.googleapis.com',
-        'http://127.0.0.1:9099',
-        'ws://127.0.0.1:9000',
-        'http://127.0.0.1:9199',
       ]),
     );
     expect(directive('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:', 'https://firebasestorage.googleapis.com']));
+  });
+
+  it('names no local emulator, nor any plain-http or ws: source, in production (firebase.json)', () => {
+    expect(csp).not.toMatch(/127\.0\.0\.1|localhost|\[::1\]|:9099|:9000|:9199/);
+    const sources = csp.split(';').flatMap((part) => part.trim().split(/\s+/).slice(1));
+    expect(sources.filter((source) => /^(http|ws):/.test(source))).toEqual([]);
+    // scripts/update-csp.mjs writes the production policy.
+    expect(buildCsp(directive('script-src').filter((source) => source.startsWith("'sha256-")))).toBe(csp);
+  });
+});
+
+describe('the emulator config (firebase.emulator.json, written by scripts/emulator-config.mjs)', () => {
+  const emulated = emulatorConfig(config) as FirebaseJson;
+  const emulatedCsp =
+    emulated.hosting.headers.find((entry) => entry.source === '**')?.headers.find((h) => h.key === 'Content-Security-Policy')?.value ?? '';
+  const emulatedDirective = (name: string) =>
+    emulatedCsp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .find(([directiveName]) => directiveName === name)
+      ?.slice(1) ?? [];
+
+  it('is firebase.json with the emulator ports added to connect-src and img-src, and nothing else changed', () => {
+    expect(emulatedDirective('connect-src')).toEqual([
+      ...directive('connect-src'),
+      'http://127.0.0.1:9099',
+      'http://127.0.0.1:9000',
+      'ws://127.0.0.1:9000',
+      'http://127.0.0.1:9199',
+    ]);
+    expect(emulatedDirective('img-src')).toEqual([...directive('img-src'), 'http://127.0.0.1:9199']);
+    for (const name of ['default-src', 'script-src', 'style-src', 'frame-ancestors', 'object-src', 'base-uri', 'form-action']) {
+      expect(emulatedDirective(name), name).toEqual(directive(name));
+    }
+    const withoutCsp = (json: FirebaseJson) =>
+      JSON.stringify(json, (key, value: unknown) =>
+        key === 'value' && typeof value === 'string' && value.includes('default-src') ? '' : value,
+      );
+    expect(withoutCsp(emulated)).toBe(withoutCsp(config));
+    expect(emulatorConfig(emulated)).toEqual(emulated); // adding twice changes nothing
+  });
+
+  it('is what every script that starts the emulators passes, and git ignores it', () => {
+    const launchers = [
+      'scripts/start.mjs',
+      'scripts/site-emulator.mjs',
+      'scripts/run-emulator-suite.mjs',
+      'scripts/bench-api.mjs',
+      'tests/e2e/support/run-e2e.mjs',
+    ];
+    for (const file of launchers) {
+      const source = readFileSync(join(repo, file), 'utf8');
+      const starts = [...source.matchAll(/\[\s*'emulators:(start|exec)',([^\]]*)\]/g)];
+      expect(starts.length, `${file} starts the emulators`).toBeGreaterThan(0);
+      for (const [call, , rest] of starts) expect(rest.trimStart().startsWith('...writeEmulatorConfig()'), `${file}: ${call}`).toBe(true);
+    }
+    expect(readFileSync(join(repo, '.gitignore'), 'utf8')).toMatch(/^firebase\.emulator\.json\*?$/m);
   });
 });
 

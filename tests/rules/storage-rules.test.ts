@@ -1,9 +1,11 @@
 /**
  * storage.rules has no evaluator that runs on this machine (the Storage emulator's rules engine is
  * a Java 21 jar downloaded on first use). Its behaviour is tested in tests/emulator/ against the
- * real emulator. What is checked here is only textual and deliberately small: that firebase.json
- * points at the file and that no allow statement other than the public read skips the owner check.
- * It cannot tell whether the conditions are right; it catches the two easiest ways to open the bucket.
+ * real emulator. What is checked here is textual: that firebase.json points at the file, that no allow
+ * statement other than the public get skips the owner check, that listing is the owner's, and that the
+ * content-type allow-list and the file-name pattern say what they should (the list and the pattern are
+ * read out of the rules and exercised in JS, whose regexes agree with RE2 on these simple patterns).
+ * It cannot tell whether the rules engine evaluates the conditions as intended; tests/emulator does.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,13 +30,48 @@ describe('storage.rules (static checks only; behaviour is tested in tests/emulat
     }));
     expect(allows.length).toBeGreaterThan(0);
     for (const { methods, condition } of allows) {
-      if (methods === 'read') continue;
+      if (methods === 'get') continue;
       expect(condition, `allow ${methods}`).toMatch(/^isOwner\(\) &&|^isOwner\(\)$/);
     }
     expect(code).toMatch(/function isOwner\(\) \{\s*return request\.auth != null && request\.auth\.token\.owner == true;\s*\}/);
     const publicReads = allows.filter((allow) => allow.condition === 'true');
-    expect(publicReads.map((allow) => allow.methods)).toEqual(['read']);
-    expect(code).toMatch(/match \/images\/\{allPaths=\*\*\} \{\s*allow read: if true;\s*\}/);
-    expect(code).not.toMatch(/allow\s+(write|create|update|delete)[^;]*:\s*if\s+true/);
+    expect(publicReads.map((allow) => allow.methods)).toEqual(['get']);
+    expect(code).not.toMatch(/allow\s+(write|create|update|delete|list|read)[^;]*:\s*if\s+true/);
+  });
+
+  it('lets visitors get an image by its path but only the owner list a folder (read would include list)', () => {
+    expect(code).toMatch(/match \/images\/\{allPaths=\*\*\} \{\s*allow get: if true;\s*allow list: if isOwner\(\);\s*\}/);
+    expect(code).not.toMatch(/allow\s+[a-z, ]*\bread\b/);
+  });
+
+  const functionBody = (name: string) => new RegExp(`function ${name}\\([^)]*\\) \\{([\\s\\S]*?)\\n\\s*\\}`).exec(code)?.[1] ?? '';
+
+  it('accepts only png, jpeg, webp, avif and gif, compared in lower case, under 5 MB', () => {
+    const body = functionBody('isImageUpload');
+    expect(body).toMatch(/request\.resource\.size < 5 \* 1024 \* 1024/);
+    const list = /request\.resource\.contentType\.lower\(\) in \[([^\]]*)\]/.exec(body)?.[1];
+    expect(list, 'contentType.lower() in [...]').toBeDefined();
+    const allowed = [...list!.matchAll(/'([^']*)'/g)].map((match) => match[1]);
+    expect(allowed.sort()).toEqual(['image/avif', 'image/gif', 'image/jpeg', 'image/png', 'image/webp']);
+    // What the condition does with a few content types, as the rules engine would compute it.
+    const accepts = (type: string) => allowed.includes(type.toLowerCase());
+    for (const type of ['image/png', 'IMAGE/PNG', 'image/WebP', 'image/gif']) expect(accepts(type), type).toBe(true);
+    for (const type of ['image/svg+xml', 'image/SVG+xml', 'IMAGE/SVG+XML', 'text/html', 'image/png; charset=utf-8', 'image/x-icon', '']) {
+      expect(accepts(type), type).toBe(false);
+    }
+    expect(body).not.toMatch(/matches\('image\/\.\*'\)/);
+  });
+
+  it('constrains file names, and every create/update checks the slug, the name and the upload', () => {
+    const pattern = /file\.matches\('([^']*)'\)/.exec(functionBody('isFileName'))?.[1];
+    expect(pattern).toBe('^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$');
+    const fileName = new RegExp(pattern!);
+    for (const name of ['cover-1.webp', '1700000000000-ab12.jpg', 'A', `a${'b'.repeat(99)}`]) expect(fileName.test(name), name).toBe(true);
+    for (const name of ['.hidden', '..', 'a b.png', 'a/b.png', '-x.png', '_x.png', 'ñ.png', 'x.png\n', `a${'b'.repeat(100)}`, '']) {
+      expect(fileName.test(name), JSON.stringify(name)).toBe(false);
+    }
+    const writes = [...code.matchAll(/allow create, update: if ([^;]+);/g)].map((match) => match[1]);
+    expect(writes).toHaveLength(2);
+    for (const condition of writes) expect(condition).toBe('isOwner() && isSlug(id) && isFileName(file) && isImageUpload()');
   });
 });

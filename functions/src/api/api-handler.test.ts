@@ -24,8 +24,11 @@ const fakeAuth: SessionAuth = {
     if (cookie === 'cookie') return claims;
     throw Object.assign(new Error('bad'), { code: 'auth/session-cookie-revoked' });
   },
-  revokeRefreshTokens: async () => undefined,
+  revokeRefreshTokens: async (uid) => {
+    revokedUids.push(uid);
+  },
 };
+const revokedUids: string[] = [];
 
 const deps = {
   auth: fakeAuth,
@@ -158,9 +161,50 @@ describe('token and logout with the fake Auth', () => {
   });
   it('clears the cookie on logout, signed in or not', async () => {
     for (const headers of [{ cookie: '__session=cookie' }, {}, { cookie: '__session=old' }]) {
-      const res = await call({ path: '/api/user/logout', headers });
+      const res = await call({ path: '/api/user/logout', headers: { ...SAME_ORIGIN_FETCH, ...headers } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['set-cookie']).toMatch(/^__session=; Max-Age=0;/);
     }
+  });
+});
+
+// What a browser sends with fetch('/api/user/logout') from the site's own page (web/src/features/auth/api/session-api.ts).
+const SAME_ORIGIN_FETCH = { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' };
+
+describe('logout acts only for a same-origin fetch (Fetch Metadata)', () => {
+  it.each([
+    ['fetch() from the site', SAME_ORIGIN_FETCH],
+    ['a same-origin-mode fetch', { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'same-origin' }],
+  ])('revokes the sessions for %s', async (_name, headers) => {
+    revokedUids.length = 0;
+    const res = await call({ path: '/api/user/logout', headers: { ...headers, cookie: '__session=cookie' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ signedOut: true, revoked: true });
+    expect(revokedUids).toEqual(['u1']);
+    expect(res.headers['set-cookie']).toMatch(/^__session=; Max-Age=0;/);
+  });
+
+  it.each([
+    ['no Fetch Metadata at all (curl, an old browser)', {}],
+    [
+      'an <img src="/api/user/logout"> in a post',
+      { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' },
+    ],
+    ['a link on the site', { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' }],
+    ['a typed or bookmarked URL', { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate' }],
+    ['a link from another site', { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' }],
+    ['an image on another site', { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' }],
+    ['a fetch from a sibling subdomain', { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'cors' }],
+    ['a cross-site fetch', { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors' }],
+    ['a mode without a site', { 'sec-fetch-mode': 'cors' }],
+    ['headers in capitals', { 'sec-fetch-site': 'SAME-ORIGIN', 'sec-fetch-mode': 'CORS' }],
+  ])('refuses %s with 403, no revocation and the cookie kept', async (_name, headers) => {
+    revokedUids.length = 0;
+    const res = await call({ path: '/api/user/logout', headers: { ...headers, cookie: '__session=cookie' } });
+    expect(res.statusCode).toBe(403);
+    expect(typeof res.json().error).toBe('string');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(revokedUids).toEqual([]);
   });
 });

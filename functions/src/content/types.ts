@@ -48,6 +48,17 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
+/** The largest time a Date holds (±8.64e15 ms); past it, new Date(ms).toISOString() throws a RangeError. */
+export const MAX_TIME_MS = 8.64e15;
+/**
+ * A stored timestamp as the pages and feeds may format it: an integer in [0, MAX_TIME_MS], else 0 ("none").
+ * The rules keep writes near the server's clock, but an Admin-SDK import bypasses them.
+ */
+export const timestamp = (value: unknown): number => {
+  const ms = num(value);
+  return Number.isInteger(ms) && ms >= 0 && ms <= MAX_TIME_MS ? ms : 0;
+};
+
 function localized(value: unknown): Localized {
   const record = isRecord(value) ? value : {};
   return { en: text(record.en), es: text(record.es) };
@@ -69,9 +80,9 @@ export function summaryFromDb(kind: ContentKind, id: string, raw: unknown): Item
     kind,
     id,
     status: raw.status,
-    createdAt: num(raw.createdAt),
-    updatedAt: num(raw.updatedAt),
-    publishedAt: num(raw.publishedAt),
+    createdAt: timestamp(raw.createdAt),
+    updatedAt: timestamp(raw.updatedAt),
+    publishedAt: timestamp(raw.publishedAt),
     title: localized(raw.title),
     summary: localized(raw.summary),
     tags: isRecord(raw.tags)

@@ -15,6 +15,8 @@ export interface HttpResponse {
   setHeader(name: string, value: string | string[]): unknown;
   send(body: string): unknown;
   end(): unknown;
+  /** Express sets it once the status line is out; a catch-all then can only end the response. */
+  readonly headersSent?: boolean;
 }
 
 export function header(req: HttpRequest, name: string): string | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedOrigin, parseOrigins } from './origin.js';
+import { isAllowedOrigin, isSameOriginFetch, parseOrigins } from './origin.js';
 
 const allowed = parseOrigins(' http://127.0.0.1:5000, https://Example.com/ ,,');
 
@@ -18,5 +18,25 @@ describe('isAllowedOrigin', () => {
     expect(isAllowedOrigin(undefined, allowed)).toBe(true);
     expect(isAllowedOrigin(undefined, allowed, 'same-origin')).toBe(true);
     expect(isAllowedOrigin(undefined, allowed, 'cross-site')).toBe(false);
+  });
+});
+
+describe('isSameOriginFetch', () => {
+  it('is true only for a same-origin fetch in cors or same-origin mode', () => {
+    expect(isSameOriginFetch('same-origin', 'cors')).toBe(true);
+    expect(isSameOriginFetch('same-origin', 'same-origin')).toBe(true);
+    for (const [site, mode] of [
+      ['same-origin', 'no-cors'],
+      ['same-origin', 'navigate'],
+      ['same-origin', 'websocket'],
+      ['same-origin', undefined],
+      ['same-site', 'cors'],
+      ['cross-site', 'cors'],
+      ['none', 'navigate'],
+      [undefined, 'cors'],
+      [undefined, undefined],
+    ]) {
+      expect(isSameOriginFetch(site, mode), `${site} ${mode}`).toBe(false);
+    }
   });
 });

@@ -15,6 +15,8 @@ const PROJECT = 'demo-portfolio';
 const HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 const SITE = 'http://127.0.0.1:5000';
 const JSON_HEADERS = { 'content-type': 'application/json' };
+// What a browser adds to fetch() from the site's own page; logout acts only with these.
+const SAME_ORIGIN_FETCH = { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' };
 
 let deps: ApiDeps;
 
@@ -214,10 +216,25 @@ describe('GET /api/user/token', () => {
 });
 
 describe('GET /api/user/logout', () => {
+  it('does nothing for an image or a navigation to it: the session stays valid', async () => {
+    const { cookie } = await signedInCookie();
+    await sleep(1100); // a revocation would be second-granular; give it room to show
+    for (const fetchMetadata of [
+      { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' },
+      { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+      {},
+    ]) {
+      const res = await call({ path: '/api/user/logout', headers: { ...fetchMetadata, cookie: `__session=${cookie}` } });
+      expect(res.statusCode).toBe(403);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    expect((await call({ path: '/api/user/token', headers: { cookie: `__session=${cookie}` } })).statusCode).toBe(200);
+  });
+
   it('clears the cookie and revokes the session, so the old cookie stops working', async () => {
     const { cookie } = await signedInCookie();
     await sleep(1100);
-    const res = await call({ path: '/api/user/logout', headers: { cookie: `__session=${cookie}` } });
+    const res = await call({ path: '/api/user/logout', headers: { ...SAME_ORIGIN_FETCH, cookie: `__session=${cookie}` } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ signedOut: true, revoked: true });
     const cleared = String(res.headers['set-cookie']);
@@ -229,7 +246,7 @@ describe('GET /api/user/logout', () => {
 
   it('is idempotent: signed out, or with a dead cookie, it still answers 200', async () => {
     for (const headers of [{}, { cookie: '__session=garbage' }]) {
-      const res = await call({ path: '/api/user/logout', headers });
+      const res = await call({ path: '/api/user/logout', headers: { ...SAME_ORIGIN_FETCH, ...headers } });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ signedOut: true, revoked: false });
     }

@@ -1,6 +1,6 @@
 import { header, methodNotAllowed, sendError, sendJson, type HttpRequest, type HttpResponse } from '../http/http-types.js';
 import { clearedSessionCookie, serializeSessionCookie, sessionCookieFrom, SESSION_MAX_AGE_SECONDS } from './cookies.js';
-import { isAllowedOrigin } from './origin.js';
+import { isAllowedOrigin, isSameOriginFetch } from './origin.js';
 
 /** The claims the handlers read from a verified ID token or session cookie. */
 export interface VerifiedClaims {
@@ -167,9 +167,17 @@ export async function handleToken(req: HttpRequest, res: HttpResponse, deps: Ses
   }
 }
 
-/** GET /api/user/logout: clears the cookie and ends every session of the user. Idempotent. */
+/**
+ * GET /api/user/logout: clears the cookie and ends every session of the user. Idempotent.
+ * The spec keeps it a GET, so any page could trigger it (an image at /api/user/logout in a post, a link
+ * from another site): it acts only for a same-origin fetch() by Fetch Metadata, and otherwise answers 403
+ * with no side effect, the cookie left in place.
+ */
 export async function handleLogout(req: HttpRequest, res: HttpResponse, deps: SessionDeps): Promise<void> {
   if (req.method !== 'GET') return methodNotAllowed(res, ['GET']);
+  if (!isSameOriginFetch(header(req, 'sec-fetch-site'), header(req, 'sec-fetch-mode'))) {
+    return sendError(res, 403, 'Sign out from the site: only its own fetch() may end the session');
+  }
   res.setHeader('Set-Cookie', clearedSessionCookie());
   const cookie = sessionCookieFrom(header(req, 'cookie'));
   let revoked = false;

@@ -5,6 +5,7 @@ export interface FakeResponse extends HttpResponse {
   headers: Record<string, string | string[]>;
   body: string;
   ended: boolean;
+  readonly headersSent: boolean;
   json(): Record<string, unknown>;
 }
 
@@ -33,6 +34,9 @@ export function fakeResponse(): FakeResponse {
       return res;
     },
     json: () => JSON.parse(res.body) as Record<string, unknown>,
+    get headersSent() {
+      return res.ended;
+    },
   };
   return res;
 }

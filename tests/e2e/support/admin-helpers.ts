@@ -515,7 +515,7 @@ export async function expectInvalidProjectRefused(page: Page, title: string) {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByRole('alert').filter({ hasText: 'The form has 2 errors. Fix them and save again.' }).waitFor(WAIT);
   await expect.poll(() => live.getAttribute('aria-invalid')).toBe('true');
-  await page.getByText('Enter a full web address starting with http:// or https://, or leave it empty.', { exact: true }).waitFor(WAIT);
+  await page.getByText('Enter a full web address starting with https://, or leave it empty.', { exact: true }).waitFor(WAIT);
   await expect.poll(() => order.getAttribute('aria-invalid')).toBe('true');
   await page.getByText('Enter a number from 0 to 9999.', { exact: true }).waitFor(WAIT);
   // The repository URL was left empty, which is fine.

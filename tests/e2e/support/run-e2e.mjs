@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeEmulatorConfig } from '../../../scripts/emulator-config.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const bin = (name) => join(root, 'node_modules/.bin', name);
@@ -56,7 +57,8 @@ writeFileSync(envLocal, 'CONTENT_SOURCE=bundled\n');
 const vitest = [bin('vitest'), 'run', '--config', 'tests/e2e/vitest.config.ts', ...filters].join(' ');
 const result = spawnSync(
   bin('firebase'),
-  ['emulators:exec', '--project', PROJECT_ID, '--only', 'auth,functions,hosting', '--import', 'seed', vitest],
+  // firebase.emulator.json: the production CSP plus the emulator ports the app connects to (scripts/emulator-config.mjs).
+  ['emulators:exec', ...writeEmulatorConfig(), '--project', PROJECT_ID, '--only', 'auth,functions,hosting', '--import', 'seed', vitest],
   {
     cwd: root,
     stdio: 'inherit',

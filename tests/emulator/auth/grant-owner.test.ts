@@ -26,6 +26,17 @@ async function signIn(email: string, password: string): Promise<Record<string, u
   return JSON.parse(Buffer.from(body.idToken.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
+async function signInToken(email: string, password: string): Promise<string> {
+  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error('sign-in failed');
+  return body.idToken;
+}
+
 function runScript(args: string[]) {
   return spawnSync(process.execPath, [join(repo, 'scripts/grant-owner.mjs'), ...args], {
     encoding: 'utf8',
@@ -64,8 +75,34 @@ describe('grant-owner', () => {
     expect(await grantOwner(auth, 'visitor@example.com')).toEqual({ uid, claims: { beta: true, owner: true } });
     expect((await auth.getUser(uid)).customClaims).toEqual({ beta: true, owner: true });
     expect((await signIn('visitor@example.com', 'visitor-password-123')).owner).toBe(true);
-    await grantOwner(auth, 'visitor@example.com', { revoke: true });
+    expect(await grantOwner(auth, 'visitor@example.com', { revoke: true })).toEqual({ uid, claims: { beta: true }, tokensRevoked: true });
     expect((await auth.getUser(uid)).customClaims).toEqual({ beta: true });
+  });
+
+  it('--revoke also revokes the refresh tokens, so an ID token from before no longer passes a revocation check', async () => {
+    const { uid } = await auth.getUserByEmail('visitor@example.com');
+    await grantOwner(auth, 'visitor@example.com');
+    const idToken = await signInToken('visitor@example.com', 'visitor-password-123');
+    expect((await auth.verifyIdToken(idToken, true)).owner).toBe(true);
+    const before = Date.parse((await auth.getUser(uid)).tokensValidAfterTime ?? '0');
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // revocation is second-granular
+    await grantOwner(auth, 'visitor@example.com', { revoke: true });
+    expect(Date.parse((await auth.getUser(uid)).tokensValidAfterTime ?? '0')).toBeGreaterThan(before);
+    await expect(auth.verifyIdToken(idToken, true)).rejects.toMatchObject({ code: 'auth/id-token-revoked' });
+  });
+
+  it('revokes the tokens only with --revoke (a fake Auth records the calls)', async () => {
+    const calls: string[] = [];
+    const fake = {
+      getUserByEmail: async () => ({ uid: 'u1', customClaims: { owner: true } }),
+      setCustomUserClaims: async (uid: string, claims: object) => void calls.push(`claims ${uid} ${JSON.stringify(claims)}`),
+      revokeRefreshTokens: async (uid: string) => void calls.push(`revoke ${uid}`),
+    };
+    await grantOwner(fake, 'a@example.com');
+    expect(calls).toEqual(['claims u1 {"owner":true}']);
+    calls.length = 0;
+    await grantOwner(fake, 'a@example.com', { revoke: true });
+    expect(calls).toEqual(['claims u1 {}', 'revoke u1']);
   });
 
   it('explains an unknown email', async () => {

@@ -129,10 +129,39 @@ describe('Realtime Database rules', () => {
     await assertSucceeds(owner().database().ref('cv/name').set('Emi Castellano'));
   });
 
-  it('the seed file is writable by the owner', async () => {
+  it('the seed file is writable by the owner, item by item (nobody writes a whole list)', async () => {
     await env.clearDatabase();
     const seed = JSON.parse(readFileSync(join(repo, 'seed/database_export/demo-portfolio-default-rtdb.json'), 'utf8'));
-    await assertSucceeds(owner().database().ref().update({ posts: seed.posts, projects: seed.projects, cv: seed.cv }));
+    await assertFails(owner().database().ref().update({ posts: seed.posts }));
+    const patch: Record<string, unknown> = { cv: seed.cv };
+    for (const [kind, bodies] of [
+      ['posts', 'bodies'],
+      ['projects', 'details'],
+    ]) {
+      for (const node of ['summaries', bodies]) {
+        for (const [id, value] of Object.entries(seed[kind][node] as Record<string, unknown>)) patch[`${kind}/${node}/${id}`] = value;
+      }
+    }
+    await assertSucceeds(owner().database().ref().update(patch));
+  });
+
+  it('summary and body are removed only together; the CV is never removed', async () => {
+    await assertFails(owner().database().ref('posts/summaries/hello-world').remove());
+    await assertFails(owner().database().ref('posts/bodies/hello-world').remove());
+    await assertFails(owner().database().ref('projects/details/portfolio-site').remove());
+    await assertFails(owner().database().ref().update({ 'projects/summaries/portfolio-site': null }));
+    await assertSucceeds(owner().database().ref().update({ 'posts/summaries/hello-world': null, 'posts/bodies/hello-world': null }));
+    await assertFails(owner().database().ref('cv').remove());
+    await assertFails(owner().database().ref('cv').set(null));
+  });
+
+  it('refuses whitespace titles, a changed createdAt, http links and API paths as images', async () => {
+    const blank = newPost();
+    (blank['posts/summaries/emulator-post'] as Record<string, unknown>).title = { en: '   ', es: '' };
+    await assertFails(owner().database().ref().update(blank));
+    await assertFails(owner().database().ref('posts/summaries/hello-world/createdAt').set(0));
+    await assertFails(owner().database().ref('projects/summaries/portfolio-site/repoUrl').set('http://example.com/repo'));
+    await assertFails(owner().database().ref('projects/summaries/portfolio-site/cover/url').set('/api/user/logout'));
   });
 });
 
@@ -172,5 +201,58 @@ describe('Storage rules', () => {
     });
     await assertSucceeds(visitor().storage().ref(path).getMetadata());
     await assertSucceeds(user().storage().ref(path).getDownloadURL());
+  });
+
+  it('lets only the owner list a folder (a listing shows drafts and abandoned uploads)', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await put(context as Context, 'images/posts/secret-draft/cover.png', png(10), 'image/png');
+    });
+    for (const folder of ['images/posts/secret-draft', 'images/posts', 'images']) {
+      await assertFails(visitor().storage().ref(folder).listAll());
+      await assertFails(user().storage().ref(folder).listAll());
+    }
+    const listing = await assertSucceeds(owner().storage().ref('images/posts/secret-draft').listAll());
+    expect(listing.items.map((item) => item.name)).toEqual(['cover.png']);
+    // A visitor still gets the one file by its path.
+    await assertSucceeds(visitor().storage().ref('images/posts/secret-draft/cover.png').getMetadata());
+  });
+
+  it('accepts the allow-listed raster types and refuses SVG in any spelling of its type', async () => {
+    for (const [name, type] of [
+      ['a.jpg', 'image/jpeg'],
+      ['a.avif', 'image/avif'],
+      ['a.gif', 'image/gif'],
+    ]) {
+      await assertSucceeds(put(owner(), `images/posts/hello-world/${name}`, png(64), type));
+    }
+    for (const type of [
+      'image/svg+xml',
+      'image/SVG+xml',
+      'IMAGE/SVG+XML',
+      'image/svg',
+      'text/html',
+      'image/x-icon',
+      'application/octet-stream',
+    ]) {
+      await assertFails(put(owner(), 'images/posts/hello-world/logo.png', png(64), type));
+    }
+  });
+
+  it('refuses file names outside [A-Za-z0-9][A-Za-z0-9._-]{0,99}', async () => {
+    await assertSucceeds(put(owner(), `images/posts/hello-world/a${'b'.repeat(95)}.png`, png(10), 'image/png'));
+    for (const name of ['.hidden.png', 'a b.png', '-dash.png', '_under.png', 'ñandú.png', `a${'b'.repeat(100)}.png`]) {
+      await assertFails(put(owner(), `images/posts/hello-world/${name}`, png(10), 'image/png'));
+    }
+  });
+
+  it('checks metadata updates like uploads: owner only, and no switch to SVG', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await put(context as Context, path, png(10), 'image/png');
+    });
+    await assertSucceeds(owner().storage().ref(path).updateMetadata({ cacheControl: 'public, max-age=60' }));
+    await assertFails(owner().storage().ref(path).updateMetadata({ contentType: 'image/svg+xml' }));
+    await assertFails(owner().storage().ref(path).updateMetadata({ contentType: 'image/SVG+xml' }));
+    await assertFails(user().storage().ref(path).updateMetadata({ cacheControl: 'no-store' }));
+    await assertFails(visitor().storage().ref(path).updateMetadata({ contentType: 'text/html' }));
   });
 });

@@ -103,14 +103,14 @@ describe('project form', () => {
     await findPageHeading('New project');
     await fillRequired(user, 'Bad links');
     await user.type(screen.getByLabelText('Live site URL'), 'clock.example.com');
-    await user.type(screen.getByLabelText('Code repository URL'), 'ftp://example.com/x');
+    await user.type(screen.getByLabelText('Code repository URL'), 'http://example.com/x');
     const order = screen.getByLabelText('Display order');
     await user.clear(order);
     await user.type(order, '10000');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(screen.getByRole('alert')).toHaveTextContent('The form has 3 errors.');
-    expect(screen.getByLabelText('Live site URL')).toHaveAccessibleDescription(/starting with http:\/\/ or https:\/\//);
+    expect(screen.getByLabelText('Live site URL')).toHaveAccessibleDescription(/starting with https:\/\//);
     expect(screen.getByLabelText('Live site URL')).toHaveFocus();
     expect(screen.getByLabelText('Code repository URL')).toHaveAttribute('aria-invalid', 'true');
     expect(order).toHaveAccessibleDescription(/Enter a number from 0 to 9999/);

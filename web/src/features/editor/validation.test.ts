@@ -108,6 +108,17 @@ describe('validatePost', () => {
     expect(check(post({ cover: image('images/posts/other/cover.webp') })).cover).toEqual({ code: 'imagePath' });
     expect(check(post({ cover: { ...image(''), url: '/images/seed/a.svg' } }))).toEqual({});
     expect(check(post({ cover: { ...image(''), url: 'javascript:alert(1)' } })).cover).toEqual({ code: 'imageUrl' });
+    // As database.rules.json: no API paths (a GET there can be an action), no plain http but the Storage emulator's.
+    for (const url of [
+      '/api/user/logout',
+      '/API/user/logout',
+      '/./api/user/logout',
+      'https://site.example/api/user/logout',
+      'http://example.com/a.png',
+    ]) {
+      expect(check(post({ cover: { ...image(''), url } })).cover, url).toEqual({ code: 'imageUrl' });
+    }
+    expect(check(post({ cover: { ...image(''), url: 'http://127.0.0.1:9199/v0/b/demo/o/a.png?alt=media' } })).cover).toBeUndefined();
     // A bundled-mode upload lives in the tab as a blob: URL; other schemes stay refused.
     expect(
       check(
@@ -137,7 +148,9 @@ describe('validateProject', () => {
   });
 
   it('accepts empty or http(s) URLs of at most 2000 characters', () => {
-    expect(checkProject(project({ liveUrl: 'https://example.com', repoUrl: 'http://example.com/repo' }))).toEqual({});
+    expect(checkProject(project({ liveUrl: 'https://example.com', repoUrl: 'https://example.com/repo' }))).toEqual({});
+    // database.rules.json accepts https only for links.
+    expect(checkProject(project({ repoUrl: 'http://example.com/repo' })).repoUrl).toEqual({ code: 'url' });
     expect(checkProject(project({ liveUrl: 'example.com' })).liveUrl).toEqual({ code: 'url' });
     expect(checkProject(project({ repoUrl: 'ftp://example.com' })).repoUrl).toEqual({ code: 'url' });
     expect(checkProject(project({ liveUrl: 'https://exa mple.com' })).liveUrl).toEqual({ code: 'url' });

@@ -66,14 +66,25 @@ export interface ValidateOptions {
   now?: number;
 }
 
-// The same patterns as database.rules.json (an http(s) URL with a host; a site path for bundled images).
-const URL_PATTERN = /^https?:\/\/[A-Za-z0-9.-]+(:[0-9]+)?([/?#]\S*)?$/;
+// The same patterns as database.rules.json (an https URL with a host; a site path for bundled images).
+const URL_PATTERN = /^https:\/\/[A-Za-z0-9.-]+(:[0-9]+)?([/?#]\S*)?$/;
 const SITE_PATH_PATTERN = /^\/[A-Za-z0-9._~-][A-Za-z0-9._~/-]*$/;
+// Download URLs of the Storage emulator (development only; the rules accept exactly this prefix).
+const STORAGE_EMULATOR_URL_PREFIX = 'http://127.0.0.1:9199/v0/b/';
+// An image URL must never reach the site's API (a GET there can be an action), nor anything a browser
+// would normalize into it (dot segments, backslashes, %2e).
+const API_PATH_PATTERN = /^(https?:\/\/[^/?#]*)?\/api([/?#].*)?$/i;
+const isImageUrl = (url: string): boolean =>
+  (URL_PATTERN.test(url) || url.startsWith(STORAGE_EMULATOR_URL_PREFIX) || SITE_PATH_PATTERN.test(url)) &&
+  !API_PATH_PATTERN.test(url) &&
+  !url.includes('/.') &&
+  !url.includes('\\') &&
+  !url.toLowerCase().includes('%2e');
 // In the bundled (no-database) mode an uploaded image lives only in this tab, as a blob: URL. The database
 // rules refuse such URLs, so one can never be saved to a real database; accepting it here lets the owner try
 // the editor end to end without a backend.
 const TAB_IMAGE_URL_PATTERN = /^blob:https?:\/\/[A-Za-z0-9.-]+(:[0-9]+)?\/[A-Za-z0-9-]+$/;
-const IMAGE_PATH_PATTERN = /^images\/(posts|projects)\/[a-z0-9-]+\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
+const IMAGE_PATH_PATTERN = /^images\/(posts|projects)\/[a-z0-9-]+\/[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 const IMAGE_PATH_MAX = 300;
 const IMAGE_SIDE_MAX = 20_000;
 
@@ -99,7 +110,7 @@ export function validateTags(tags: string[]): FieldError | null {
   return null;
 }
 
-/** '' or an http(s) URL of at most 2000 characters. */
+/** '' or an https URL of at most 2000 characters. */
 export function validateUrl(url: string): FieldError | null {
   if (url === '') return null;
   if (url.length > LIMITS.url) return { code: 'tooLong', max: LIMITS.url };
@@ -111,9 +122,7 @@ function validateImage(errors: FieldErrors, field: string, image: ContentImage, 
   const pathOk =
     image.path === '' ||
     (image.path.startsWith(`${folder}/`) && image.path.length <= IMAGE_PATH_MAX && IMAGE_PATH_PATTERN.test(image.path));
-  const urlOk =
-    image.url.length <= LIMITS.url &&
-    (URL_PATTERN.test(image.url) || SITE_PATH_PATTERN.test(image.url) || TAB_IMAGE_URL_PATTERN.test(image.url));
+  const urlOk = image.url.length <= LIMITS.url && (isImageUrl(image.url) || TAB_IMAGE_URL_PATTERN.test(image.url));
   const side = (value: number) => Number.isInteger(value) && value >= 1 && value <= IMAGE_SIDE_MAX;
   if (!pathOk) errors[field] = { code: 'imagePath' };
   else if (!urlOk) errors[field] = { code: 'imageUrl' };
