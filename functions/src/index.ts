@@ -12,4 +12,9 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
 // Every failure, building the deps included, is logged and answered with a clean 500 (no stack trace).
 export const api = onRequest(withCatchAll('api', (req, res) => handleApi(req, res, getApiDeps()), logError, 'json'));
-export const pages = onRequest(withCatchAll('pages', (req, res) => handlePage(req, res, getPagesDeps()), logError, 'text'));
+// The web app's server renderer (React, the app, jsdom for DOMPurify) holds ≈ 225 MB once warm
+// (npm run bench:renderer): more than the 256 MiB default leaves room for. docs/rendering.md, "Cold start".
+export const pages = onRequest(
+  { memory: '512MiB' },
+  withCatchAll('pages', (req, res) => handlePage(req, res, getPagesDeps()), logError, 'text'),
+);

@@ -4,23 +4,28 @@ import { logger } from 'firebase-functions/logger';
 import type { ApiDeps } from './api/api-handler.js';
 import { ALLOWED_ORIGINS, contentSourceKind, SITE_URL } from './config/params.js';
 import { bundledTreeLoader } from './content/bundled-tree.js';
-import { createDatabaseContentSource, createTreeContentSource, type ContentSource } from './content/content-source.js';
+import { createDatabaseContentSource, treeDbReader, type ContentSource, type DbReader } from './content/content-source.js';
 import { firebaseDbReader } from './content/firebase-db-reader.js';
-import { appShellLoader, prerenderedPageLoader } from './pages/app-shell.js';
+import { rendererLoader } from './pages/renderer.js';
 import type { PagesDeps } from './pages/pages-handler.js';
 import { parseOrigins } from './session/origin.js';
 
 /** Builds the handlers' dependencies from params and the Admin SDK, once per instance (params are read at runtime, not at load). */
 export const logError = (message: string, error: unknown) => logger.error(message, error);
 
+let reader: DbReader | undefined;
+/** Where content is read: the Realtime Database through firebase-admin, or the bundled seed (published items only). */
+function contentReader(): DbReader {
+  // BUNDLED_CONTENT_FILE lets a local run (the benchmarks) serve another tree than the bundled seed.
+  const file = process.env.BUNDLED_CONTENT_FILE;
+  reader ??=
+    contentSourceKind() === 'bundled' ? treeDbReader(bundledTreeLoader(file ? [file] : undefined)) : firebaseDbReader(getDatabase());
+  return reader;
+}
+
 let content: ContentSource | undefined;
 function contentSource(): ContentSource {
-  // BUNDLED_CONTENT_FILE lets a local run (the API benchmark) serve another tree than the bundled seed.
-  const file = process.env.BUNDLED_CONTENT_FILE;
-  content ??=
-    contentSourceKind() === 'bundled'
-      ? createTreeContentSource(bundledTreeLoader(file ? [file] : undefined))
-      : createDatabaseContentSource(firebaseDbReader(getDatabase()));
+  content ??= createDatabaseContentSource(contentReader());
   return content;
 }
 
@@ -37,16 +42,9 @@ export function getApiDeps(): ApiDeps {
   return apiDeps;
 }
 
-const loadShell = appShellLoader();
+const loadRenderer = rendererLoader();
 let pagesDeps: PagesDeps | undefined;
 export function getPagesDeps(): PagesDeps {
-  pagesDeps ??= {
-    content: contentSource(),
-    siteUrl: SITE_URL.value(),
-    loadShell,
-    // BUNDLED_CONTENT_FILE serves another tree than the one the pages were prerendered from.
-    loadItemPage: prerenderedPageLoader({ wholeItems: contentSourceKind() === 'bundled' && !process.env.BUNDLED_CONTENT_FILE }),
-    logError,
-  };
+  pagesDeps ??= { reader: contentReader(), loadRenderer, logError };
   return pagesDeps;
 }

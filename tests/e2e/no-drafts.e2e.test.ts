@@ -25,9 +25,16 @@ function filesUnder(folder: string): string[] {
     .filter((file) => statSync(file).isFile());
 }
 
-/** What of a text is a draft's: its id, or one of its texts. */
-function draftTraces(text: string): string[] {
-  return drafts.flatMap(({ id, texts }) => [id, ...texts].filter((needle) => text.includes(needle)).map((needle) => `${id}: “${needle}”`));
+/**
+ * What of a text is a draft's: its id, or one of its texts. On the draft's own URL the 404 page may name the
+ * path the visitor asked for (its language links do), so there only the draft's texts count.
+ */
+function draftTraces(text: string, requestedPath = ''): string[] {
+  return drafts.flatMap(({ id, texts }) =>
+    [...(requestedPath.endsWith(`/${id}`) ? [] : [id]), ...texts]
+      .filter((needle) => text.includes(needle))
+      .map((needle) => `${id}: “${needle}”`),
+  );
 }
 
 describe('drafts stay with the owner', () => {
@@ -60,7 +67,7 @@ describe('drafts stay with the owner', () => {
       // The draft's own URL must be a plain 404, whose body (the shell) names nothing of the draft.
       if (drafts.some(({ id }) => path.endsWith(`/${id}`))) expect(response.status, path).toBe(404);
       else expect(response.status, path).toBe(200);
-      found.push(...draftTraces(body).map((trace) => `${path} — ${trace}`));
+      found.push(...draftTraces(body, path).map((trace) => `${path} — ${trace}`));
     }
     expect(found).toEqual([]);
   });

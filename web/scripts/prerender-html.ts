@@ -20,6 +20,11 @@ export function outputFile(path: string): string {
 /** The plain shell (no page inside): admin paths, 404.html and the `pages` function's template. */
 export const SHELL_FILE = 'spa.html';
 
+/** Where the seed parts' modules resolve (web/scripts/seed-parts-plugin.ts), so the manifest names them like source files. */
+export const SEED_PARTS_DIR = 'src/features/content/seed';
+/** The build manifest's key of a seed part (a page preloads the parts it reads). */
+export const seedPartModule = (part: string) => `${SEED_PARTS_DIR}/${part}.json`;
+
 export interface ManifestChunk {
   file: string;
   css?: string[];
@@ -141,10 +146,9 @@ export const frameHead = (head: string): string => head.replace(/<link rel="prel
 export const withoutJsonLd = (body: string): string => body.replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, '');
 
 /**
- * Where the prerender puts the pages the `pages` function serves (web/dist-pages/, not in dist/: Hosting
- * must not answer them at a second URL). functions/scripts/copy-build-assets.mjs copies the folder into lib/.
+ * What the build leaves for the `pages` function (web/dist-pages/, not in dist/: Hosting must not serve it):
+ * the server renderer and its assets.json, in RENDERER_DIR. functions/scripts/copy-build-assets.mjs copies
+ * the folder into lib/.
  */
 export const PAGES_DIR = 'dist-pages';
-
-/** The frame of a post or project page in a language, with that page's scripts preloaded (the function's fallback). */
-export const kindShellFile = (kind: 'post' | 'project', lang: 'en' | 'es'): string => `shells/${kind}.${lang}.html`;
+export const RENDERER_DIR = 'renderer';

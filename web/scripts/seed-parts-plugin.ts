@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { publishedOnly } from '../../seed/published-only.mjs';
+import { SEED_PARTS_DIR } from './prerender-html';
 import type { SeedPartName } from '../src/features/content/api/bundled-content-store';
 
 export const SEED_FILE = join(dirname(fileURLToPath(import.meta.url)), '../../seed/database_export/demo-portfolio-default-rtdb.json');
@@ -25,11 +26,8 @@ export const SEED_PARTS: Record<SeedPartName, (tree: Tree) => unknown> = {
 };
 
 const PREFIX = 'virtual:seed/';
-const RESOLVED_DIR = 'src/features/content/seed';
 /** Resolved ids end in .json (Vite's JSON plugin) and sit in src/, so the build manifest names them like source files. */
-const resolvedDir = (root: string) => join(root, RESOLVED_DIR);
-/** The build manifest's key of a part (the prerender preloads the parts a page reads). */
-export const seedPartModule = (part: string) => `${RESOLVED_DIR}/${part}.json`;
+const resolvedDir = (root: string) => join(root, SEED_PARTS_DIR);
 
 export function seedParts(): Plugin {
   let root = process.cwd();

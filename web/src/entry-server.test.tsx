@@ -1,35 +1,114 @@
 // @vitest-environment node
 /**
- * The build-time renderer in Node (no DOM, as in the prerender): every published post and project is
- * listed once per language it is written in, and a post renders whole, its Markdown sanitised through jsdom.
+ * The server renderer in Node (no DOM), as the build and the `pages` function run it: a URL becomes the whole
+ * document — content, head, status — from the bundled seed or from a PublishedReader (what the function
+ * reads the database through), drafts and untranslated items answer 404, and Markdown is sanitised
+ * through jsdom.
  */
 import { describe, expect, it } from 'vitest';
-import { itemPages, render } from './entry-server';
+import { createServerContentStore, renderDocument, type DocumentAssets, type PublishedReader } from './entry-server';
 import { renderMarkdown } from './components/markdown/render-markdown';
+import type { DbTree } from './features/content/api/db-mapping';
+import { testTree } from './testing/fixtures';
 
-describe('entry-server (prerender)', () => {
-  it('lists the page of every published post and project in each of its languages, and no draft', async () => {
-    const pages = await itemPages();
-    expect(pages).toContainEqual({ kind: 'project', lang: 'es', path: '/es/projects/tide-weather' });
-    const list = pages.map((page) => page.path);
-    expect(list).toContain('/blog/accessible-forms-checklist');
-    expect(list).toContain('/es/blog/accessible-forms-checklist');
-    expect(list).toContain('/es/projects/tide-weather');
-    expect(list.filter((path) => path.includes('core-web-vitals-on-a-budget'))).toEqual([]); // a draft in the seed
-    expect(new Set(list).size).toBe(list.length);
-  });
+/** The built index.html, reduced to what assembling a document touches. */
+const ASSETS: DocumentAssets = {
+  template:
+    '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Emi Castellano</title>\n    <script type="module" crossorigin src="/assets/index.js"></script>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
+  manifest: { 'src/app/routes/post.tsx': { file: 'assets/post.js', css: ['assets/post.css'] } },
+  base: '/',
+};
 
-  it('renders a post whole: heading, Markdown body, and the modules and seed parts it used', async () => {
-    const page = await render('/es/blog/accessible-forms-checklist');
+/** A PublishedReader over a tree, like the function's (the published query filters on status), logging what it reads. */
+function treeReader(tree: DbTree, reads: string[] = []): PublishedReader {
+  const at = (path: string): unknown =>
+    path.split('/').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], tree);
+  return {
+    async queryPublished(path) {
+      reads.push(`query ${path}`);
+      const children = (at(path) ?? {}) as Record<string, { status?: string }>;
+      return Object.fromEntries(Object.entries(children).filter(([, value]) => value.status === 'published'));
+    },
+    async read(path) {
+      reads.push(path);
+      return at(path) ?? null;
+    },
+  };
+}
+
+describe('renderDocument (the one server renderer)', () => {
+  it('renders a seed post whole: language, head, JSON-LD, sanitised Markdown and its route’s assets', async () => {
+    const page = await renderDocument('/es/blog/accessible-forms-checklist', ASSETS);
     expect(page.status).toBe(200);
+    expect(page.html).toContain('<html lang="es-ES"');
     expect(page.html).toMatch(/<h1>[^<]*formularios[^<]*<\/h1>/i);
     expect(page.html).toMatch(/<div class="markdown"><p>/);
-    expect(page.routeModules).toContain('src/app/routes/post.tsx');
-    expect(page.seedParts).toContain('post-bodies');
+    expect(page.html).toMatch(/<link rel="canonical" href="[^"]*\/es\/blog\/accessible-forms-checklist"/);
+    expect(page.html).toMatch(/hreflang="en-US"/i);
+    expect(page.html).toContain('<script type="application/ld+json">');
+    expect(page.html).toContain('<link rel="stylesheet" crossorigin href="/assets/post.css">');
+    expect(page.html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('renders live content from a reader and reads only published items', async () => {
+    const reads: string[] = [];
+    const store = createServerContentStore(treeReader(testTree(), reads));
+    const page = await renderDocument('/blog/hello-world', ASSETS, { store });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<h1>Hello world</h1>');
+    expect(page.html).toContain('Welcome to <strong>my</strong> blog.');
+    expect(reads).toContain('query posts/summaries');
+    expect(reads.filter((path) => path.includes('secret-draft'))).toEqual([]);
+  });
+
+  it('answers 404 with a noindex page for a draft, an unknown id and a language the post is not written in', async () => {
+    const reads: string[] = [];
+    const store = createServerContentStore(treeReader(testTree(), reads));
+    for (const [url, lang] of [
+      ['/blog/secret-draft', 'en-US'],
+      ['/es/blog/no-such-post', 'es-ES'],
+      ['/es/blog/only-english', 'es-ES'],
+      ['/projects/hidden-project', 'en-US'],
+    ] as const) {
+      const page = await renderDocument(url, ASSETS, { store });
+      expect(page.status, url).toBe(404);
+      expect(page.html, url).toContain(`<html lang="${lang}"`);
+      expect(page.html, url).toMatch(/<meta name="robots" content="noindex/);
+      expect(page.html, url).not.toMatch(/Secret draft|Borrador secreto|Hidden project/);
+    }
+    // The draft's summary was read (to learn it is a draft); its body never.
+    expect(reads).not.toContain('posts/bodies/secret-draft');
+  });
+
+  it('keeps each page in its own language when requests overlap', async () => {
+    const store = createServerContentStore(treeReader(testTree()));
+    const [english, spanish] = await Promise.all([
+      renderDocument('/blog/hello-world', ASSETS, { store }),
+      renderDocument('/es/blog/hello-world', ASSETS, { store }),
+    ]);
+    expect(english.html).toContain('<h1>Hello world</h1>');
+    expect(english.html).toContain('<html lang="en-US"');
+    expect(spanish.html).toContain('<h1>Hola mundo</h1>');
+    expect(spanish.html).toContain('<html lang="es-ES"');
+  });
+
+  it('renders a post whose stored times are past what a Date holds (an Admin-SDK import bypasses the rules)', async () => {
+    const tree = testTree();
+    const summary = tree.posts!.summaries!['hello-world'] as unknown as Record<string, unknown>;
+    summary.publishedAt = 1e300;
+    summary.updatedAt = 8.64e15 + 1;
+    const page = await renderDocument('/blog/hello-world', ASSETS, { store: createServerContentStore(treeReader(tree)) });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<h1>Hello world</h1>');
+  });
+
+  it('refuses writes through the server store', async () => {
+    const store = createServerContentStore(treeReader(testTree()));
+    await expect(store.deletePost('hello-world')).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it('sanitises Markdown in Node with the window the renderer gave DOMPurify', async () => {
-    await render('/blog'); // sets up the renderer
+    await renderDocument('/blog', ASSETS); // sets up the renderer
     const html = renderMarkdown('<script>alert(1)</script><img src="x.png" onerror="alert(2)">\n\n[a](javascript:alert(3)) [b](/blog)');
     expect(html).not.toMatch(/<script|onerror|javascript:/i);
     expect(html).toContain('<img src="x.png"');

@@ -1,11 +1,14 @@
 /**
- * Build-time rendering of the static public pages (web/scripts/prerender.ts calls `render`).
- * The same route table as the browser, run by React Router's static handler, rendered to a
- * string with no hydration script (the CSP allows no inline scripts but the theme boot script):
- * the client takes over by rendering an identical tree (see main.tsx).
+ * THE server renderer (docs/rendering.md): a URL in, the complete HTML document out — the page's content,
+ * its head (title, description, canonical, hreflang, Open Graph/Twitter, JSON-LD) and its status. The same
+ * route table as the browser, run by React Router's static handler and rendered to a string with no
+ * hydration script (the CSP allows no inline script but the theme boot script): the client takes over by
+ * rendering an identical tree (main.tsx).
  *
- * Content always comes from the bundled seed here: a build must never reach a database.
- * The prerender script decides what of it to keep when the site reads the database at runtime.
+ * Two callers, one code path: the build (web/scripts/prerender-plugin.ts) renders the static pages from the
+ * bundled seed, and the `pages` function (functions/src/pages) renders posts and projects at request time
+ * from its content source — the Realtime Database through firebase-admin, or the bundled seed — given as
+ * a `PublishedReader` (createServerContentStore).
  */
 import { JSDOM } from 'jsdom';
 import { StrictMode } from 'react';
@@ -20,11 +23,15 @@ import { setContentStore } from './features/content/api/get-content-store';
 import { setAuthClient } from './features/auth';
 import { hasBackend } from './lib/firebase';
 import { ensureLanguage } from './lib/i18n';
-import { langFromPath, paths } from './config/paths';
+import { langFromPath } from './config/paths';
 import { setMarkdownWindow } from './components/markdown/render-markdown';
-import { isAvailableIn, LANGS, type Lang } from './features/content/types';
+import { LOCALES } from './features/language/locales';
+import type { ContentStore } from './features/content/api/content-store';
+import { assemblePage, chunkAssets, frameHead, frameOnly, seedPartModule, splitHoisted, type Manifest } from '../scripts/prerender-html';
 
-export interface RenderedPage {
+export { createServerContentStore, type PublishedReader } from './features/content/api/server-content-store';
+
+interface RenderedPage {
   status: number;
   /** The app's markup for #root; React 19 hoists <title>/<meta>/<link> to its start (prerender moves them into <head>). */
   html: string;
@@ -70,37 +77,31 @@ function prepare(): void {
   );
 }
 
-export interface ItemPage {
-  kind: 'post' | 'project';
-  lang: Lang;
-  path: string;
+/** Which seed parts a read needs (bundled-mode clients load those chunks: the page preloads them). */
+function recordingSeedParts(store: ContentStore, used: Set<SeedPartName>): ContentStore {
+  const note =
+    <A extends unknown[], R>(parts: SeedPartName[], read: (...args: A) => Promise<R>) =>
+    (...args: A) => {
+      parts.forEach((part) => used.add(part));
+      return read(...args);
+    };
+  return {
+    ...store,
+    listPosts: note(['lists'], store.listPosts),
+    getPost: note(['lists', 'post-bodies'], store.getPost),
+    listProjects: note(['lists'], store.listProjects),
+    getProject: note(['lists', 'project-details'], store.getProject),
+    getCv: note(['cv'], store.getCv),
+  };
 }
 
-/** The page of every published post and project, in each language it is written in (bundled mode prerenders them all). */
-export async function itemPages(): Promise<ItemPage[]> {
-  const store = createBundledContentStore(loadSeedPart);
-  const [posts, projects] = await Promise.all([store.listPosts(), store.listProjects()]);
-  return LANGS.flatMap((lang): ItemPage[] => [
-    ...posts.filter((post) => isAvailableIn(post, lang)).map((post) => ({ kind: 'post' as const, lang, path: paths.post(lang, post.id) })),
-    ...projects
-      .filter((project) => isAvailableIn(project, lang))
-      .map((project) => ({ kind: 'project' as const, lang, path: paths.project(lang, project.id) })),
-  ]);
-}
-
-export async function render(url: string): Promise<RenderedPage> {
+async function renderApp(url: string, store: ContentStore): Promise<RenderedPage> {
   prepare();
-  // A fresh store per page (pages render one at a time) notes which seed parts this page reads.
   const seedParts = new Set<SeedPartName>();
-  setContentStore(
-    createBundledContentStore((name) => {
-      seedParts.add(name);
-      return loadSeedPart(name);
-    }),
-  );
-  // One i18n instance serves every page of the build in turn: switch it to this page's language, with
-  // every public namespace, before the loaders run (their own concurrent switches could otherwise
-  // load a namespace for the previous page's language).
+  setContentStore(recordingSeedParts(store, seedParts));
+  // One i18n instance serves every page in turn: switch it to this page's language, with every public
+  // namespace, before the loaders run (their own concurrent switches could otherwise load a namespace
+  // for the previous page's language).
   await ensureLanguage(langFromPath(new URL(url, env.siteUrl).pathname), ['common', 'pages', 'auth']);
   const handler = createStaticHandler(routes);
   const request = new Request(new URL(url, env.siteUrl));
@@ -118,4 +119,77 @@ export async function render(url: string): Promise<RenderedPage> {
     .map((match) => ROUTE_MODULES[match.route.id.replace(/-(en|es)$/, '')])
     .filter((file): file is string => Boolean(file));
   return { status: context.statusCode, html, routeModules, seedParts: [...seedParts] };
+}
+
+/** What the build made that a document is assembled from: the built index.html and the build manifest. */
+export interface DocumentAssets {
+  /** The built index.html (the plain shell). */
+  template: string;
+  manifest: Manifest;
+  /** The build's base path ('/'). */
+  base: string;
+}
+
+export interface RenderDocumentOptions {
+  /** Where the page's content comes from; the bundled seed when not given (the build). */
+  store?: ContentStore;
+  /** Keep only the page frame (header, empty <main>): a build for a site that reads the database at runtime. */
+  frame?: boolean;
+}
+
+export interface RenderedDocument {
+  /** 200, 404 (unknown id, draft, a language the item is not written in), or 500 (content unreadable). */
+  status: number;
+  html: string;
+}
+
+// The route table shares one i18n instance and one content store (set per render): renders in one process
+// take turns. The async part is the page's content reads; renderToString itself is synchronous anyway.
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Renders `url` into the complete HTML document (docs/rendering.md). */
+export function renderDocument(url: string, assets: DocumentAssets, options: RenderDocumentOptions = {}): Promise<RenderedDocument> {
+  const turn = queue.then(() => renderDocumentNow(url, assets, options));
+  queue = turn.catch(() => undefined);
+  return turn;
+}
+
+async function renderDocumentNow(
+  url: string,
+  assets: DocumentAssets,
+  { store, frame = false }: RenderDocumentOptions,
+): Promise<RenderedDocument> {
+  const page = await renderApp(url, store ?? createBundledContentStore(loadSeedPart));
+  const path = new URL(url, env.siteUrl).pathname;
+  const lang = langFromPath(path);
+  // What the first client render waits for besides the route module: the language's messages and the
+  // content store (bundled mode: the seed parts the page read). Preloading them turns a request waterfall
+  // into one round.
+  const namespaces = path.endsWith('emi-lgn') ? ['common', 'pages', 'auth'] : ['common', 'pages'];
+  const bundled = env.contentSource === 'bundled';
+  const dataModules = [
+    ...namespaces.map((ns) => `src/locales/${lang}/${ns}.json`),
+    ...(bundled
+      ? page.seedParts.length > 0
+        ? [
+            'src/features/content/api/bundled-content-store.ts',
+            'src/features/content/api/bundled-seed.ts',
+            ...page.seedParts.map(seedPartModule),
+          ]
+        : []
+      : ['src/features/content/api/database-content-store.ts']),
+  ];
+  const route = chunkAssets(assets.manifest, page.routeModules);
+  const data = chunkAssets(assets.manifest, dataModules);
+  const { head, body } = splitHoisted(page.html);
+  const html = assemblePage(assets.template, {
+    langTag: LOCALES[lang].tag,
+    head: frame ? frameHead(head) : head,
+    body: frame ? frameOnly(body) : body,
+    css: route.css.map((file) => assets.base + file),
+    preload: [...new Set([...route.js, ...data.js])].map((file) => assets.base + file),
+    // A page with a form (the login) needs its app at once: input typed before the takeover would be lost.
+    completeWithoutScripts: !frame && !/<form\b/.test(body),
+  });
+  return { status: page.status, html };
 }

@@ -51,3 +51,19 @@ export function createDatabaseContentSource(db: DbReader): ContentSource {
     getProjectSummary: async (id) => (isValidId(id) ? publishedOne('project', id, await db.read(`projects/summaries/${id}`)) : null),
   };
 }
+
+/** A DbReader over an in-memory tree (the bundled seed): the published query filters on status, like the rules' query. */
+export function treeDbReader(loadTree: () => Promise<DbTree>): DbReader {
+  const at = async (path: string): Promise<unknown> =>
+    path.split('/').reduce<unknown>((node, key) => (node as Record<string, unknown> | null | undefined)?.[key], await loadTree()) ?? null;
+  return {
+    async queryPublished(path) {
+      const children = (await at(path)) as Record<string, unknown> | null;
+      if (!children) return null;
+      return Object.fromEntries(
+        Object.entries(children).filter(([, value]) => (value as { status?: unknown } | null)?.status === 'published'),
+      );
+    },
+    read: at,
+  };
+}

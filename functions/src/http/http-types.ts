@@ -5,6 +5,8 @@
 export interface HttpRequest {
   method: string;
   path: string;
+  /** Path and query string, as Express gives it. */
+  url?: string;
   headers: Record<string, string | string[] | undefined>;
   body?: unknown;
   rawBody?: Buffer;

@@ -1,60 +1,37 @@
-import { isPublicIn, isValidId, type ContentKind, type ItemSummary, type Lang } from '../content/types.js';
-import type { ContentSource } from '../content/content-source.js';
+import type { DbReader } from '../content/content-source.js';
 import { methodNotAllowed, PUBLIC_CONTENT_CACHE, sendText, type HttpRequest, type HttpResponse } from '../http/http-types.js';
-import { injectHead, errorHeadTags, itemHeadTags } from './page-head.js';
+import type { RenderPage } from './renderer.js';
 
 const HTML = 'text/html; charset=utf-8';
 
-export interface PageRoute {
-  lang: Lang;
-  kind: ContentKind;
-  id: string;
-}
-
-/** /blog/{id}, /projects/{id} and their /es twins; anything else is not a page this function renders. */
-export function parsePagePath(path: string): PageRoute | null {
-  const match = /^(\/es)?\/(blog|projects)\/([^/]+)$/.exec(path);
-  if (!match) return null;
-  let id: string;
-  try {
-    id = decodeURIComponent(match[3]);
-  } catch {
-    return null;
-  }
-  return { lang: match[1] ? 'es' : 'en', kind: match[2] === 'blog' ? 'post' : 'project', id };
-}
-
 export interface PagesDeps {
-  content: ContentSource;
-  siteUrl: string;
-  /** The plain app shell (error pages, and items without a prerendered page). */
-  loadShell: () => Promise<string>;
-  /** The prerendered page (or page frame) of an item, if the web build made one. */
-  loadItemPage?: (route: PageRoute) => Promise<string | null>;
+  /** Where content comes from: the Realtime Database (firebase-admin) or the bundled seed. */
+  reader: DbReader;
+  /** The web app's server renderer; null when the web app was not built. */
+  loadRenderer: () => Promise<RenderPage | null>;
   logError?: (message: string, error: unknown) => void;
 }
 
+/** The path and query the visitor asked for (Hosting passes the original URL through the rewrite). */
+export function requestedUrl(req: HttpRequest): string {
+  const url = req.url ?? req.path;
+  // Only ever a path: an absolute URL here would make the renderer resolve pages against another origin.
+  return url.startsWith('/') && !url.startsWith('//') ? url : req.path;
+}
+
 /**
- * Answers a post or project page: its prerendered page (or its kind's frame, or the plain shell) with the
- * item's head filled in, so crawlers and link previews see the item without running JS.
+ * Answers a public page (today: posts and projects, firebase.json) rendered at request time by the web app's
+ * own server renderer from live content: the page, its head and its status (404 for unknown ids, drafts and a
+ * language the item is not written in). Public HTML is the same for every visitor (no cookie is read), so the
+ * CDN may keep it for a minute; a failure to read content (5xx) is never cached.
  */
 export async function handlePage(req: HttpRequest, res: HttpResponse, deps: PagesDeps): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(res, ['GET', 'HEAD']);
-  const shell = await deps.loadShell();
-  const route = parsePagePath(req.path);
-  const lang: Lang = route?.lang ?? (req.path.startsWith('/es/') ? 'es' : 'en');
-  let item: ItemSummary | null = null;
-  if (route && isValidId(route.id)) {
-    try {
-      item = route.kind === 'post' ? await deps.content.getPostSummary(route.id) : await deps.content.getProjectSummary(route.id);
-    } catch (error) {
-      deps.logError?.('content read failed', error);
-      return sendText(req, res, 503, HTML, injectHead(shell, lang, errorHeadTags(503)), 'no-store');
-    }
+  const render = await deps.loadRenderer();
+  if (!render) {
+    deps.logError?.('pages: the server renderer is missing (build the web app before the functions)', null);
+    return sendText(req, res, 503, 'text/plain; charset=utf-8', 'The site is being updated. Please try again in a minute.', 'no-store');
   }
-  if (!route || !item || !isPublicIn(item, lang)) {
-    return sendText(req, res, 404, HTML, injectHead(shell, lang, errorHeadTags(404)), PUBLIC_CONTENT_CACHE);
-  }
-  const page = (await deps.loadItemPage?.(route)) ?? shell;
-  sendText(req, res, 200, HTML, injectHead(page, lang, itemHeadTags(item, lang, { siteUrl: deps.siteUrl })), PUBLIC_CONTENT_CACHE);
+  const page = await render(requestedUrl(req), deps.reader);
+  sendText(req, res, page.status, HTML, page.html, page.status >= 500 ? 'no-store' : PUBLIC_CONTENT_CACHE);
 }

@@ -13,6 +13,8 @@ import { ContentError, type ContentStore, type ListOptions, type UploadOptions }
 import {
   byNewest,
   byProjectOrder,
+  cvFromDb,
+  isContentId,
   postFromDb,
   postSummaryFromDb,
   postToDb,
@@ -21,12 +23,12 @@ import {
   projectToDb,
   type DbPostSummary,
   type DbProjectDetails,
+  type DbCv,
   type DbProjectSummary,
 } from './db-mapping';
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** Same limits as the rules: ids are slugs of 3–80 characters. */
-export const isContentId = (id: string): boolean => id.length >= 3 && id.length <= 80 && SLUG.test(id);
+// The store's tests import these from here.
+export { cvFromDb };
 
 /** Storage folders the rules let the owner write to. */
 const IMAGE_PATH = /^images\/(posts|projects)\/[a-z0-9]+(?:-[a-z0-9]+)*\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
@@ -126,39 +128,6 @@ function withTimeout<T>(promise: Promise<T>, ms = READ_TIMEOUT_MS): Promise<T> {
 }
 
 const read = (target: Query) => attempt(() => withTimeout(get(target)));
-
-/** Lists come back as index-keyed objects or arrays (RTDB turns dense index keys into arrays); empty lists are absent. */
-function asList<T>(value: T[] | Record<string, T> | null | undefined): T[] {
-  if (!value) return [];
-  if (Array.isArray(value)) return value.filter((entry) => entry != null);
-  return Object.keys(value)
-    .sort((a, b) => Number(a) - Number(b))
-    .map((key) => value[key]);
-}
-
-type DbCv = Omit<Cv, 'experience' | 'education' | 'skills' | 'languages'> & {
-  experience?: (Omit<Cv['experience'][number], 'highlights'> & { highlights?: Partial<Localized<string[] | Record<string, string>>> })[];
-  education?: Cv['education'];
-  skills?: (Omit<Cv['skills'][number], 'items'> & { items?: string[] | Record<string, string> })[];
-  languages?: Cv['languages'];
-};
-
-export function cvFromDb(db: DbCv): Cv {
-  return {
-    name: db.name,
-    role: db.role,
-    location: db.location,
-    email: db.email,
-    summary: db.summary,
-    experience: asList(db.experience).map((entry) => ({
-      ...entry,
-      highlights: { en: asList(entry.highlights?.en), es: asList(entry.highlights?.es) },
-    })),
-    education: asList(db.education),
-    skills: asList(db.skills).map((entry) => ({ ...entry, items: asList(entry.items) })),
-    languages: asList(db.languages),
-  };
-}
 
 function summariesOf<T>(snapshot: DataSnapshot, fromDb: (id: string, value: never) => T): T[] {
   const list: T[] = [];

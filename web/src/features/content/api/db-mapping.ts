@@ -5,6 +5,10 @@
  */
 import type { ContentImage, Cv, Localized, Post, PostSummary, Project, ProjectSummary } from '../types';
 
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Same limits as the rules: ids are slugs of 3–80 characters (an id from a URL becomes a database path only then). */
+export const isContentId = (id: string): boolean => id.length >= 3 && id.length <= 80 && SLUG.test(id);
+
 export interface DbImage {
   path: string;
   url: string;
@@ -66,8 +70,8 @@ function tagsToDb(tags: string[]): Record<string, true> | null {
   return Object.fromEntries(tags.map((tag) => [tag, true as const]));
 }
 
-/** Arrays and index-keyed objects both come back from RTDB; keep index order. */
-function listFromDb<T>(value: T[] | Record<string, T> | undefined): T[] {
+/** Arrays and index-keyed objects both come back from RTDB (it turns dense index keys into arrays; empty lists are absent); keep index order. */
+export function listFromDb<T>(value: T[] | Record<string, T> | null | undefined): T[] {
   if (!value) return [];
   if (Array.isArray(value)) return value.filter((entry) => entry != null);
   return Object.keys(value)
@@ -75,13 +79,22 @@ function listFromDb<T>(value: T[] | Record<string, T> | undefined): T[] {
     .map((key) => value[key]);
 }
 
+/** The largest time a Date holds (±8.64e15 ms); past it, new Date(ms).toISOString() throws a RangeError. */
+const MAX_TIME_MS = 8.64e15;
+/**
+ * A stored time as the pages may format it: an integer in [0, MAX_TIME_MS], else 0. The rules keep writes
+ * near the server's clock, but an Admin-SDK import bypasses them, and one bad record must not break a page.
+ */
+export const timeFromDb = (value: unknown): number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_TIME_MS ? value : 0;
+
 export function postSummaryFromDb(id: string, db: DbPostSummary): PostSummary {
   return {
     id,
     status: db.status,
-    createdAt: db.createdAt,
-    updatedAt: db.updatedAt,
-    publishedAt: db.publishedAt,
+    createdAt: timeFromDb(db.createdAt),
+    updatedAt: timeFromDb(db.updatedAt),
+    publishedAt: timeFromDb(db.publishedAt),
     title: localized(db.title),
     summary: localized(db.summary),
     tags: tagsFromDb(db.tags),
@@ -116,9 +129,9 @@ export function projectSummaryFromDb(id: string, db: DbProjectSummary): ProjectS
   return {
     id,
     status: db.status,
-    createdAt: db.createdAt,
-    updatedAt: db.updatedAt,
-    publishedAt: db.publishedAt,
+    createdAt: timeFromDb(db.createdAt),
+    updatedAt: timeFromDb(db.updatedAt),
+    publishedAt: timeFromDb(db.publishedAt),
     title: localized(db.title),
     summary: localized(db.summary),
     tags: tagsFromDb(db.tags),
@@ -168,4 +181,28 @@ export function byProjectOrder(a: ProjectSummary, b: ProjectSummary): number {
   if (a.featured !== b.featured) return a.featured ? -1 : 1;
   if (a.order !== b.order) return a.order - b.order;
   return byNewest(a, b);
+}
+
+export type DbCv = Omit<Cv, 'experience' | 'education' | 'skills' | 'languages'> & {
+  experience?: (Omit<Cv['experience'][number], 'highlights'> & { highlights?: Partial<Localized<string[] | Record<string, string>>> })[];
+  education?: Cv['education'];
+  skills?: (Omit<Cv['skills'][number], 'items'> & { items?: string[] | Record<string, string> })[];
+  languages?: Cv['languages'];
+};
+
+export function cvFromDb(db: DbCv): Cv {
+  return {
+    name: db.name,
+    role: db.role,
+    location: db.location,
+    email: db.email,
+    summary: db.summary,
+    experience: listFromDb(db.experience).map((entry) => ({
+      ...entry,
+      highlights: { en: listFromDb(entry.highlights?.en), es: listFromDb(entry.highlights?.es) },
+    })),
+    education: listFromDb(db.education),
+    skills: listFromDb(db.skills).map((entry) => ({ ...entry, items: listFromDb(entry.items) })),
+    languages: listFromDb(db.languages),
+  };
 }

@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:renderer -- [N]`: the server renderer (web/src/entry-server.tsx, as the `pages` function loads it)
+ * on N generated posts (scripts/generate-content.mjs; default: the seed). Prints, per page type: warm p50/p99 render
+ * time and the HTML's bytes (raw and gzip); and the renderer's cold start (its first import and first page).
+ * Needs a build (`npm run build`): it reads web/dist-pages/renderer/ and functions/lib/. A benchmark, not a test.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { generateTree } from './generate-content.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const rendererDir = join(root, 'web/dist-pages/renderer');
+const contentSourceFile = join(root, 'functions/lib/content/content-source.js');
+if (!existsSync(join(rendererDir, 'entry-server.js')) || !existsSync(contentSourceFile)) {
+  console.error('Build first: npm run build (the benchmark reads web/dist-pages/renderer/ and functions/lib/).');
+  process.exit(1);
+}
+
+const count = process.argv[2] ? Number(process.argv[2]) : null;
+const tree = count
+  ? generateTree(count)
+  : JSON.parse(readFileSync(join(root, 'seed/database_export/demo-portfolio-default-rtdb.json'), 'utf8'));
+const ROUNDS = 40;
+
+const started = performance.now();
+const entry = await import(pathToFileURL(join(rendererDir, 'entry-server.js')).href);
+const imported = performance.now();
+const { treeDbReader } = await import(pathToFileURL(contentSourceFile).href);
+const assets = JSON.parse(readFileSync(join(rendererDir, 'assets.json'), 'utf8'));
+const store = entry.createServerContentStore(treeDbReader(async () => tree));
+
+const firstPost = Object.entries(tree.posts.summaries).find(([, summary]) => summary.status === 'published')[0];
+const firstProject = Object.keys(tree.projects.summaries)[0];
+const PAGES = [
+  ['post', `/blog/${firstPost}`],
+  ['post (es)', `/es/blog/${firstPost}`],
+  ['project', `/projects/${firstProject}`],
+  ['unknown post (404)', '/blog/no-such-post'],
+  ['home', '/'],
+  ['blog list', '/blog'],
+  ['projects list', '/projects'],
+  ['CV', '/c/cv'],
+];
+
+const first = await entry.renderDocument(PAGES[0][1], assets, { store });
+const firstAnswer = performance.now();
+console.log(`content: ${Object.keys(tree.posts.summaries).length} posts, ${Object.keys(tree.projects.summaries).length} projects`);
+console.log(
+  `cold: import ${Math.round(imported - started)} ms, first page ${Math.round(firstAnswer - imported)} ms (status ${first.status})\n`,
+);
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+console.log(['page', 'status', 'p50 ms', 'p99 ms', 'HTML KB', 'gzip KB'].join('\t'));
+for (const [name, url] of PAGES) {
+  const times = [];
+  let page;
+  for (let round = 0; round < ROUNDS; round++) {
+    const start = performance.now();
+    page = await entry.renderDocument(url, assets, { store });
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const kb = (bytes) => (bytes / 1024).toFixed(1);
+  console.log(
+    [
+      name,
+      page.status,
+      percentile(times, 50).toFixed(1),
+      percentile(times, 99).toFixed(1),
+      kb(Buffer.byteLength(page.html)),
+      kb(gzipSync(page.html).length),
+    ].join('\t'),
+  );
+}

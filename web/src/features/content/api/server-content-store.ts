@@ -1,0 +1,75 @@
+/**
+ * The ContentStore of the server renderer (the `pages` function, docs/rendering.md): read-only and
+ * published-only. The function reads with firebase-admin, which bypasses the database rules that hide
+ * drafts from visitors, so this store enforces it itself: lists come from the published query, and a
+ * single item counts only when its summary says `published`. Writes are refused.
+ */
+import type { Cv, Localized, Post, Project } from '../types';
+import { ContentError, type ContentStore } from './content-store';
+import {
+  byNewest,
+  byProjectOrder,
+  cvFromDb,
+  isContentId,
+  postFromDb,
+  postSummaryFromDb,
+  projectFromDb,
+  projectSummaryFromDb,
+  type DbCv,
+  type DbPostSummary,
+  type DbProjectDetails,
+  type DbProjectSummary,
+} from './db-mapping';
+
+/**
+ * How the server reads the database tree (functions/src/content: firebase-admin, or the bundled seed).
+ * `queryPublished` answers the children of `path` whose `status` is `published` (the rules' visitor query).
+ */
+export interface PublishedReader {
+  queryPublished(path: string): Promise<Record<string, unknown> | null>;
+  read(path: string): Promise<unknown>;
+}
+
+const isPublished = (value: unknown): boolean => (value as { status?: unknown } | null)?.status === 'published';
+
+const readOnly = () => Promise.reject(new ContentError('permission-denied', 'The server renderer does not write content'));
+
+export function createServerContentStore(reader: PublishedReader): ContentStore {
+  const published = async <T>(path: string, fromDb: (id: string, value: never) => T): Promise<T[]> =>
+    Object.entries((await reader.queryPublished(path)) ?? {})
+      .filter(([, value]) => isPublished(value))
+      .map(([id, value]) => fromDb(id, value as never));
+
+  /** Summary and body of a published item, or null (missing, draft, not a slug). */
+  async function item<S, B>(kind: 'posts' | 'projects', bodyNode: string, id: string): Promise<{ summary: S; body: B | undefined } | null> {
+    if (!isContentId(id)) return null;
+    const summary = await reader.read(`${kind}/summaries/${id}`);
+    if (!isPublished(summary)) return null;
+    const body = (await reader.read(`${kind}/${bodyNode}/${id}`)) as B | null;
+    return { summary: summary as S, body: body ?? undefined };
+  }
+
+  return {
+    listPosts: async () => (await published('posts/summaries', postSummaryFromDb)).sort(byNewest),
+    async getPost(id): Promise<Post | null> {
+      const found = await item<DbPostSummary, Localized>('posts', 'bodies', id);
+      return found ? postFromDb(id, found.summary, found.body) : null;
+    },
+    listProjects: async () => (await published('projects/summaries', projectSummaryFromDb)).sort(byProjectOrder),
+    async getProject(id): Promise<Project | null> {
+      const found = await item<DbProjectSummary, DbProjectDetails>('projects', 'details', id);
+      return found ? projectFromDb(id, found.summary, found.body) : null;
+    },
+    async getCv(): Promise<Cv> {
+      const cv = await reader.read('cv');
+      if (!cv) throw new ContentError('not-found', 'No CV in the database');
+      return cvFromDb(cv as DbCv);
+    },
+    savePost: readOnly,
+    deletePost: readOnly,
+    saveProject: readOnly,
+    deleteProject: readOnly,
+    uploadImage: readOnly,
+    deleteImage: readOnly,
+  };
+}
