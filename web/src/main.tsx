@@ -1,13 +1,23 @@
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, createPath, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/app-providers';
 import { routes } from './app/router';
 import { redirectToPreferredLanguage } from './features/language/detect-language';
+import { installChunkReloadGuard } from './lib/chunk-reload-guard';
 import { trackServerHead } from './server-head';
 import { captureTakeoverState } from './takeover-state';
 import './styles/global.css';
+
+// After a deploy, an open tab's next navigation asks for a route chunk the new build no longer has. Reload
+// once, at the page it was going to, instead of showing the error page (spec §9: at most once in 10 s).
+installChunkReloadGuard(window, {
+  pendingUrl: () => {
+    const next = router.state.navigation.location;
+    return next ? createPath(next) : null;
+  },
+});
 
 // Before the router reads the URL, so a Spanish visitor's first render is already Spanish.
 redirectToPreferredLanguage();
