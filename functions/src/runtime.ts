@@ -2,8 +2,8 @@ import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { logger } from 'firebase-functions/logger';
 import type { ApiDeps } from './api/api-handler.js';
+import { deployableSiteUrl } from './config/deployment.js';
 import { ALLOWED_ORIGINS, contentSourceKind, SITE_URL } from './config/params.js';
-import { assertDeployable } from './config/deployment.js';
 import { bundledTreeLoader } from './content/bundled-tree.js';
 import { createDatabaseContentSource, createTreeContentSource, type ContentSource } from './content/content-source.js';
 import { firebaseDbReader } from './content/firebase-db-reader.js';
@@ -13,12 +13,6 @@ import { parseOrigins } from './session/origin.js';
 
 /** Builds the handlers' dependencies from params and the Admin SDK, once per instance (params are read at runtime, not at load). */
 export const logError = (message: string, error: unknown) => logger.error(message, error);
-
-/** SITE_URL, once the settings are known to fit the project (a real project never runs on the local defaults). */
-function siteUrl(): string {
-  assertDeployable(process.env.GCLOUD_PROJECT ?? '', { SITE_URL: SITE_URL.value(), ALLOWED_ORIGINS: ALLOWED_ORIGINS.value() });
-  return SITE_URL.value();
-}
 
 let content: ContentSource | undefined;
 function contentSource(): ContentSource {
@@ -34,11 +28,12 @@ function contentSource(): ContentSource {
 let apiDeps: ApiDeps | undefined;
 export function getApiDeps(): ApiDeps {
   apiDeps ??= {
-    siteUrl: siteUrl(),
     // firebase-admin's DecodedIdToken has auth_time and the custom claims; SessionAuth reads only those.
     auth: getAuth(),
     allowedOrigins: parseOrigins(ALLOWED_ORIGINS.value()),
     content: contentSource(),
+    // A real project never serves sitemaps and feeds for the local defaults (config/deployment.ts).
+    siteUrl: deployableSiteUrl(SITE_URL.value(), ALLOWED_ORIGINS.value()),
     logError,
   };
   return apiDeps;
@@ -48,8 +43,8 @@ const loadShell = appShellLoader();
 let pagesDeps: PagesDeps | undefined;
 export function getPagesDeps(): PagesDeps {
   pagesDeps ??= {
-    siteUrl: siteUrl(),
     content: contentSource(),
+    siteUrl: SITE_URL.value(),
     loadShell,
     // BUNDLED_CONTENT_FILE serves another tree than the one the pages were prerendered from.
     loadItemPage: prerenderedPageLoader({ wholeItems: contentSourceKind() === 'bundled' && !process.env.BUNDLED_CONTENT_FILE }),

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assertDeployable, deploymentProblems, parseDotenv } from './deployment.js';
+import { assertDeployable, deployableSiteUrl, deploymentProblems, parseDotenv } from './deployment.js';
 
 const LOCAL = {
   SITE_URL: 'http://127.0.0.1:5000',
@@ -37,6 +37,16 @@ describe('a deployment without its site URL is refused', () => {
     const settings = { SITE_URL: 'https://emi.dev', ALLOWED_ORIGINS: 'https://emi.dev,https://www.emi.dev' };
     expect(deploymentProblems('emi-site', settings)).toEqual([]);
     expect(() => assertDeployable('emi-site', settings)).not.toThrow();
+  });
+});
+
+describe('deployableSiteUrl (the functions at run time)', () => {
+  it('passes the site URL through for the demo project and a configured real one, and refuses the local defaults', () => {
+    expect(deployableSiteUrl(LOCAL.SITE_URL, LOCAL.ALLOWED_ORIGINS, 'demo-portfolio')).toBe(LOCAL.SITE_URL);
+    expect(deployableSiteUrl('https://emi.dev', 'https://emi.dev', 'emi-site')).toBe('https://emi.dev');
+    expect(() => deployableSiteUrl(LOCAL.SITE_URL, LOCAL.ALLOWED_ORIGINS, 'emi-site')).toThrow(
+      /Refusing to run for Firebase project "emi-site"/,
+    );
   });
 });
 

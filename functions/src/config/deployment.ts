@@ -3,7 +3,7 @@
  * origins (so `npm start` needs no set-up); for a real project (id not starting with `demo-`) those defaults
  * would make every canonical, sitemap and feed point at http://127.0.0.1:5000 and refuse every sign-in.
  * Checked twice: before the deploy (functions/scripts/check-deploy-env.mjs, a firebase.json predeploy step,
- * reading the .env files the CLI will use) and when an instance builds its handlers (runtime.ts), so a
+ * reading the .env files the CLI will use) and when an instance builds the API's handlers (runtime.ts), so a
  * misconfigured function answers 500 with this message in its log instead of serving wrong URLs.
  */
 export interface DeploymentSettings {
@@ -75,4 +75,10 @@ export function parseDotenv(text: string): Record<string, string> {
     values[match[1]] = value;
   }
   return values;
+}
+
+/** SITE_URL once the settings are known to fit the project (GCLOUD_PROJECT, set by the runtime and the emulator). */
+export function deployableSiteUrl(siteUrl: string, allowedOrigins: string, projectId = process.env.GCLOUD_PROJECT ?? ''): string {
+  assertDeployable(projectId, { SITE_URL: siteUrl, ALLOWED_ORIGINS: allowedOrigins });
+  return siteUrl;
 }
