@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { prerender } from './scripts/prerender-plugin';
+import { requireSiteUrl } from './scripts/require-site-url';
 import { seedParts } from './scripts/seed-parts-plugin';
 import { codeSplitting, stylesheetsBeforeScripts } from './scripts/build-shape';
 
@@ -22,7 +23,7 @@ function notFoundPage(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), seedParts(), stylesheetsBeforeScripts(), notFoundPage(), prerender()],
+  plugins: [requireSiteUrl(), react(), seedParts(), stylesheetsBeforeScripts(), notFoundPage(), prerender()],
   build: {
     target: 'es2022',
     // One stylesheet (≈ 9 KB gzip, admin styles included): one render-blocking request instead of four.

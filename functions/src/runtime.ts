@@ -2,6 +2,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { logger } from 'firebase-functions/logger';
 import type { ApiDeps } from './api/api-handler.js';
+import { deployableSiteUrl } from './config/deployment.js';
 import { ALLOWED_ORIGINS, contentSourceKind, SITE_URL } from './config/params.js';
 import { bundledTreeLoader } from './content/bundled-tree.js';
 import { createDatabaseContentSource, treeDbReader, type ContentSource, type DbReader } from './content/content-source.js';
@@ -36,7 +37,8 @@ export function getApiDeps(): ApiDeps {
     auth: getAuth(),
     allowedOrigins: parseOrigins(ALLOWED_ORIGINS.value()),
     content: contentSource(),
-    siteUrl: SITE_URL.value(),
+    // A real project never serves sitemaps and feeds for the local defaults (config/deployment.ts).
+    siteUrl: deployableSiteUrl(SITE_URL.value(), ALLOWED_ORIGINS.value()),
     logError,
   };
   return apiDeps;

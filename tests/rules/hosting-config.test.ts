@@ -237,7 +237,11 @@ describe('deploy and emulator settings', () => {
     expect(config.database.rules).toBe('database.rules.json');
     expect(config.storage.rules).toBe('storage.rules');
     expect(config.functions).toEqual([expect.objectContaining({ source: 'functions', codebase: 'functions', runtime: 'nodejs22' })]);
-    expect(config.functions[0].predeploy.join(' ')).toMatch(/run build/);
+    // Build, then refuse a real project whose SITE_URL / ALLOWED_ORIGINS are missing (functions/src/config/deployment.ts).
+    expect(config.functions[0].predeploy).toEqual([
+      'npm --prefix "$RESOURCE_DIR" run build',
+      'node "$RESOURCE_DIR/scripts/check-deploy-env.mjs"',
+    ]);
   });
 
   it('fixes the emulator ports on 127.0.0.1 and disables the UI', () => {

@@ -2,7 +2,7 @@ import type { Lang } from '../content/types.js';
 
 /** Mirrors web/src/config/site.ts and web/src/config/paths.ts (functions cannot import from web/); keep them in step. */
 export const SITE_NAME = 'Emi Castellano';
-export const SITE_ROLE: Record<Lang, string> = { en: 'Web Developer', es: 'Desarrollador Web' };
+export const SITE_ROLE: Record<Lang, string> = { en: 'Web Developer', es: 'Desarrollador web' };
 export const BLOG_DESCRIPTION: Record<Lang, string> = {
   en: 'Articles on web development by Emi Castellano',
   es: 'Artículos sobre desarrollo web de Emi Castellano',

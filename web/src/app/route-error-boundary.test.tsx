@@ -2,6 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isCrawler } from '../components/error-page/is-crawler';
+import { ContentError } from '../features/content/api/content-store';
+import { createMemoryContentStore } from '../features/content/api/memory-content-store';
+import { testTree } from '../testing/fixtures';
 import { renderRoute } from '../testing/render-route';
 import { AppLayout } from './app-layout';
 import { AppProviders } from './app-providers';
@@ -71,12 +74,15 @@ describe('error page', () => {
     expect(screen.getByText('Error 410')).toBeInTheDocument();
   });
 
-  it('shows an untranslated key as it is', async () => {
+  it('never shows an untranslated key: the unknown-error text instead, the key in the console', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderFailure(() => {
       throw httpError(422, 'errors.someUnknownKey');
     });
     await heading('Something went wrong');
-    expect(screen.getByText('errors.someUnknownKey')).toBeInTheDocument();
+    expect(screen.getByText('An unknown error occurred. Please try again in a moment.')).toBeInTheDocument();
+    expect(screen.queryByText('errors.someUnknownKey')).not.toBeInTheDocument();
+    await waitFor(() => expect(log).toHaveBeenCalled());
   });
 
   it('gives thrown errors status 500, or their statusCode', async () => {
@@ -107,6 +113,69 @@ describe('error page', () => {
     expect(screen.getByRole('main')).toBeEmptyDOMElement();
     expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
     await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow'));
+  });
+});
+
+describe("errors in the reader's language (database, network and chunk failures)", () => {
+  /** The real route table over a store whose every read fails as the Realtime Database SDK would. */
+  function failingStore(error: Error) {
+    const store = createMemoryContentStore(testTree());
+    const fail = () => Promise.reject(error);
+    return Object.assign(store, { listPosts: fail, getPost: fail, listProjects: fail, getProject: fail, getCv: fail });
+  }
+
+  it.each([
+    ['/blog', 'Something went wrong', 'The content could not be loaded. Check your connection and try again.'],
+    ['/es/blog', 'Algo salió mal', 'No se ha podido cargar el contenido. Comprueba tu conexión e inténtalo de nuevo.'],
+    ['/projects', 'Something went wrong', 'The content could not be loaded. Check your connection and try again.'],
+    ['/es/c/cv', 'Algo salió mal', 'No se ha podido cargar el contenido. Comprueba tu conexión e inténtalo de nuevo.'],
+  ])('%s: a network failure is a 500 with a translated message; the raw one goes to the console', async (url, title, text) => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failure = new ContentError('network', 'Could not read /posts: Firebase: Error (database/network-error).');
+    renderRoute(url, { store: failingStore(failure) });
+    await heading(title);
+    const main = screen.getByRole('main');
+    expect(within(main).getByText('500')).toBeInTheDocument();
+    expect(within(main).getByText(text)).toBeInTheDocument();
+    expect(main.textContent).not.toMatch(/Firebase|Could not read|network-error/);
+    await waitFor(() => expect(log).toHaveBeenCalledWith(failure));
+  });
+
+  it.each([
+    ['/', "You don't have permission to see this content."],
+    ['/es', 'No tienes permiso para ver este contenido.'],
+  ])('%s: a refused read says so in the page language', async (url, text) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderRoute(url, { store: failingStore(new ContentError('permission-denied', 'PERMISSION_DENIED: Permission denied')) });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByText(/PERMISSION_DENIED/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/boom', 'This page could not be loaded, perhaps because the site has just been updated. Reload the page to get the latest version.'],
+    [
+      '/es/boom',
+      'No se ha podido cargar esta página, quizá porque el sitio se acaba de actualizar. Recarga la página para obtener la versión más reciente.',
+    ],
+  ])('%s: a missing code chunk asks for a reload, in the page language', async (url, text) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderFailure(() => {
+      throw new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:5000/assets/blog-DJapPq43.js');
+    }, url);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByText(/dynamically imported module/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/boom', 'An unknown error occurred. Please try again in a moment.'],
+    ['/es/boom', 'Ha ocurrido un error desconocido. Inténtalo de nuevo en un momento.'],
+  ])('%s: any other exception shows the unknown-error text, never its English message', async (url, text) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderFailure(() => {
+      throw new TypeError("Cannot read properties of undefined (reading 'title')");
+    }, url);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByText(/Cannot read properties/)).not.toBeInTheDocument();
   });
 });
 

@@ -1,22 +1,50 @@
 import { useEffect } from 'react';
 import { Helmet } from 'react-helmet-async';
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { hasTranslation } from '../components/error-page/error-message';
 import { ErrorPage } from '../components/error-page/error-page';
 import { isCrawler } from '../components/error-page/is-crawler';
+import { ContentError, type ContentErrorCode } from '../features/content/api/content-store';
 import type { RouteErrorData } from './http-errors';
 
+/** What a visitor reads for a content failure (database, network), in the 'common' namespace. */
+const CONTENT_ERROR_KEYS: Record<ContentErrorCode, string> = {
+  network: 'error.content.network',
+  'permission-denied': 'error.content.permissionDenied',
+  'not-found': 'error.content.notFound',
+  invalid: 'error.content.invalid',
+  cancelled: 'error.content.cancelled',
+  unknown: 'error.unknown',
+};
+
+/** Chrome, Firefox and Safari's words for a code chunk that could not be loaded (a deploy removed it, or the network failed). */
+const CHUNK_LOAD_FAILURE = /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
+
+/** The translated text for an exception whose own message is not a translation key. */
+function fallbackKeyFor(error: unknown): string {
+  if (error instanceof ContentError) return CONTENT_ERROR_KEYS[error.code];
+  if (error instanceof Error && CHUNK_LOAD_FAILURE.test(error.message)) return 'error.chunkLoad';
+  return 'error.unknown';
+}
+
 /** Status and raw message of anything a loader or component threw (spec §8: generic errors are 500). */
-export function describeError(error: unknown): { status: number; message: string; expected: boolean } {
+export function describeError(error: unknown): { status: number; message: string; expected: boolean; fallbackKey: string } {
   if (isRouteErrorResponse(error)) {
     const data = error.data as Partial<RouteErrorData> | string | undefined;
     const message = typeof data === 'object' && data && typeof data.message === 'string' ? data.message : '';
-    return { status: error.status, message, expected: true };
+    return { status: error.status, message, expected: true, fallbackKey: 'error.unknown' };
   }
   if (error instanceof Error) {
     const statusCode = (error as Error & { statusCode?: unknown }).statusCode;
-    return { status: typeof statusCode === 'number' ? statusCode : 500, message: error.message, expected: false };
+    return {
+      status: typeof statusCode === 'number' ? statusCode : 500,
+      message: error.message,
+      expected: false,
+      fallbackKey: fallbackKeyFor(error),
+    };
   }
-  return { status: 500, message: '', expected: false };
+  return { status: 500, message: '', expected: false, fallbackKey: 'error.unknown' };
 }
 
 const crawling = () => typeof navigator !== 'undefined' && isCrawler(navigator.userAgent);
@@ -24,13 +52,16 @@ const crawling = () => typeof navigator !== 'undefined' && isCrawler(navigator.u
 /** Renders the error page where the failing route would have been (inside the layout's <main>). */
 export function RouteErrorBoundary() {
   const error = useRouteError();
-  const { status, message, expected } = describeError(error);
+  const { t } = useTranslation('common');
+  const { status, message, expected, fallbackKey } = describeError(error);
   const crawler = crawling();
+  // A message the visitor will not read (no translation): its technical detail belongs in the console.
+  const untranslated = message !== '' && !message.startsWith('Page not found:') && !hasTranslation(message, t);
 
   useEffect(() => {
     // spec §2: for crawlers the error is only logged; unexpected errors are always worth a log.
-    if (crawler || !expected) console.error(error);
-  }, [crawler, expected, error]);
+    if (crawler || !expected || untranslated) console.error(error);
+  }, [crawler, expected, untranslated, error]);
 
   if (crawler) {
     return (
@@ -39,7 +70,7 @@ export function RouteErrorBoundary() {
       </Helmet>
     );
   }
-  return <ErrorPage statusCode={status} message={message} />;
+  return <ErrorPage statusCode={status} message={message} fallbackKey={fallbackKey} />;
 }
 
 /** For failures of the frame itself (the language loader): no layout around it, so it brings its own <main>. */

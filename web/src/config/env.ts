@@ -2,6 +2,8 @@
  * The public runtime settings, read once. No api key means no backend at all
  * (spec §3): the site reads the bundled content and has no sign-in.
  */
+import { resolveSiteUrl } from './site-url';
+
 export interface FirebaseSettings {
   apiKey: string;
   authDomain: string;
@@ -23,7 +25,7 @@ export interface Env {
    * when the Database emulator cannot run on this machine.
    */
   contentSource: 'database' | 'bundled';
-  /** Absolute origin of the public site, for canonical URLs and link previews (no trailing slash). */
+  /** Absolute origin of the public site, for canonical URLs and link previews (no trailing slash); required for a real project (site-url.ts). */
   siteUrl: string;
 }
 
@@ -57,7 +59,7 @@ export function parseEnv(raw: RawEnv): Env {
     throw new Error(`VITE_CONTENT_SOURCE must be "database" or "bundled", not "${requestedSource}"`);
   }
   const contentSource = firebase && requestedSource !== 'bundled' ? 'database' : 'bundled';
-  const siteUrl = (text('VITE_SITE_URL') || 'http://127.0.0.1:5000').replace(/\/+$/, '');
+  const siteUrl = resolveSiteUrl(text('VITE_SITE_URL'), text('VITE_FIREBASE_PROJECT_ID'));
   return { firebase, useEmulators: text('VITE_USE_EMULATORS') === 'true', contentSource, siteUrl };
 }
 

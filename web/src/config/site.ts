@@ -2,7 +2,7 @@
 export const site = {
   name: 'Emi Castellano',
   /** Used in the default title: "{name} — Web Developer". */
-  role: { en: 'Web Developer', es: 'Desarrollador Web' },
+  role: { en: 'Web Developer', es: 'Desarrollador web' },
   copyrightStartYear: 2019,
   social: {
     codeHosting: { label: 'GitHub', url: 'https://github.com/emicastellano' },

@@ -18,4 +18,18 @@ describe('chunk reload guard', () => {
     target.dispatchEvent(new Event('vite:preloadError', { cancelable: true }));
     expect(reload).toHaveBeenCalledTimes(1);
   });
+
+  it('loads the page the navigation was heading for, when the router knows it', () => {
+    const reload = vi.fn();
+    const assign = vi.fn();
+    const target = new EventTarget() as unknown as Window;
+    Object.assign(target, { sessionStorage: window.sessionStorage, location: { reload, assign } });
+    sessionStorage.clear();
+    installChunkReloadGuard(target, { pendingUrl: () => '/es/blog?page=2' });
+    const event = new Event('vite:preloadError', { cancelable: true });
+    target.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(assign).toHaveBeenCalledWith('/es/blog?page=2');
+    expect(reload).not.toHaveBeenCalled();
+  });
 });

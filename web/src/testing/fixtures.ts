@@ -118,7 +118,7 @@ export function testTree(): DbTree {
     },
     cv: {
       name: 'Test Owner',
-      role: { en: 'Web Developer', es: 'Desarrollador Web' },
+      role: { en: 'Web Developer', es: 'Desarrollador web' },
       location: { en: 'Madrid, Spain', es: 'Madrid, España' },
       email: 'owner@example.com',
       summary: { en: 'I build websites.', es: 'Construyo sitios web.' },

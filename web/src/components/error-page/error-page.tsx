@@ -9,10 +9,12 @@ export interface ErrorPageProps {
   statusCode: number;
   /** Raw message: see errorMessage() for how it is shown. */
   message: string;
+  /** What the visitor reads when the message is not a translation key (default: the unknown-error text). */
+  fallbackKey?: string;
 }
 
 /** The error screen's content (the caller provides the <main> landmark). */
-export function ErrorPage({ statusCode, message }: ErrorPageProps) {
+export function ErrorPage({ statusCode, message, fallbackKey }: ErrorPageProps) {
   const { t } = useTranslation('common');
   const lang = langFromPath(useLocation().pathname);
   return (
@@ -25,7 +27,7 @@ export function ErrorPage({ statusCode, message }: ErrorPageProps) {
       <h1 id="error-heading" className="error-page__heading">
         {t('error.heading')}
       </h1>
-      <p className="error-page__message">{errorMessage(message, t)}</p>
+      <p className="error-page__message">{errorMessage(message, t, fallbackKey)}</p>
       <Link className="btn btn--primary" to={paths.home(lang)}>
         <Icon name="arrow-left" />
         {t('error.backHome')}

@@ -66,7 +66,7 @@ describe('Seo', () => {
 
   it('uses the Spanish default title, locale and feed on /es pages', async () => {
     await renderSeo('/es', {});
-    await waitFor(() => expect(document.title).toBe('Emi Castellano — Desarrollador Web'));
+    await waitFor(() => expect(document.title).toBe('Emi Castellano — Desarrollador web'));
     expect(document.documentElement).toHaveAttribute('lang', 'es-ES');
     expect(head('link[rel="canonical"]')).toHaveAttribute('href', `${env.siteUrl}/es`);
     expect(meta('og:locale')).toBe('es_ES');

@@ -66,6 +66,22 @@ describe('login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error desconocido');
   });
 
+  it.each([
+    ['/emi-lgn', undefined, 'Unknown error'],
+    ['/es/emi-lgn', SPANISH, 'Error desconocido'],
+  ])(
+    '%s: a failure with only a raw English message shows the translated unknown error, the detail in the console',
+    async (url, labels, text) => {
+      const log = vi.mocked(console.error);
+      fake.nextSignIn = () => Promise.reject(new Error('Firebase: internal assertion failed.'));
+      renderRoute(url);
+      await signIn(OWNER.email, OWNER_PASSWORD, labels);
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      expect(screen.queryByText(/internal assertion/)).not.toBeInTheDocument();
+      await waitFor(() => expect(log).toHaveBeenCalledWith('Sign-in error:', expect.stringMatching(/internal assertion failed/)));
+    },
+  );
+
   it('names a token failure and a missing user (spec §8)', async () => {
     fake.nextSignIn = () => Promise.reject(new AuthFlowError('token-unavailable', 'x'));
     renderRoute('/es/emi-lgn');

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router-dom';
+import { DocumentTitle } from '../../../components/seo/document-title';
 import { paths } from '../../../config/paths';
 import type { ContentErrorCode } from '../../content/api/content-store';
 import { LANGS, isAvailableIn, type Lang, type PostSummary, type ProjectSummary, type PublishStatus } from '../../content/types';
@@ -81,6 +82,7 @@ export function AdminList({ kind, items, lang, loadError }: AdminListProps) {
   const headingId = `${kind}-list-heading`;
   return (
     <>
+      <DocumentTitle title={t(`${ns}.listTitle`)} />
       <div className="admin-list__header">
         <h1 id={headingId} ref={heading} tabIndex={-1}>
           {t(`${ns}.listTitle`)}

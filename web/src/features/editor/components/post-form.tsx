@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { DocumentTitle } from '../../../components/seo/document-title';
 import { paths } from '../../../config/paths';
 import type { Lang, Post } from '../../content/types';
 import { postAdapter } from '../api/editor-store';
@@ -47,12 +48,13 @@ export function PostForm({ post, lang, ImageField, initialNotice }: PostFormProp
   const { draft, errors } = editor;
   const minutes = readingMinutesOf(draft.body);
   const headingId = 'post-form-heading';
+  const title =
+    editor.mode === 'create' ? t('posts.createTitle') : t('posts.editTitle', { title: post ? localizedLabel(post.title, lang) : '' });
 
   return (
     <>
-      <h1 id={headingId}>
-        {editor.mode === 'create' ? t('posts.createTitle') : t('posts.editTitle', { title: post ? localizedLabel(post.title, lang) : '' })}
-      </h1>
+      <DocumentTitle title={title} />
+      <h1 id={headingId}>{title}</h1>
       <form className="editor" noValidate aria-labelledby={headingId} onSubmit={editor.submit}>
         <ErrorSummary count={editor.errorCount} />
         <IdField
@@ -61,7 +63,7 @@ export function PostForm({ post, lang, ImageField, initialNotice }: PostFormProp
           locked={editor.idLocked}
           mode={editor.mode}
           error={errorText(errors.id)}
-          publicPath={paths.post(lang, draft.id || '…')}
+          publicPath={draft.id ? paths.post(lang, draft.id) : `${paths.post(lang, '')}…`}
         />
         <LocalizedFields
           draft={draft}

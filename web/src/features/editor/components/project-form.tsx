@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { DocumentTitle } from '../../../components/seo/document-title';
 import { paths } from '../../../config/paths';
 import type { Lang, Project } from '../../content/types';
 import { projectAdapter } from '../api/editor-store';
@@ -43,17 +44,18 @@ export function ProjectForm({ project, lang, GalleryEditor, initialNotice }: Pro
   });
   const { draft, errors } = editor;
   const headingId = 'project-form-heading';
+  const title =
+    editor.mode === 'create'
+      ? t('projects.createTitle')
+      : t('projects.editTitle', { title: project ? localizedLabel(project.title, lang) : '' });
   const orderId = fieldId('order');
   const orderError = errorText(errors.order);
   const orderHint = t('projects.orderHint', { min: LIMITS.orderMin, max: LIMITS.orderMax });
 
   return (
     <>
-      <h1 id={headingId}>
-        {editor.mode === 'create'
-          ? t('projects.createTitle')
-          : t('projects.editTitle', { title: project ? localizedLabel(project.title, lang) : '' })}
-      </h1>
+      <DocumentTitle title={title} />
+      <h1 id={headingId}>{title}</h1>
       <form className="editor" noValidate aria-labelledby={headingId} onSubmit={editor.submit}>
         <ErrorSummary count={editor.errorCount} />
         <IdField
@@ -62,7 +64,7 @@ export function ProjectForm({ project, lang, GalleryEditor, initialNotice }: Pro
           locked={editor.idLocked}
           mode={editor.mode}
           error={errorText(errors.id)}
-          publicPath={paths.project(lang, draft.id || '…')}
+          publicPath={draft.id ? paths.project(lang, draft.id) : `${paths.project(lang, '')}…`}
         />
         <LocalizedFields
           draft={draft}

@@ -186,7 +186,7 @@ describe('GalleryEditor', () => {
     const many = Array.from({ length: 19 }, (_, i) => storedImage(`img-${i}`));
     const { user } = renderGallery(many);
     await user.upload(screen.getByLabelText('Add images'), [imageFile('one.jpg'), imageFile('two.jpg')]);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Only 1 more images fit');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only 1 more image fits');
     await waitFor(() => expect(uploads).toHaveLength(1));
     expect(screen.getByLabelText('Add images')).toBeDisabled();
   });

@@ -1,0 +1,1 @@
+export function unshadowNode(projectRoot: string): boolean;

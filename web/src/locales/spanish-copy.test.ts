@@ -1,0 +1,33 @@
+/** Spanish copy a native speaker would write (issue 12, #7), read through the app's own i18n instance. */
+import { afterAll, describe, expect, it } from 'vitest';
+import { site } from '../config/site';
+import { ensureLanguage, i18n } from '../lib/i18n';
+import { defaultTitle } from '../components/seo/seo';
+
+afterAll(() => ensureLanguage('en'));
+
+describe('Spanish copy', () => {
+  it('writes the role in lower case after the first word: "Desarrollador web"', () => {
+    expect(site.role.es).toBe('Desarrollador web');
+    expect(defaultTitle('es')).toBe('Emi Castellano — Desarrollador web');
+  });
+
+  it('agrees in number with how many images still fit (and so does English)', async () => {
+    await ensureLanguage('es', ['common', 'media']);
+    const es = i18n.getFixedT('es', 'media');
+    expect(es('tooManyFiles', { count: 1 })).toBe('Solo cabe 1 imagen más en la galería; el resto no se ha añadido.');
+    expect(es('tooManyFiles', { count: 3 })).toBe('Solo caben 3 imágenes más en la galería; el resto no se ha añadido.');
+    await ensureLanguage('en', ['common', 'media']);
+    const en = i18n.getFixedT('en', 'media');
+    expect(en('tooManyFiles', { count: 1 })).toBe('Only 1 more image fits in the gallery; the rest were not added.');
+    expect(en('tooManyFiles', { count: 3 })).toBe('Only 3 more images fit in the gallery; the rest were not added.');
+  });
+
+  it('announces a publication without a gender clash for a post (una entrada) or a project', async () => {
+    await ensureLanguage('es', ['common', 'admin']);
+    const t = i18n.getFixedT('es', 'admin');
+    expect(t('list.published', { title: 'Hola mundo' })).toBe('Se ha publicado «Hola mundo».');
+    // Describes what the date does, instead of reading as an order to the owner ("Ordena las listas").
+    expect(t('form.publishedAtHint')).toBe('En tu hora local. Determina el orden de las listas y no puede ser una fecha futura.');
+  });
+});
