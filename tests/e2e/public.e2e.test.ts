@@ -243,7 +243,11 @@ describe('public pages (browser, Hosting emulator, bundled content)', () => {
       page.on('response', (response) => {
         if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
       });
-      await page.goto(item.path, { waitUntil: 'networkidle' });
+      await page.goto(item.path);
+      // A prerendered page starts its scripts only after its first paint, which can come after a quiet half
+      // second of network: wait for the app itself to have taken over, then for what it loads after that.
+      await waitForApp(page);
+      await page.waitForLoadState('networkidle');
       const scripts = await Promise.all(bodies);
       expect(scripts.length, item.path).toBeGreaterThan(0);
       expect(
