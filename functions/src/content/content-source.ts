@@ -11,8 +11,6 @@ export interface ContentSource {
   getProjectSummary(id: string): Promise<ItemSummary | null>;
 }
 
-const NODE: Record<ContentKind, 'posts' | 'projects'> = { post: 'posts', project: 'projects' };
-
 export function publishedFromRecord(kind: ContentKind, records: Record<string, unknown> | null | undefined): ItemSummary[] {
   return Object.entries(records ?? {})
     .map(([id, raw]) => summaryFromDb(kind, id, raw))
@@ -24,15 +22,12 @@ function publishedOne(kind: ContentKind, id: string, raw: unknown): ItemSummary 
   return item && item.status === 'published' ? item : null;
 }
 
-/** The bundled seed (or any in-memory tree): used where the Database emulator cannot run, and in tests. */
+/**
+ * The bundled seed (or any in-memory tree): the same source as the database's, over a reader of the tree, so
+ * tests and the bundled mode go through the code the database path runs.
+ */
 export function createTreeContentSource(loadTree: () => Promise<DbTree>): ContentSource {
-  const summaries = async (kind: ContentKind) => (await loadTree())[NODE[kind]]?.summaries ?? {};
-  return {
-    listPostSummaries: async () => publishedFromRecord('post', await summaries('post')),
-    listProjectSummaries: async () => publishedFromRecord('project', await summaries('project')),
-    getPostSummary: async (id) => (isValidId(id) ? publishedOne('post', id, (await summaries('post'))[id]) : null),
-    getProjectSummary: async (id) => (isValidId(id) ? publishedOne('project', id, (await summaries('project'))[id]) : null),
-  };
+  return createDatabaseContentSource(treeDbReader(loadTree));
 }
 
 /** The minimal Realtime Database surface used, so the source can be tested with a fake. */
