@@ -578,6 +578,59 @@ describe('the writes the database content store builds', () => {
     expectAllowed(update(owner, '/', buildDeleteUpdate('projects', 'hidden-project')));
     expectDenied(update(user, '/', buildDeleteUpdate('projects', 'hidden-project')));
   });
+
+  // The rules bound timestamps by the server's now + 60 s; the editor's times come from the owner's clock.
+  describe('stamp the moment of the save with the server’s clock, so a tab whose clock runs fast still saves', () => {
+    const FAST = 5 * 60_000;
+    const stored = postFromDb('hello-world', tree.posts!.summaries!['hello-world'], tree.posts!.bodies!['hello-world']);
+
+    it('an edit: updatedAt is the server’s time; createdAt and an untouched publication date stay as stored', () => {
+      const result = update(owner, '/', buildPostUpdate({ ...stored, title: { en: 'Renamed', es: 'Renombrada' }, updatedAt: NOW + FAST }));
+      expectAllowed(result);
+      expect(result.newDatabase.snapshot('posts/summaries/hello-world').val()).toMatchObject({
+        createdAt: stored.createdAt,
+        updatedAt: NOW,
+        publishedAt: stored.publishedAt,
+      });
+    });
+
+    it('a new item dated "now": createdAt and publishedAt, the moment of the save, are the server’s time too', () => {
+      const moment = NOW + FAST;
+      const item = { ...stored, id: 'fast-clock', cover: null, createdAt: moment, updatedAt: moment, publishedAt: moment };
+      const result = update(owner, '/', buildPostUpdate(item), null);
+      expectAllowed(result);
+      expect(result.newDatabase.snapshot('posts/summaries/fast-clock').val()).toMatchObject({
+        createdAt: NOW,
+        updatedAt: NOW,
+        publishedAt: NOW,
+      });
+      const projectItem = projectFromDb(
+        'portfolio-site',
+        tree.projects!.summaries!['portfolio-site'],
+        tree.projects!.details!['portfolio-site'],
+      );
+      expectAllowed(
+        update(
+          owner,
+          '/',
+          buildProjectUpdate({
+            ...projectItem,
+            id: 'fast-clock',
+            cover: null,
+            gallery: [],
+            createdAt: moment,
+            updatedAt: moment,
+            publishedAt: moment,
+          }),
+          null,
+        ),
+      );
+    });
+
+    it('a publication date the owner picked is sent as picked: one in the future is still refused', () => {
+      expectDenied(update(owner, '/', buildPostUpdate({ ...stored, updatedAt: NOW + FAST, publishedAt: NOW + FAST - 60_000 })));
+    });
+  });
 });
 
 /**

@@ -133,11 +133,29 @@ describe('database content store: the owner', () => {
     const project = newProject();
     await store.savePost(post);
     await store.saveProject(project);
-    expect(await store.getPost(post.id)).toEqual(post);
-    expect(await store.getProject(project.id, { includeDrafts: true })).toEqual(project);
+    // The moment of the save (updatedAt, and publishedAt "now") is stored as the server's time.
+    const savedPost = await store.getPost(post.id);
+    expect(savedPost).toEqual({ ...post, updatedAt: expect.any(Number), publishedAt: expect.any(Number) });
+    expect(Math.abs(savedPost!.updatedAt - post.updatedAt)).toBeLessThan(60_000);
+    expect(savedPost!.publishedAt).toBe(savedPost!.updatedAt);
+    expect(await store.getProject(project.id, { includeDrafts: true })).toEqual({
+      ...project,
+      updatedAt: expect.any(Number),
+      publishedAt: expect.any(Number),
+    });
     await signInAs(null);
     expect((await store.listPosts()).map((item) => item.id)).toContain(post.id);
     expect(await store.getProject(project.id)).toBeNull();
+  });
+
+  it('saves from a tab whose clock runs 5 minutes fast: the server stamps the moment of the save', async () => {
+    const fast = Date.now() + 5 * 60_000;
+    const post = { ...newPost(), createdAt: fast, updatedAt: fast, publishedAt: fast };
+    await store.savePost(post);
+    const saved = await store.getPost(post.id);
+    expect(saved!.createdAt).toBeLessThan(fast - 60_000);
+    expect(saved!.updatedAt).toBe(saved!.createdAt);
+    expect(saved!.publishedAt).toBe(saved!.createdAt);
   });
 
   it('replaces an item on save, dropping removed fields', async () => {

@@ -102,12 +102,19 @@ export interface BuildContext {
   now: number;
   /** The saved version being edited, or null for a new item. */
   previous: { createdAt: number; publishedAt: number } | null;
+  /** The publication date the form proposed when it opened (a new item: that moment). */
+  proposedDate?: string;
 }
 
-/** Keeps the stored millisecond date when the minute shown in the input was not changed. */
+/**
+ * Keeps the stored millisecond date when the minute shown in the input was not changed. A new item whose date
+ * is still the proposed one is dated when saved: `now`, the moment of the save, which the database store sends
+ * as the server's time (database-content-store.ts), so a fast clock cannot date it in the future.
+ */
 function publishedAtOf(draft: ItemDraft, context: BuildContext): number {
   const previous = context.previous;
   if (previous && toDateTimeLocal(previous.publishedAt) === draft.publishedAt) return previous.publishedAt;
+  if (!previous && context.proposedDate !== undefined && draft.publishedAt === context.proposedDate) return context.now;
   return fromDateTimeLocal(draft.publishedAt);
 }
 

@@ -81,6 +81,8 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
   }, [draft]);
 
   const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(baseline), [draft, baseline]);
+  // A new item whose date the owner leaves as proposed is dated when saved (form-values.ts, publishedAtOf).
+  const proposedDate = baseline.publishedAt;
 
   // Leaving without saving: uploads of this session that no saved version uses would be orphans.
   const discardUploads = () => {
@@ -91,11 +93,11 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
 
   const idTaken = mode === 'create' && idCheck !== null && idCheck.id === draft.id && idCheck.taken;
   const errors = useMemo<FieldErrors>(() => {
-    const found = showErrors ? validate(toItem(draft, { now: checkedAt, previous: saved }), { now: checkedAt }) : {};
+    const found = showErrors ? validate(toItem(draft, { now: checkedAt, previous: saved, proposedDate }), { now: checkedAt }) : {};
     // A taken id shows at once, before any save attempt.
     if (idTaken && !found.id) found.id = { code: 'taken' };
     return found;
-  }, [showErrors, checkedAt, draft, saved, idTaken, toItem, validate]);
+  }, [showErrors, checkedAt, draft, saved, proposedDate, idTaken, toItem, validate]);
 
   // Images are stored under the item's id, so the id cannot change once one is uploaded.
   const idLocked = mode === 'edit' || imagePaths(draft as unknown as Item).size > 0;
@@ -164,7 +166,7 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     setCheckedAt(now);
     setSaveError(null);
     setNotice(null);
-    const item = toItem(draft, { now, previous: saved });
+    const item = toItem(draft, { now, previous: saved, proposedDate });
     const found = validate(item, { now });
     if (hasErrors(found)) {
       showInvalid(found);

@@ -4,6 +4,7 @@ import { validatePost, validateProject, validateTag, validateUrl } from './valid
 import {
   draftToPost,
   draftToProject,
+  emptyPostDraft,
   emptyProjectDraft,
   fromDateTimeLocal,
   removedImagePaths,
@@ -216,6 +217,16 @@ describe('form values', () => {
       publishedAt: previous.publishedAt,
     });
     expect(built.readingMinutes).toEqual({ en: 1, es: 0 });
+  });
+
+  it('dates a new item "when saved" while its publication date is still the one the form proposed', () => {
+    const draft = emptyPostDraft(NOW - 20 * 60_000);
+    const proposedDate = draft.publishedAt;
+    // Left alone: the moment of the save (which the database store stamps with the server's clock).
+    expect(draftToPost(draft, { now: NOW, previous: null, proposedDate }).publishedAt).toBe(NOW);
+    // Picked by the owner: exactly the minute picked.
+    const picked = draftToPost({ ...draft, publishedAt: '2026-01-02T03:04' }, { now: NOW, previous: null, proposedDate });
+    expect(picked.publishedAt).toBe(new Date(2026, 0, 2, 3, 4).getTime());
   });
 
   it('turns the typed order into a number (empty → NaN, so validation flags it)', () => {

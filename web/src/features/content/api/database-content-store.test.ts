@@ -43,6 +43,7 @@ vi.mock('firebase/database', () => ({
   query: (target: { path: string }, ...constraints: unknown[]) => ({ path: target.path, constraints }),
   orderByChild: (child: string) => ({ orderByChild: child }),
   equalTo: (value: unknown) => ({ equalTo: value }),
+  serverTimestamp: () => ({ '.sv': 'timestamp' }),
   get: async (target: { path: string; constraints: unknown[] }) => {
     sdk.state.gets.push({ path: target.path, constraints: target.constraints });
     if (sdk.state.denied.has(target.path)) throw new Error('Permission denied');
@@ -115,6 +116,27 @@ describe('writes built by the store', () => {
     expect(summary).not.toHaveProperty('tags');
     expect(summary).not.toHaveProperty('cover');
     expect(summary).toMatchObject({ status: 'published', title: post.title, readingMinutes: post.readingMinutes });
+  });
+
+  it('stamps the moment of the save with the server’s clock: updatedAt always, other times only when they are that moment', () => {
+    const SERVER_TIME = { '.sv': 'timestamp' };
+    const later = post.updatedAt + 60_000;
+    expect(buildPostUpdate({ ...post, updatedAt: later })['posts/summaries/hello-world']).toMatchObject({
+      createdAt: post.createdAt,
+      updatedAt: SERVER_TIME,
+      publishedAt: post.publishedAt,
+    });
+    // A new item saved with its date left at "now": the editor builds all three from the one moment.
+    expect(
+      buildPostUpdate({ ...post, createdAt: later, updatedAt: later, publishedAt: later })['posts/summaries/hello-world'],
+    ).toMatchObject({
+      createdAt: SERVER_TIME,
+      updatedAt: SERVER_TIME,
+      publishedAt: SERVER_TIME,
+    });
+    expect(
+      buildProjectUpdate({ ...project, createdAt: later, updatedAt: later, publishedAt: later - 1 })['projects/summaries/portfolio-site'],
+    ).toMatchObject({ createdAt: SERVER_TIME, updatedAt: SERVER_TIME, publishedAt: later - 1 });
   });
 
   it('saves a project with its gallery as index-keyed images', () => {
