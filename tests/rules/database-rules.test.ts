@@ -58,6 +58,13 @@ function expectDenied(result: { allowed: boolean; info: string }) {
   expect(result.allowed, result.info).toBe(false);
 }
 
+/** Tags as the store writes them: the set, and the same tags in numbered slots (which is how the rules count them). */
+const tagFields = (...tags: string[]) => ({
+  tags: Object.fromEntries(tags.map((tag) => [tag, true])),
+  tagList: Object.fromEntries(tags.map((tag, slot) => [String(slot), tag])),
+});
+const manyTags = (count: number) => Array.from({ length: count }, (_, index) => `tag-${index}`);
+
 const image = (path: string, url = '/images/seed/cover.svg') => ({
   path,
   url,
@@ -75,7 +82,7 @@ function validPostSummary(): Record<string, any> {
     title: { en: 'New post', es: 'Nueva entrada' },
     summary: { en: 'About things.', es: 'Sobre cosas.' },
     readingMinutes: { en: 2, es: 2 },
-    tags: { react: true, 'web-dev': true },
+    ...tagFields('react', 'web-dev'),
     cover: image(
       'images/posts/new-post/cover-1.webp',
       'https://firebasestorage.googleapis.com/v0/b/demo-portfolio.appspot.com/o/x?alt=media',
@@ -92,7 +99,7 @@ function validProjectSummary(): Record<string, any> {
     publishedAt: NOW - 1000,
     title: { en: 'New project', es: 'Nuevo proyecto' },
     summary: { en: 'A thing.', es: 'Una cosa.' },
-    tags: { typescript: true },
+    ...tagFields('typescript'),
     featured: false,
     order: 5,
     liveUrl: 'https://example.com',
@@ -302,10 +309,21 @@ const commonSummaryMutations = (kind: 'posts' | 'projects', id: string): Mutatio
   ['title in an unknown language', (s) => (s.title.fr = 'Bonjour')],
   ['title as a plain string', (s) => (s.title = 'New')],
   ['summary too long', (s) => (s.summary.es = 'x'.repeat(301))],
-  ['tag with capitals and spaces', (s) => (s.tags['Bad Tag'] = true)],
-  ['tag starting with a dash', (s) => (s.tags['-dash'] = true)],
-  ['tag longer than 30', (s) => (s.tags['a'.repeat(31)] = true)],
+  // Each invalid tag comes with its slot, so it is refused for the reason named.
+  ['tag with capitals and spaces', (s) => Object.assign(s, tagFields('react', 'Bad Tag'))],
+  ['tag starting with a dash', (s) => Object.assign(s, tagFields('react', '-dash'))],
+  ['tag longer than 30', (s) => Object.assign(s, tagFields('a'.repeat(31)))],
   ['tag value not true', (s) => (s.tags.react = 'yes')],
+  ['13 tags (the limit is 12), each in a slot', (s) => Object.assign(s, tagFields(...manyTags(13)))],
+  [
+    '500 tags, 12 of them in slots',
+    (s) => Object.assign(s, { tags: tagFields(...manyTags(500)).tags, tagList: tagFields(...manyTags(12)).tagList }),
+  ],
+  ['500 tags and no slots', (s) => Object.assign(s, { tags: tagFields(...manyTags(500)).tags, tagList: undefined })],
+  ['a tag without a slot', (s) => (s.tags.vue = true)],
+  ['a slot naming a tag the item does not have', (s) => (s.tagList['2'] = 'vue')],
+  ['a slot that is not 0–11', (s) => (s.tagList.first = 'react')],
+  ['a slot holding something other than a tag', (s) => (s.tagList['0'] = 'react/x')],
   ['cover with a javascript: URL', (s) => (s.cover.url = 'javascript:alert(1)')],
   ['cover with a data: URL', (s) => (s.cover.url = 'data:image/png;base64,AAAA')],
   ['cover with a protocol-relative URL', (s) => (s.cover.url = '//evil.example/x.png')],
@@ -340,7 +358,7 @@ describe('post validation', () => {
     edge.title = { en: 'x'.repeat(140), es: '' };
     edge.summary = { en: 'x'.repeat(300), es: '' };
     edge.updatedAt = NOW + 60_000;
-    edge.tags = { ['a'.repeat(30)]: true, 'x1-2': true };
+    Object.assign(edge, tagFields('a'.repeat(30), 'x1-2', ...manyTags(10)));
     edge.cover.url = '/images/seed/hello.svg';
     edge.cover.path = '';
     edge.title.en = ' Padded title ';
@@ -349,6 +367,7 @@ describe('post validation', () => {
     expectAllowed(update(owner, '/', postPatch('abc', edge, { en: 'x'.repeat(100_000), es: '' })));
     const bare = validPostSummary();
     delete bare.tags;
+    delete bare.tagList;
     delete bare.cover;
     expectAllowed(update(owner, '/', postPatch('new-post', bare)));
     // Uploads in the Storage emulator get http://127.0.0.1:9199 download URLs (development only).
@@ -653,6 +672,7 @@ describe('non-owners are refused on every path generated from database.rules.jso
       case '$index':
       case '$i':
       case '$j':
+      case '$slot':
         return ['0'];
       case '$tag':
         return ['react'];

@@ -27,6 +27,7 @@ function newPost(now = Date.now()) {
       summary: { en: 'Saved in a test.', es: 'Guardada en una prueba.' },
       readingMinutes: { en: 1, es: 1 },
       tags: { testing: true },
+      tagList: { 0: 'testing' },
     },
     'posts/bodies/emulator-post': { en: 'Body', es: 'Cuerpo' },
   };

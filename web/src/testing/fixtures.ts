@@ -25,6 +25,7 @@ export function testTree(): DbTree {
           summary: { en: 'The first post.', es: 'La primera entrada.' },
           readingMinutes: { en: 1, es: 1 },
           tags: { react: true, intro: true },
+          tagList: { 0: 'react', 1: 'intro' },
           cover: image('hello'),
         },
         'typed-code': {
@@ -36,6 +37,7 @@ export function testTree(): DbTree {
           summary: { en: 'Why types help.', es: 'Por qué ayudan los tipos.' },
           readingMinutes: { en: 3, es: 3 },
           tags: { typescript: true },
+          tagList: { 0: 'typescript' },
         },
         'only-english': {
           status: 'published',
@@ -76,6 +78,7 @@ export function testTree(): DbTree {
           title: { en: 'Portfolio site', es: 'Sitio portfolio' },
           summary: { en: 'This very site.', es: 'Este mismo sitio.' },
           tags: { react: true, firebase: true },
+          tagList: { 0: 'react', 1: 'firebase' },
           featured: true,
           order: 1,
           liveUrl: 'https://example.com',

@@ -114,8 +114,15 @@ describe('writes built by the store', () => {
     expect(patch['posts/bodies/hello-world']).toEqual(post.body);
     const summary = patch['posts/summaries/hello-world'] as Record<string, unknown>;
     expect(summary).not.toHaveProperty('tags');
+    expect(summary).not.toHaveProperty('tagList');
     expect(summary).not.toHaveProperty('cover');
     expect(summary).toMatchObject({ status: 'published', title: post.title, readingMinutes: post.readingMinutes });
+  });
+
+  it('writes the tags as a set and in numbered slots, the slots in the owner’s order (the rules count tags by their slots)', () => {
+    const summary = buildPostUpdate({ ...post, tags: ['react', 'css', 'a11y'] })['posts/summaries/hello-world'];
+    expect(summary).toMatchObject({ tags: { react: true, css: true, a11y: true }, tagList: { 0: 'react', 1: 'css', 2: 'a11y' } });
+    expect(buildProjectUpdate({ ...project, tags: ['pwa'] })['projects/summaries/portfolio-site']).toMatchObject({ tagList: { 0: 'pwa' } });
   });
 
   it('stamps the moment of the save with the server’s clock: updatedAt always, other times only when they are that moment', () => {

@@ -25,6 +25,12 @@ interface DbItemCommon {
   title: Localized;
   summary: Localized;
   tags?: Record<string, true>;
+  /**
+   * The same tags in numbered slots 0–11, in the owner's order: the rules cannot count a node's children, so
+   * each tag must sit in a slot and each slot hold a tag, which caps the tags at 12 (docs/data-model.md).
+   * RTDB returns dense index keys as an array. Readers use `tags`.
+   */
+  tagList?: string[] | Record<string, string>;
   cover?: DbImage;
 }
 
@@ -65,9 +71,13 @@ function toDbImage(image: ContentImage): DbImage {
 
 const tagsFromDb = (tags: Record<string, true> | undefined): string[] => Object.keys(tags ?? {}).sort();
 
-function tagsToDb(tags: string[]): Record<string, true> | null {
-  if (tags.length === 0) return null;
-  return Object.fromEntries(tags.map((tag) => [tag, true as const]));
+/** `tags` and `tagList` of a summary (both absent without tags). */
+function tagsToDb(tags: string[]): { tags: Record<string, true> | null; tagList: Record<string, string> | null } {
+  if (tags.length === 0) return { tags: null, tagList: null };
+  return {
+    tags: Object.fromEntries(tags.map((tag) => [tag, true as const])),
+    tagList: Object.fromEntries(tags.map((tag, slot) => [String(slot), tag])),
+  };
 }
 
 /** Arrays and index-keyed objects both come back from RTDB (it turns dense index keys into arrays; empty lists are absent); keep index order. */
@@ -118,7 +128,7 @@ export function postToDb(post: Post): { summary: Record<string, unknown>; body: 
       title: { ...post.title },
       summary: { ...post.summary },
       readingMinutes: { ...post.readingMinutes },
-      tags: tagsToDb(post.tags),
+      ...tagsToDb(post.tags),
       cover: post.cover ? toDbImage(post.cover) : null,
     },
     body: { ...post.body },
@@ -160,7 +170,7 @@ export function projectToDb(project: Project): { summary: Record<string, unknown
       publishedAt: project.publishedAt,
       title: { ...project.title },
       summary: { ...project.summary },
-      tags: tagsToDb(project.tags),
+      ...tagsToDb(project.tags),
       cover: project.cover ? toDbImage(project.cover) : null,
       featured: project.featured,
       order: project.order,
