@@ -75,6 +75,7 @@ const image = (path: string, url = '/images/seed/cover.svg') => ({
 
 function validPostSummary(): Record<string, any> {
   return {
+    version: 1,
     status: 'published',
     createdAt: NOW - 1000,
     updatedAt: NOW,
@@ -93,6 +94,7 @@ const validPostBody = () => ({ en: '# Hello', es: '# Hola' });
 
 function validProjectSummary(): Record<string, any> {
   return {
+    version: 1,
     status: 'published',
     createdAt: NOW - 1000,
     updatedAt: NOW,
@@ -124,6 +126,11 @@ const projectPatch = (id: string, summary: unknown, details: unknown = validProj
 });
 
 type Tree = ReturnType<typeof testTree>;
+
+/** The patch entry that advances a fixture item's version (every write into an item must, database.rules.json). */
+const nextVersion = (kind: 'posts' | 'projects', id: string, tree: Tree = testTree()) => ({
+  [`${kind}/summaries/${id}/version`]: ((tree[kind]!.summaries as Record<string, { version?: number }>)[id]?.version ?? 1) + 1,
+});
 
 /** The fixture tree plus a stored summary (without a body) for `id`. */
 function withStoredSummary(kind: 'posts' | 'projects', id: string): Tree {
@@ -214,10 +221,10 @@ describe('who may write', () => {
     expectAllowed(update(owner, '/', projectPatch('new-project', validProjectSummary())));
   });
 
-  it('the owner changes a single field of an existing item', () => {
-    expectAllowed(write(owner, 'posts/summaries/hello-world/status', 'draft'));
-    expectAllowed(write(owner, 'projects/summaries/portfolio-site/order', 7));
-    expectDenied(write(owner, 'posts/summaries/hello-world/status', 'archived'));
+  it('the owner changes a single field of an existing item (advancing its version)', () => {
+    expectAllowed(update(owner, '/', { 'posts/summaries/hello-world/status': 'draft', ...nextVersion('posts', 'hello-world') }));
+    expectAllowed(update(owner, '/', { 'projects/summaries/portfolio-site/order': 7, ...nextVersion('projects', 'portfolio-site') }));
+    expectDenied(update(owner, '/', { 'posts/summaries/hello-world/status': 'archived', ...nextVersion('posts', 'hello-world') }));
   });
 
   it('the owner deletes an item (summary and body) in one update', () => {
@@ -261,7 +268,7 @@ describe('summary and body are written and removed as a pair', () => {
   ])('refuses deleting %s alone (%s)', (path) => {
     expectDenied(write(owner, path, null));
     expectDenied(update(owner, '/', { [path]: null }));
-    expectDenied(update(owner, '/', { [path]: null, 'posts/summaries/typed-code/status': 'draft' }));
+    expectDenied(update(owner, '/', { [path]: null, 'posts/summaries/typed-code/status': 'draft', ...nextVersion('posts', 'typed-code') }));
   });
 
   it('accepts the store’s delete of both halves in one update, and both removed by hand', () => {
@@ -280,10 +287,69 @@ describe('summary and body are written and removed as a pair', () => {
   it('a stored summary that lost its body (e.g. an Admin-SDK import) cannot be published until the body is back', () => {
     const broken = testTree();
     delete broken.posts!.bodies!['secret-draft'];
-    expectDenied(write(owner, 'posts/summaries/secret-draft/status', 'published', broken));
-    expectAllowed(
-      update(owner, '/', { 'posts/summaries/secret-draft/status': 'published', 'posts/bodies/secret-draft': validPostBody() }, broken),
+    const publish = { 'posts/summaries/secret-draft/status': 'published', ...nextVersion('posts', 'secret-draft') };
+    expectDenied(update(owner, '/', publish, broken));
+    expectAllowed(update(owner, '/', { ...publish, 'posts/bodies/secret-draft': validPostBody() }, broken));
+  });
+});
+
+/**
+ * Saves are conditional on the version they were based on (issue 11 §1): a write into an item is accepted only
+ * if it advances the stored `version` by one, and a create (version 1) only where no item exists.
+ */
+describe('saves are conditional on the stored version', () => {
+  const tree = testTree();
+  const storedSummary = (): Record<string, any> => structuredClone(tree.posts!.summaries!['hello-world']);
+  const edited = (version: unknown) => ({ ...storedSummary(), title: { en: 'Edited', es: 'Editada' }, updatedAt: NOW, version });
+
+  it('accepts a save that advances the stored version by one, and refuses any other version', () => {
+    expect(storedSummary().version).toBe(1);
+    expectAllowed(update(owner, '/', postPatch('hello-world', edited(2))));
+    for (const version of [1, 3, 0, 10, 1.5, '2', null]) {
+      expectDenied(update(owner, '/', postPatch('hello-world', edited(version))));
+    }
+  });
+
+  it('two tabs based on the same version: the second save is refused instead of replacing the first', () => {
+    const tabB = update(owner, '/', postPatch('hello-world', { ...edited(2), cover: undefined }));
+    expectAllowed(tabB);
+    const tabA = tabB.newDatabase.as(owner).update('/', postPatch('hello-world', { ...edited(2), title: { en: 'Mine', es: 'Mía' } }), {
+      now: NOW,
+    });
+    expectDenied(tabA);
+    // Based on the version B stored, the same save passes.
+    expectAllowed(tabB.newDatabase.as(owner).update('/', postPatch('hello-world', edited(3)), { now: NOW }));
+  });
+
+  it('a create (version 1) is accepted only where no item exists, so it cannot replace one with the same id', () => {
+    expectAllowed(update(owner, '/', postPatch('new-post', validPostSummary())));
+    expectDenied(update(owner, '/', postPatch('new-post', { ...validPostSummary(), version: 2 })));
+    expectDenied(update(owner, '/', postPatch('hello-world', { ...validPostSummary(), cover: undefined })));
+    expectDenied(
+      update(owner, '/', projectPatch('portfolio-site', { ...validProjectSummary(), cover: undefined }, validProjectDetails(0))),
     );
+  });
+
+  it('every write into an item advances its version: a single field or a body alone is refused', () => {
+    expectDenied(write(owner, 'posts/summaries/hello-world/status', 'draft'));
+    expectAllowed(update(owner, '/', { 'posts/summaries/hello-world/status': 'draft', 'posts/summaries/hello-world/version': 2 }));
+    expectDenied(write(owner, 'posts/bodies/hello-world', validPostBody()));
+    expectAllowed(update(owner, '/', { 'posts/bodies/hello-world': validPostBody(), 'posts/summaries/hello-world/version': 2 }));
+    expectDenied(write(owner, 'projects/details/portfolio-site/body/en', 'Changed'));
+    expectAllowed(
+      update(owner, '/', { 'projects/details/portfolio-site/body/en': 'Changed', 'projects/summaries/portfolio-site/version': 2 }),
+    );
+  });
+
+  it('an item stored without a version (an import from before versions) counts as version 1', () => {
+    const older = testTree();
+    delete older.posts!.summaries!['hello-world'].version;
+    expectAllowed(update(owner, '/', postPatch('hello-world', edited(2)), older));
+    expectDenied(update(owner, '/', postPatch('hello-world', edited(1)), older));
+  });
+
+  it('a delete (summary and body together) does not depend on the version', () => {
+    expectAllowed(update(owner, '/', { 'posts/summaries/hello-world': null, 'posts/bodies/hello-world': null }));
   });
 });
 
@@ -382,9 +448,16 @@ describe('post validation', () => {
     const stored = postFromDb('hello-world', tree.posts!.summaries!['hello-world'], tree.posts!.bodies!['hello-world']);
     expectAllowed(update(owner, '/', buildPostUpdate({ ...stored, title: { en: 'Renamed', es: 'Renombrada' }, updatedAt: NOW })));
     expectDenied(update(owner, '/', buildPostUpdate({ ...stored, createdAt: stored.createdAt - 1, updatedAt: NOW })));
-    expectDenied(write(owner, 'posts/summaries/hello-world/createdAt', stored.createdAt + 1));
-    expectDenied(write(owner, 'projects/summaries/portfolio-site/createdAt', 0));
-    expectAllowed(write(owner, 'projects/summaries/portfolio-site/createdAt', tree.projects!.summaries!['portfolio-site'].createdAt));
+    expectDenied(
+      update(owner, '/', { 'posts/summaries/hello-world/createdAt': stored.createdAt + 1, ...nextVersion('posts', 'hello-world') }),
+    );
+    expectDenied(update(owner, '/', { 'projects/summaries/portfolio-site/createdAt': 0, ...nextVersion('projects', 'portfolio-site') }));
+    expectAllowed(
+      update(owner, '/', {
+        'projects/summaries/portfolio-site/createdAt': tree.projects!.summaries!['portfolio-site'].createdAt,
+        ...nextVersion('projects', 'portfolio-site'),
+      }),
+    );
   });
 
   it.each([
@@ -422,10 +495,17 @@ describe('post validation', () => {
   });
 
   it('rejects a body written without its summary', () => {
-    expectDenied(write(owner, 'posts/bodies/orphan-body', validPostBody()));
-    // With the summary already stored, the body alone is fine (e.g. an edit of the text only).
-    expectAllowed(write(owner, 'posts/bodies/hello-world', validPostBody()));
-    expectAllowed(write(owner, 'posts/bodies/orphan-body', validPostBody(), withStoredSummary('posts', 'orphan-body')));
+    expectDenied(update(owner, '/', { 'posts/bodies/orphan-body': validPostBody(), ...nextVersion('posts', 'orphan-body') }));
+    // With the summary already stored, the body and the summary's next version are fine (e.g. an edit of the text only).
+    expectAllowed(update(owner, '/', { 'posts/bodies/hello-world': validPostBody(), ...nextVersion('posts', 'hello-world') }));
+    expectAllowed(
+      update(
+        owner,
+        '/',
+        { 'posts/bodies/orphan-body': validPostBody(), ...nextVersion('posts', 'orphan-body') },
+        withStoredSummary('posts', 'orphan-body'),
+      ),
+    );
   });
 });
 
@@ -483,9 +563,10 @@ describe('project validation', () => {
   it('rejects details written without their summary', () => {
     // Details valid for this id in every other respect (its gallery lives in its own folder)…
     const details = validProjectDetails(2, 'orphan-project');
-    expectDenied(write(owner, 'projects/details/orphan-project', details));
+    const patch = { 'projects/details/orphan-project': details, ...nextVersion('projects', 'orphan-project') };
+    expectDenied(update(owner, '/', patch));
     // …so the missing summary is the only reason: with one stored, the same write passes.
-    expectAllowed(write(owner, 'projects/details/orphan-project', details, withStoredSummary('projects', 'orphan-project')));
+    expectAllowed(update(owner, '/', patch, withStoredSummary('projects', 'orphan-project')));
   });
 });
 
@@ -576,13 +657,14 @@ describe('the writes the database content store builds', () => {
   const tree = testTree();
 
   it('pass the rules for every fixture post and project, as the owner only', () => {
+    // Into an empty database: each one a new item (version 0, so the save writes version 1).
     for (const [id, summary] of Object.entries(tree.posts!.summaries!)) {
-      const patch = buildPostUpdate(postFromDb(id, summary, tree.posts!.bodies![id]));
+      const patch = buildPostUpdate({ ...postFromDb(id, summary, tree.posts!.bodies![id]), version: 0 });
       expectAllowed(update(owner, '/', patch, null));
       expectDenied(update(user, '/', patch, null));
     }
     for (const [id, summary] of Object.entries(tree.projects!.summaries!)) {
-      const patch = buildProjectUpdate(projectFromDb(id, summary, tree.projects!.details![id]));
+      const patch = buildProjectUpdate({ ...projectFromDb(id, summary, tree.projects!.details![id]), version: 0 });
       expectAllowed(update(owner, '/', patch, null));
       expectDenied(update(visitor, '/', patch, null));
     }
@@ -615,7 +697,7 @@ describe('the writes the database content store builds', () => {
 
     it('a new item dated "now": createdAt and publishedAt, the moment of the save, are the server’s time too', () => {
       const moment = NOW + FAST;
-      const item = { ...stored, id: 'fast-clock', cover: null, createdAt: moment, updatedAt: moment, publishedAt: moment };
+      const item = { ...stored, id: 'fast-clock', version: 0, cover: null, createdAt: moment, updatedAt: moment, publishedAt: moment };
       const result = update(owner, '/', buildPostUpdate(item), null);
       expectAllowed(result);
       expect(result.newDatabase.snapshot('posts/summaries/fast-clock').val()).toMatchObject({
@@ -635,6 +717,7 @@ describe('the writes the database content store builds', () => {
           buildProjectUpdate({
             ...projectItem,
             id: 'fast-clock',
+            version: 0,
             cover: null,
             gallery: [],
             createdAt: moment,
@@ -731,13 +814,24 @@ describe('non-owners are refused on every path generated from database.rules.jso
     }
   });
 
+  /** The stored value written back by the owner; inside an item, with the item's next version, as every write there must. */
+  function ownerRewrite(path: string) {
+    const item = /^(posts|projects)\/\w+\/([^/]+)/.exec(path);
+    if (!item) return asOwner.write(path, valueAt(path), { now: NOW });
+    const versionPath = `${item[1]}/summaries/${item[2]}/version`;
+    const next = (valueAt(versionPath) as number) + 1;
+    if (path === versionPath) return asOwner.write(path, next, { now: NOW });
+    if (versionPath.startsWith(`${path}/`)) return asOwner.write(path, { ...(valueAt(path) as object), version: next }, { now: NOW });
+    return asOwner.update('/', { [path]: valueAt(path), [versionPath]: next }, { now: NOW });
+  }
+
   it('while the owner may rewrite every stored value at the item level and below (so the refusals above are about who writes)', () => {
     const ownerWritable = paths
       .map(([, path]) => path)
       .filter((path) => /^(posts|projects)\/\w+\/[^/]+|^cv(\/|$)/.test(path) && valueAt(path) !== undefined);
     expect(ownerWritable.length).toBeGreaterThan(100);
     for (const path of ownerWritable) {
-      const result = asOwner.write(path, valueAt(path), { now: NOW });
+      const result = ownerRewrite(path);
       expect(result.allowed, `owner at /${path}: ${result.info}`).toBe(true);
     }
   });

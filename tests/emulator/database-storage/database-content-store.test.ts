@@ -27,6 +27,7 @@ function newPost(): Post {
   const now = Date.now();
   return {
     id: 'store-post',
+    version: 0,
     status: 'published',
     createdAt: now - 1000,
     updatedAt: now,
@@ -51,6 +52,7 @@ function newProject(): Project {
   });
   return {
     id: 'store-project',
+    version: 0,
     status: 'draft',
     createdAt: now - 1000,
     updatedAt: now,
@@ -135,11 +137,12 @@ describe('database content store: the owner', () => {
     await store.saveProject(project);
     // The moment of the save (updatedAt, and publishedAt "now") is stored as the server's time.
     const savedPost = await store.getPost(post.id);
-    expect(savedPost).toEqual({ ...post, updatedAt: expect.any(Number), publishedAt: expect.any(Number) });
+    expect(savedPost).toEqual({ ...post, version: 1, updatedAt: expect.any(Number), publishedAt: expect.any(Number) });
     expect(Math.abs(savedPost!.updatedAt - post.updatedAt)).toBeLessThan(60_000);
     expect(savedPost!.publishedAt).toBe(savedPost!.updatedAt);
     expect(await store.getProject(project.id, { includeDrafts: true })).toEqual({
       ...project,
+      version: 1,
       updatedAt: expect.any(Number),
       publishedAt: expect.any(Number),
     });
@@ -161,8 +164,18 @@ describe('database content store: the owner', () => {
   it('replaces an item on save, dropping removed fields', async () => {
     const post = newPost();
     await store.savePost(post);
-    await store.savePost({ ...post, tags: [], updatedAt: Date.now() });
+    await store.savePost({ ...post, version: 1, tags: [], updatedAt: Date.now() });
     expect((await store.getPost(post.id))?.tags).toEqual([]);
+  });
+
+  it('two tabs on the same version: the second save is a conflict and overwrites nothing; a create cannot replace an item', async () => {
+    const opened = (await store.getPost('hello-world', { includeDrafts: true }))!;
+    await store.savePost({ ...opened, title: { en: 'Tab B', es: 'Pestaña B' }, updatedAt: Date.now() });
+    await expect(store.savePost({ ...opened, title: { en: 'Tab A', es: 'Pestaña A' }, updatedAt: Date.now() })).rejects.toMatchObject({
+      code: 'conflict',
+    });
+    expect(await store.getPost('hello-world')).toMatchObject({ version: opened.version + 1, title: { en: 'Tab B' } });
+    await expect(store.savePost({ ...newPost(), id: 'hello-world' })).rejects.toMatchObject({ code: 'conflict' });
   });
 
   it('deletes summary and body together', async () => {

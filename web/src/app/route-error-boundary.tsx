@@ -15,6 +15,8 @@ const CONTENT_ERROR_KEYS: Record<ContentErrorCode, string> = {
   'not-found': 'error.content.notFound',
   invalid: 'error.content.invalid',
   cancelled: 'error.content.cancelled',
+  // Only the owner's saves conflict, and the form says so; a page never shows it.
+  conflict: 'error.unknown',
   unknown: 'error.unknown',
 };
 

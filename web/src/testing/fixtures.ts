@@ -17,6 +17,7 @@ export function testTree(): DbTree {
     posts: {
       summaries: {
         'hello-world': {
+          version: 1,
           status: 'published',
           createdAt: FIXTURE_NOW - 10 * DAY,
           updatedAt: FIXTURE_NOW - 9 * DAY,
@@ -29,6 +30,7 @@ export function testTree(): DbTree {
           cover: image('hello'),
         },
         'typed-code': {
+          version: 1,
           status: 'published',
           createdAt: FIXTURE_NOW - 2 * DAY,
           updatedAt: FIXTURE_NOW - 2 * DAY,
@@ -40,6 +42,7 @@ export function testTree(): DbTree {
           tagList: { 0: 'typescript' },
         },
         'only-english': {
+          version: 1,
           status: 'published',
           createdAt: FIXTURE_NOW - 5 * DAY,
           updatedAt: FIXTURE_NOW - 5 * DAY,
@@ -49,6 +52,7 @@ export function testTree(): DbTree {
           readingMinutes: { en: 2, es: 0 },
         },
         'secret-draft': {
+          version: 1,
           status: 'draft',
           createdAt: FIXTURE_NOW - DAY,
           updatedAt: FIXTURE_NOW - DAY,
@@ -71,6 +75,7 @@ export function testTree(): DbTree {
     projects: {
       summaries: {
         'portfolio-site': {
+          version: 1,
           status: 'published',
           createdAt: FIXTURE_NOW - 30 * DAY,
           updatedAt: FIXTURE_NOW - 30 * DAY,
@@ -86,6 +91,7 @@ export function testTree(): DbTree {
           cover: image('portfolio'),
         },
         'weather-app': {
+          version: 1,
           status: 'published',
           createdAt: FIXTURE_NOW - 60 * DAY,
           updatedAt: FIXTURE_NOW - 60 * DAY,
@@ -98,6 +104,7 @@ export function testTree(): DbTree {
           repoUrl: 'https://example.com/weather',
         },
         'hidden-project': {
+          version: 1,
           status: 'draft',
           createdAt: FIXTURE_NOW - DAY,
           updatedAt: FIXTURE_NOW - DAY,

@@ -20,8 +20,21 @@ const items = [...postSummaries, ...projectSummaries];
 const publicDir = resolve(__dirname, '../../public');
 const EARLIEST = Date.UTC(2024, 0, 1);
 
-const POST_KEYS = ['status', 'createdAt', 'updatedAt', 'publishedAt', 'title', 'summary', 'readingMinutes', 'tags', 'tagList', 'cover'];
+const POST_KEYS = [
+  'version',
+  'status',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'title',
+  'summary',
+  'readingMinutes',
+  'tags',
+  'tagList',
+  'cover',
+];
 const PROJECT_KEYS = [
+  'version',
   'status',
   'createdAt',
   'updatedAt',
@@ -67,6 +80,8 @@ describe('seed content', () => {
 
   it.each(items)('%s: id, fields, limits and dates follow the data model', (id, item) => {
     expect(isValidSlug(id)).toBe(true);
+    // Imported as the first version of each item (a save must advance it, database.rules.json).
+    expect(item.version).toBe(1);
     expect(Object.keys(item).every((key) => ('readingMinutes' in item ? POST_KEYS : PROJECT_KEYS).includes(key))).toBe(true);
     const tags = Object.keys(item.tags ?? {});
     expect(tags.length).toBeLessThanOrEqual(12);

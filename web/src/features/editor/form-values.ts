@@ -101,7 +101,7 @@ const bodyOf = (value: Localized): Localized => ({ en: value.en.trim() ? value.e
 export interface BuildContext {
   now: number;
   /** The saved version being edited, or null for a new item. */
-  previous: { createdAt: number; publishedAt: number } | null;
+  previous: { createdAt: number; publishedAt: number; version: number } | null;
   /** The publication date the form proposed when it opened (a new item: that moment). */
   proposedDate?: string;
 }
@@ -121,6 +121,8 @@ function publishedAtOf(draft: ItemDraft, context: BuildContext): number {
 function itemFromDraft(draft: ItemDraft, context: BuildContext) {
   return {
     id: draft.id.trim(),
+    // The version this edit is based on: the save is refused if the item changed since (0: a new item).
+    version: context.previous?.version ?? 0,
     status: draft.status,
     createdAt: context.previous?.createdAt ?? context.now,
     updatedAt: context.now,

@@ -18,6 +18,7 @@ const NOW = Date.UTC(2026, 5, 15, 12);
 function post(overrides: Partial<Post> = {}): Post {
   return {
     id: 'my-post',
+    version: 0,
     status: 'draft',
     createdAt: NOW,
     updatedAt: NOW,
@@ -193,7 +194,7 @@ describe('form values', () => {
   });
 
   it('trims text, computes reading time and keeps the exact stored date when untouched', () => {
-    const previous = { createdAt: 1, publishedAt: new Date(2026, 0, 2, 3, 4, 55).getTime() };
+    const previous = { version: 4, createdAt: 1, publishedAt: new Date(2026, 0, 2, 3, 4, 55).getTime() };
     const built = draftToPost(
       {
         id: ' my-post ',
@@ -209,6 +210,8 @@ describe('form values', () => {
     );
     expect(built).toMatchObject({
       id: 'my-post',
+      // Based on the version being edited: the store refuses the save if the item moved on since.
+      version: 4,
       title: { en: 'T', es: '' },
       summary: { en: 'S', es: '' },
       body: { en: 'one two', es: '' },

@@ -18,6 +18,7 @@ const sdk = vi.hoisted(() => {
     upload: null as null | { fail?: unknown; cancelled: boolean; metadata?: unknown },
     deleted: [] as string[],
     deleteError: null as unknown,
+    updateError: null as unknown,
   };
   const snapshot = (path: string, value: unknown) => ({
     key: path.split('/').pop(),
@@ -50,6 +51,7 @@ vi.mock('firebase/database', () => ({
     return sdk.snapshot(target.path, sdk.state.values.get(target.path));
   },
   update: async (target: { path: string }, patch: Record<string, unknown>) => {
+    if (sdk.state.updateError) throw sdk.state.updateError;
     sdk.state.updates.push({ path: target.path, patch });
   },
 }));
@@ -105,6 +107,7 @@ beforeEach(() => {
   sdk.state.upload = null;
   sdk.state.deleted = [];
   sdk.state.deleteError = null;
+  sdk.state.updateError = null;
 });
 
 describe('writes built by the store', () => {
@@ -117,6 +120,11 @@ describe('writes built by the store', () => {
     expect(summary).not.toHaveProperty('tagList');
     expect(summary).not.toHaveProperty('cover');
     expect(summary).toMatchObject({ status: 'published', title: post.title, readingMinutes: post.readingMinutes });
+  });
+
+  it('writes the next version: the rules accept a save only if it advances the stored one', () => {
+    expect(buildPostUpdate({ ...post, version: 3 })['posts/summaries/hello-world']).toMatchObject({ version: 4 });
+    expect(buildProjectUpdate({ ...project, version: 0 })['projects/summaries/portfolio-site']).toMatchObject({ version: 1 });
   });
 
   it('writes the tags as a set and in numbered slots, the slots in the owner’s order (the rules count tags by their slots)', () => {
@@ -257,6 +265,19 @@ describe('the store against a fake SDK', () => {
       { path: '', patch: buildPostUpdate(post) },
       { path: '', patch: buildDeleteUpdate('projects', 'portfolio-site') },
     ]);
+  });
+
+  it('reports a save refused because the item changed elsewhere as a conflict (the stored version moved on)', async () => {
+    sdk.state.updateError = Object.assign(new Error('PERMISSION_DENIED: Permission denied'), { code: 'PERMISSION_DENIED' });
+    sdk.state.values.set('posts/summaries/hello-world', { ...tree.posts!.summaries!['hello-world'], version: 2 });
+    await expect(store.savePost({ ...post, version: 1 })).rejects.toMatchObject({ code: 'conflict' });
+    // A create where an item already exists (another tab created it first).
+    await expect(store.savePost({ ...post, version: 0 })).rejects.toMatchObject({ code: 'conflict' });
+    // Still at the version the save was based on: the refusal is about the data or the sign-in.
+    await expect(store.savePost({ ...post, version: 2 })).rejects.toMatchObject({ code: 'permission-denied' });
+    // The item was deleted elsewhere.
+    sdk.state.values.delete('projects/summaries/portfolio-site');
+    await expect(store.saveProject({ ...project, version: 1 })).rejects.toMatchObject({ code: 'conflict' });
   });
 
   it('reads the CV and reports a missing one as not-found', async () => {

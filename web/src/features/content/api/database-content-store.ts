@@ -36,6 +36,7 @@ import {
   type DbProjectDetails,
   type DbCv,
   type DbProjectSummary,
+  versionFromDb,
 } from './db-mapping';
 
 // The store's tests import these from here.
@@ -205,6 +206,29 @@ export function createDatabaseContentStore(): ContentStore {
     await attempt(() => update(ref(db), patch));
   }
 
+  /** The version stored for an item; 0 when there is none. */
+  async function storedVersion(kind: Kind, id: string): Promise<number> {
+    const snapshot = await read(ref(await ownerDatabase(), `${kind}/summaries/${id}`));
+    return snapshot.exists() ? versionFromDb((snapshot.val() as { version?: unknown }).version) : 0;
+  }
+
+  /**
+   * A save the rules refuse is a conflict when the stored version is no longer the one it was based on (another
+   * tab or device saved, created or deleted the item): the rules say only "permission denied", so ask.
+   */
+  async function save(kind: Kind, item: Post | Project, patch: Record<string, unknown>): Promise<void> {
+    try {
+      await write(patch);
+    } catch (error) {
+      if ((error as ContentError).code !== 'permission-denied') throw error;
+      const current = await storedVersion(kind, item.id).catch(() => item.version);
+      if (current !== item.version) {
+        throw new ContentError('conflict', `${kind}/${item.id} is at version ${current}; this save was based on ${item.version}`);
+      }
+      throw error;
+    }
+  }
+
   /** After an item is deleted, its images go too (best effort: a leftover file is harmless, a failed delete is not worth an error). */
   async function deleteFolder(kind: Kind, id: string): Promise<void> {
     try {
@@ -228,7 +252,7 @@ export function createDatabaseContentStore(): ContentStore {
     },
 
     async savePost(post) {
-      await write(buildPostUpdate(post));
+      await save('posts', post, buildPostUpdate(post));
     },
 
     async deletePost(id) {
@@ -247,7 +271,7 @@ export function createDatabaseContentStore(): ContentStore {
     },
 
     async saveProject(project) {
-      await write(buildProjectUpdate(project));
+      await save('projects', project, buildProjectUpdate(project));
     },
 
     async deleteProject(id) {

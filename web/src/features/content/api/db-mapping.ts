@@ -18,6 +18,8 @@ export interface DbImage {
 }
 
 interface DbItemCommon {
+  /** Advanced by one with every save (the rules insist); absent in imports from before versions, which count as 1. */
+  version?: number;
   status: 'draft' | 'published';
   createdAt: number;
   updatedAt: number;
@@ -89,6 +91,9 @@ export function listFromDb<T>(value: T[] | Record<string, T> | null | undefined)
     .map((key) => value[key]);
 }
 
+/** The stored version of an item: a positive integer; an item stored without one counts as 1, as in the rules. */
+export const versionFromDb = (value: unknown): number => (typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : 1);
+
 /** The largest time a Date holds (±8.64e15 ms); past it, new Date(ms).toISOString() throws a RangeError. */
 const MAX_TIME_MS = 8.64e15;
 /**
@@ -101,6 +106,7 @@ export const timeFromDb = (value: unknown): number =>
 export function postSummaryFromDb(id: string, db: DbPostSummary): PostSummary {
   return {
     id,
+    version: versionFromDb(db.version),
     status: db.status,
     createdAt: timeFromDb(db.createdAt),
     updatedAt: timeFromDb(db.updatedAt),
@@ -121,6 +127,8 @@ export function postFromDb(id: string, summary: DbPostSummary, body: Localized |
 export function postToDb(post: Post): { summary: Record<string, unknown>; body: Localized } {
   return {
     summary: {
+      // A save stores the next version; the rules accept it only over the version it was based on.
+      version: post.version + 1,
       status: post.status,
       createdAt: post.createdAt,
       updatedAt: post.updatedAt,
@@ -138,6 +146,7 @@ export function postToDb(post: Post): { summary: Record<string, unknown>; body: 
 export function projectSummaryFromDb(id: string, db: DbProjectSummary): ProjectSummary {
   return {
     id,
+    version: versionFromDb(db.version),
     status: db.status,
     createdAt: timeFromDb(db.createdAt),
     updatedAt: timeFromDb(db.updatedAt),
@@ -164,6 +173,7 @@ export function projectFromDb(id: string, summary: DbProjectSummary, details: Db
 export function projectToDb(project: Project): { summary: Record<string, unknown>; details: Record<string, unknown> } {
   return {
     summary: {
+      version: project.version + 1,
       status: project.status,
       createdAt: project.createdAt,
       updatedAt: project.updatedAt,
