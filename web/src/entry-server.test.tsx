@@ -6,7 +6,8 @@
  * through jsdom.
  */
 import { describe, expect, it } from 'vitest';
-import { createServerContentStore, renderDocument, type DocumentAssets, type PublishedReader } from './entry-server';
+import { createServerContentStore, renderDocument, renderPageData, type DocumentAssets, type PublishedReader } from './entry-server';
+import type { PageData } from './app/page-data';
 import { renderMarkdown } from './components/markdown/render-markdown';
 import type { DbTree } from './features/content/api/db-mapping';
 import { testTree } from './testing/fixtures';
@@ -77,6 +78,32 @@ describe('renderDocument (the one server renderer)', () => {
       expect(page.html, url).not.toMatch(/Secret draft|Borrador secreto|Hidden project/);
     }
     // The draft's summary was read (to learn it is a draft); its body never.
+    expect(reads).not.toContain('posts/bodies/secret-draft');
+  });
+
+  it('puts the content routes’ loader data in the page, for the client to take over from without reading it again', async () => {
+    const store = createServerContentStore(treeReader(testTree()));
+    const page = await renderDocument('/blog', ASSETS, { store });
+    const block = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(page.html);
+    const data = JSON.parse(block?.[1] ?? 'null') as PageData;
+    expect(data.status).toBe(200);
+    // The list route's data only (the language loader runs in the browser), exactly what navigation would fetch.
+    expect(Object.keys(data.loaderData)).toEqual(['blog-en']);
+    expect(data).toEqual(await renderPageData('/blog', { store }));
+    const blog = data.loaderData['blog-en'] as { posts: { id: string }[]; total: number };
+    expect(blog.posts.map((post) => post.id)).toContain('hello-world');
+    expect(JSON.stringify(data)).not.toContain('secret-draft');
+  });
+
+  it('answers page data with the status and error page data of a missing item, and nothing of a draft', async () => {
+    const reads: string[] = [];
+    const store = createServerContentStore(treeReader(testTree(), reads));
+    const data = await renderPageData('/es/blog/secret-draft', { store });
+    expect(data).toEqual({
+      status: 404,
+      loaderData: {},
+      error: { status: 404, data: { message: 'Page not found: /es/blog/secret-draft' } },
+    });
     expect(reads).not.toContain('posts/bodies/secret-draft');
   });
 

@@ -4,6 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, createPath, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/app-providers';
 import { routes } from './app/router';
+import { pageDataStrategy, readEmbeddedPageData } from './app/page-data';
+import { visitorOfSiteWithBackend } from './features/auth';
 import { redirectToPreferredLanguage } from './features/language/detect-language';
 import { installChunkReloadGuard } from './lib/chunk-reload-guard';
 import { reportingMountFailure, reportMountFailure } from './mount-failure';
@@ -20,11 +22,16 @@ installChunkReloadGuard(window, {
   },
 });
 
+// The content that came with the page (docs/rendering.md), read before the language redirect may change the URL.
+const embedded = readEmbeddedPageData(document);
+
 // Before the router reads the URL, so a Spanish visitor's first render is already Spanish.
 redirectToPreferredLanguage();
 
 // Spec §8: a failure to mount is logged and recorded, and the visitor gets a translated message, not a blank page.
-const router = reportingMountFailure(() => createBrowserRouter(routes));
+const router = reportingMountFailure(() =>
+  createBrowserRouter(routes, { dataStrategy: pageDataStrategy({ embedded, fromServer: visitorOfSiteWithBackend }) }),
+);
 
 /** Resolves once the lazy route modules and loaders of the first URL are done. */
 function whenInitialized(dataRouter: ReturnType<typeof createBrowserRouter>): Promise<void> {
