@@ -1,7 +1,8 @@
 /** A single blog post in the page's language; drafts and untranslated posts answer 404. */
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Markdown } from '../../components/markdown/markdown';
+import { markdownToHtml } from '../../components/markdown/markdown-html';
+import { RenderedMarkdown } from '../../components/markdown/rendered-markdown';
 import { Seo } from '../../components/seo/seo';
 import { langFromPath, paths } from '../../config/paths';
 import { getContentStore } from '../../features/content/api/get-content-store';
@@ -27,11 +28,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     list.filter((item) => isAvailableIn(item, lang)),
     post.id,
   );
-  return { lang, post, previous, next };
+  return { lang, post, previous, next, bodyHtml: await markdownToHtml(post.body[lang]) };
 }
 
 export function Component() {
-  const { lang, post, previous, next } = useLoaderData<typeof loader>();
+  const { lang, post, previous, next, bodyHtml } = useLoaderData<typeof loader>();
   const { t } = useTranslation('pages');
 
   return (
@@ -64,7 +65,7 @@ export function Component() {
           fetchPriority="high"
         />
       )}
-      <Markdown source={post.body[lang]} />
+      <RenderedMarkdown html={bodyHtml} />
       <PostNavigation lang={lang} previous={previous} next={next} />
     </article>
   );

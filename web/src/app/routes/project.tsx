@@ -1,7 +1,8 @@
 /** A single project: gallery, links, Markdown body. Drafts and untranslated projects answer 404. */
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Markdown } from '../../components/markdown/markdown';
+import { markdownToHtml } from '../../components/markdown/markdown-html';
+import { RenderedMarkdown } from '../../components/markdown/rendered-markdown';
 import { Seo } from '../../components/seo/seo';
 import { langFromPath, paths } from '../../config/paths';
 import { getContentStore } from '../../features/content/api/get-content-store';
@@ -23,11 +24,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const store = await getContentStore();
   const project = await store.getProject(params.id ?? '');
   if (!project || project.status !== 'published' || !isAvailableIn(project, lang)) throw notFound(pathname);
-  return { lang, project };
+  return { lang, project, bodyHtml: await markdownToHtml(project.body[lang]) };
 }
 
 export function Component() {
-  const { lang, project } = useLoaderData<typeof loader>();
+  const { lang, project, bodyHtml } = useLoaderData<typeof loader>();
   const { t } = useTranslation('pages');
   const images = project.gallery.length > 0 ? project.gallery : project.cover ? [project.cover] : [];
   const preview = images[0];
@@ -51,7 +52,7 @@ export function Component() {
         <ProjectLinks project={project} />
       </header>
       <ProjectGallery images={images} lang={lang} headingId={`gallery-${project.id}`} />
-      <Markdown source={project.body[lang]} />
+      <RenderedMarkdown html={bodyHtml} />
     </article>
   );
 }
