@@ -107,6 +107,43 @@ describe('renderDocument (the one server renderer)', () => {
     expect(reads).not.toContain('posts/bodies/secret-draft');
   });
 
+  it('gives each page of the blog list and each tag its own canonical URL, with hreflang only to pages that exist', async () => {
+    // 12 posts in English, 3 of them in Spanish too: /blog?page=2 exists in English only.
+    const tree = testTree();
+    const summaries = tree.posts!.summaries!;
+    const bodies = tree.posts!.bodies!;
+    const model = summaries['hello-world'];
+    for (let index = 1; index <= 12; index += 1) {
+      const both = index <= 3;
+      summaries[`extra-${index}`] = {
+        ...model,
+        publishedAt: model.publishedAt - index * 1000,
+        title: { en: `Extra ${index}`, es: both ? `Extra ${index} (es)` : '' },
+        summary: { en: `Summary ${index}`, es: both ? `Resumen ${index}` : '' },
+        tags: { css: true },
+      };
+      bodies[`extra-${index}`] = { en: 'Body', es: both ? 'Cuerpo' : '' };
+    }
+    const store = createServerContentStore(treeReader(tree));
+    const links = (html: string) =>
+      [...html.matchAll(/<link rel="(canonical|alternate)"(?: hrefLang="([^"]+)")? href="https?:\/\/[^/"]+(\/[^"]*)"/g)].map(
+        (m) => `${m[2] ?? m[1]} ${m[3]}`,
+      );
+
+    const second = await renderDocument('/blog?page=2', ASSETS, { store });
+    expect(second.status).toBe(200);
+    expect(links(second.html)).toEqual(['canonical /blog?page=2', 'en-US /blog?page=2', 'x-default /blog?page=2']);
+
+    const tagged = await renderDocument('/es/blog?tag=css', ASSETS, { store });
+    expect(links(tagged.html)).toEqual([
+      'canonical /es/blog?tag=css',
+      'en-US /blog?tag=css',
+      'es-ES /es/blog?tag=css',
+      'x-default /blog?tag=css',
+    ]);
+    expect(links((await renderDocument('/blog', ASSETS, { store })).html)[0]).toBe('canonical /blog');
+  });
+
   it('keeps each page in its own language when requests overlap', async () => {
     const store = createServerContentStore(treeReader(testTree()));
     const [english, spanish] = await Promise.all([

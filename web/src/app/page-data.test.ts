@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, isRouteErrorResponse, type RouteObject } from 'react-router-dom';
-import { pageDataOf, pageDataStrategy, pageUrlOfDataRequest, serializePageData, type PageData } from './page-data';
+import { pageDataOf, pageDataStrategy, pageLanguagesOf, pageUrlOfDataRequest, serializePageData, type PageData } from './page-data';
 import { ContentError } from '../features/content/api/content-store';
 
 const page = (loaderData: Record<string, unknown>, status = 200, error: PageData['error'] = null): PageData => ({
@@ -14,6 +14,16 @@ describe('pageDataOf', () => {
     expect(pageDataOf(200, { 'lang-en': { lang: 'en' }, 'blog-en': { posts: [] } }, null)).toEqual(page({ 'blog-en': { posts: [] } }));
     const thrown = { 'pages-en': new (class extends Error {})('boom') };
     expect(pageDataOf(500, {}, thrown).error).toEqual({ status: 500, data: { message: '' } });
+  });
+});
+
+describe('pageLanguagesOf', () => {
+  it('is what a route’s data says, or the languages a missing translation exists in, or null', () => {
+    expect(pageLanguagesOf(page({ 'post-en': { languages: ['en'] } }))).toEqual(['en']);
+    expect(pageLanguagesOf(page({}, 404, { status: 404, data: { message: 'Page not found: /es/blog/x', availableIn: ['en'] } }))).toEqual([
+      'en',
+    ]);
+    expect(pageLanguagesOf(page({ 'home-en': { posts: [] } }))).toBeNull();
   });
 });
 

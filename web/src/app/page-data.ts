@@ -9,6 +9,8 @@
  */
 import { data, isRouteErrorResponse, type DataStrategyFunction, type DataStrategyMatch, type DataStrategyResult } from 'react-router-dom';
 import { ContentError } from '../features/content/api/content-store';
+import type { Lang } from '../features/content/types';
+import { languagesOf } from '../features/language/page-languages';
 import { httpError, type RouteErrorData } from './http-errors';
 
 /** The routes whose loader data comes from the server (the ones that read content). */
@@ -117,6 +119,15 @@ async function fetchPageData(fetchPage: typeof fetch, url: URL, signal: AbortSig
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('application/json')) throw httpError(response.status >= 400 ? response.status : 500);
   return (await response.json()) as PageData;
+}
+
+/** The languages the page of this data exists in, when a route says (features/language/page-languages.ts). */
+export function pageLanguagesOf(page: PageData): Lang[] | null {
+  for (const data of Object.values(page.loaderData)) {
+    const languages = languagesOf(data);
+    if (languages) return languages;
+  }
+  return page.error ? languagesOf({ languages: page.error.data.availableIn }) : null;
 }
 
 /** The page data in the document, if it has some (`<script type="application/json" id="page-data">`). */
