@@ -229,6 +229,9 @@ try {
     { name: 'GET /es/feed.xml', path: '/es/feed.xml', init: get(), expect: 200 },
     { name: `GET /blog/${postId} (200)`, path: `/blog/${postId}`, init: get(), expect: 200 },
     { name: 'GET /blog/no-such-post (404)', path: '/blog/no-such-post', init: get(), expect: 404 },
+    { name: 'GET / (home)', path: '/', init: get(), expect: 200 },
+    { name: 'GET /es/blog (list)', path: '/es/blog', init: get(), expect: 200 },
+    { name: 'GET /api/page/blog (page data)', path: '/api/page/blog', init: get(), expect: 200 },
     { name: 'GET /api/user/unknown (404)', path: '/api/user/unknown', init: get(), expect: 404 },
   ];
   // The Functions emulator starts one worker process per concurrent request, each loading firebase-admin
