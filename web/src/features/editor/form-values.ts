@@ -101,12 +101,20 @@ const bodyOf = (value: Localized): Localized => ({ en: value.en.trim() ? value.e
 export interface BuildContext {
   now: number;
   /** The saved version being edited, or null for a new item. */
-  previous: { createdAt: number; publishedAt: number } | null;
+  previous: { createdAt: number; publishedAt: number; status: PublishStatus } | null;
+  /** The date field as the form was loaded (or last saved) with: any other value is a date the owner picked. */
+  loadedPublishedAt: string;
 }
 
-/** Keeps the stored millisecond date when the minute shown in the input was not changed. */
+/**
+ * A draft's date is a placeholder: publishing dates the item to that moment (a draft from September published
+ * today shows today), unless the owner picks a date in the same save. Otherwise the stored millisecond date is
+ * kept when the minute shown in the input was not changed.
+ */
 function publishedAtOf(draft: ItemDraft, context: BuildContext): number {
   const previous = context.previous;
+  const publishing = draft.status === 'published' && previous?.status !== 'published';
+  if (publishing && draft.publishedAt === context.loadedPublishedAt) return context.now;
   if (previous && toDateTimeLocal(previous.publishedAt) === draft.publishedAt) return previous.publishedAt;
   return fromDateTimeLocal(draft.publishedAt);
 }

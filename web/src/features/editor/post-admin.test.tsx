@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentError } from '../content/api/content-store';
 import { findPageHeading } from '../../testing/render-route';
 import { imageFile, installFakeCodec } from '../images/images-test-kit';
+import { toDateTimeLocal } from './form-values';
 import { HELLO_COVER_PATH, renderAdmin, spiedStore } from './testing/render-admin';
 
 // Typing whole forms is slow on a busy machine; the screens themselves are fast.
@@ -67,11 +68,13 @@ describe('admin post list', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/could not be loaded.*database refused/);
   });
 
-  it('publishes and unpublishes (only the status changes)', async () => {
+  it('publishes (dated now) and unpublishes (date kept), leaving the content as it was', async () => {
     const user = userEvent.setup({ delay: null });
     const store = spiedStore();
     renderAdmin('/admin/blog', store);
     await findPageHeading('Blog posts');
+    const draftDate = (await store.getPost('secret-draft', { includeDrafts: true }))!.publishedAt;
+    const beforePublish = Date.now();
     await user.click(screen.getByRole('button', { name: 'Publish “Secret draft”' }));
     expect(await screen.findByRole('status')).toHaveTextContent('“Secret draft” is published.');
     await waitFor(() => expect(within(rowOf('Secret draft')).getByText('Published')).toBeInTheDocument());
@@ -81,10 +84,14 @@ describe('admin post list', () => {
       body: { en: 'Draft body', es: 'Cuerpo del borrador' },
       title: { en: 'Secret draft' },
     });
+    // The draft's old date gave way to the moment it was published.
+    expect(saved!.publishedAt).not.toBe(draftDate);
+    expect(saved!.publishedAt).toBeGreaterThanOrEqual(beforePublish);
 
     await user.click(screen.getByRole('button', { name: 'Unpublish “Secret draft”' }));
     await waitFor(() => expect(within(rowOf('Secret draft')).getByText('Draft')).toBeInTheDocument());
     expect(await store.getPost('secret-draft')).toBeNull();
+    expect((await store.getPost('secret-draft', { includeDrafts: true }))!.publishedAt).toBe(saved!.publishedAt);
   });
 
   it('keeps the list as it was and explains when publishing is refused', async () => {
@@ -257,6 +264,37 @@ describe('post form', () => {
       createdAt: Date.UTC(2026, 5, 5),
     });
     expect(store.deleteImage).toHaveBeenCalledWith(HELLO_COVER_PATH);
+  });
+
+  it('publishing an old draft from the form dates it now, unless the owner sets the date while publishing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const store = spiedStore();
+    renderAdmin('/admin/blog/editar/secret-draft', store);
+    await findPageHeading('Edit post: Secret draft');
+    const draftDate = (await store.getPost('secret-draft', { includeDrafts: true }))!.publishedAt;
+    const date = screen.getByLabelText('Publication date');
+    expect(date).toHaveAccessibleDescription(/Publishing a draft sets it to that moment/);
+
+    const beforeSave = Date.now();
+    await user.click(screen.getByRole('radio', { name: 'Published' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Post saved.')).toBeInTheDocument();
+    const published = (await store.getPost('secret-draft'))!;
+    expect(published.publishedAt).not.toBe(draftDate);
+    expect(published.publishedAt).toBeGreaterThanOrEqual(beforeSave);
+    // The field shows the new date, and saving again keeps it.
+    expect(date).toHaveValue(toDateTimeLocal(published.publishedAt));
+
+    // Back to draft, then published again with a date the owner chose: that date stays.
+    await user.click(screen.getByRole('radio', { name: 'Draft' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Post saved.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Published' }));
+    await user.clear(date);
+    await user.type(date, '2026-03-01T10:00');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Post saved.')).toBeInTheDocument();
+    expect((await store.getPost('secret-draft'))!.publishedAt).toBe(new Date(2026, 2, 1, 10).getTime());
   });
 
   it('deletes the images uploaded by a form that is left without saving', async () => {

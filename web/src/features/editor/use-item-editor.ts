@@ -91,11 +91,12 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
 
   const idTaken = mode === 'create' && idCheck !== null && idCheck.id === draft.id && idCheck.taken;
   const errors = useMemo<FieldErrors>(() => {
-    const found = showErrors ? validate(toItem(draft, { now: checkedAt, previous: saved }), { now: checkedAt }) : {};
+    const context = { now: checkedAt, previous: saved, loadedPublishedAt: baseline.publishedAt };
+    const found = showErrors ? validate(toItem(draft, context), { now: checkedAt }) : {};
     // A taken id shows at once, before any save attempt.
     if (idTaken && !found.id) found.id = { code: 'taken' };
     return found;
-  }, [showErrors, checkedAt, draft, saved, idTaken, toItem, validate]);
+  }, [showErrors, checkedAt, draft, baseline, saved, idTaken, toItem, validate]);
 
   // Images are stored under the item's id, so the id cannot change once one is uploaded.
   const idLocked = mode === 'edit' || imagePaths(draft as unknown as Item).size > 0;
@@ -164,7 +165,7 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     setCheckedAt(now);
     setSaveError(null);
     setNotice(null);
-    const item = toItem(draft, { now, previous: saved });
+    const item = toItem(draft, { now, previous: saved, loadedPublishedAt: baseline.publishedAt });
     const found = validate(item, { now });
     if (hasErrors(found)) {
       showInvalid(found);

@@ -4,12 +4,14 @@ import { validatePost, validateProject, validateTag, validateUrl } from './valid
 import {
   draftToPost,
   draftToProject,
+  emptyPostDraft,
   emptyProjectDraft,
   fromDateTimeLocal,
   removedImagePaths,
   imagePaths,
   suggestId,
   toDateTimeLocal,
+  type BuildContext,
 } from './form-values';
 
 const NOW = Date.UTC(2026, 5, 15, 12);
@@ -192,7 +194,7 @@ describe('form values', () => {
   });
 
   it('trims text, computes reading time and keeps the exact stored date when untouched', () => {
-    const previous = { createdAt: 1, publishedAt: new Date(2026, 0, 2, 3, 4, 55).getTime() };
+    const previous = { createdAt: 1, publishedAt: new Date(2026, 0, 2, 3, 4, 55).getTime(), status: 'published' as const };
     const built = draftToPost(
       {
         id: ' my-post ',
@@ -204,7 +206,7 @@ describe('form values', () => {
         tags: [],
         cover: null,
       },
-      { now: NOW, previous },
+      { now: NOW, previous, loadedPublishedAt: '2026-01-02T03:04' },
     );
     expect(built).toMatchObject({
       id: 'my-post',
@@ -218,9 +220,28 @@ describe('form values', () => {
     expect(built.readingMinutes).toEqual({ en: 1, es: 0 });
   });
 
+  it('dates a draft to the moment it is published, unless the owner picks a date in the same save', () => {
+    const september = new Date(2025, 8, 10, 9, 30).getTime();
+    const shown = toDateTimeLocal(september);
+    const previous: BuildContext['previous'] = { createdAt: september, publishedAt: september, status: 'draft' };
+    const publishedAt = (draft: { status: 'draft' | 'published'; publishedAt: string }, before = previous) =>
+      draftToPost({ ...emptyPostDraft(september), ...draft }, { now: NOW, previous: before, loadedPublishedAt: shown }).publishedAt;
+
+    expect(publishedAt({ status: 'published', publishedAt: shown })).toBe(NOW);
+    expect(publishedAt({ status: 'published', publishedAt: '2025-09-01T08:00' })).toBe(new Date(2025, 8, 1, 8).getTime());
+    // Saved as a draft, or already published: the date stays as it was.
+    expect(publishedAt({ status: 'draft', publishedAt: shown })).toBe(september);
+    expect(publishedAt({ status: 'published', publishedAt: shown }, { ...previous, status: 'published' })).toBe(september);
+    // A new item published on its first save: the moment of saving, not of opening the form.
+    expect(
+      draftToPost({ ...emptyPostDraft(september), status: 'published' }, { now: NOW, previous: null, loadedPublishedAt: shown })
+        .publishedAt,
+    ).toBe(NOW);
+  });
+
   it('turns the typed order into a number (empty → NaN, so validation flags it)', () => {
-    expect(draftToProject({ ...emptyProjectDraft(NOW), order: '7' }, { now: NOW, previous: null }).order).toBe(7);
-    expect(draftToProject({ ...emptyProjectDraft(NOW), order: '' }, { now: NOW, previous: null }).order).toBeNaN();
+    expect(draftToProject({ ...emptyProjectDraft(NOW), order: '7' }, { now: NOW, previous: null, loadedPublishedAt: '' }).order).toBe(7);
+    expect(draftToProject({ ...emptyProjectDraft(NOW), order: '' }, { now: NOW, previous: null, loadedPublishedAt: '' }).order).toBeNaN();
   });
 
   it('lists the stored images a save no longer references', () => {
