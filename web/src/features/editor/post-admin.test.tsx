@@ -5,7 +5,7 @@ import { ContentError } from '../content/api/content-store';
 import { findPageHeading } from '../../testing/render-route';
 import { imageFile, installFakeCodec } from '../images/images-test-kit';
 import { toDateTimeLocal } from './form-values';
-import { HELLO_COVER_PATH, renderAdmin, spiedStore } from './testing/render-admin';
+import { HELLO_COVER_PATH, holdUploads, renderAdmin, spiedStore } from './testing/render-admin';
 
 // Typing whole forms is slow on a busy machine; the screens themselves are fast.
 vi.setConfig({ testTimeout: 20_000 });
@@ -322,6 +322,62 @@ describe('post form', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave without saving' }));
     await findPageHeading('Blog posts');
     expect(store.deleteImage).toHaveBeenCalledWith(uploaded);
+  });
+
+  it('refuses to save a new post while its cover uploads, then saves it with the cover', async () => {
+    installFakeCodec();
+    const user = userEvent.setup({ delay: null });
+    const store = spiedStore();
+    const uploads = holdUploads(store);
+    const { router } = renderAdmin('/admin/blog/crear', store);
+    await findPageHeading('New post');
+    await user.type(screen.getByLabelText('Title (English)'), 'Cover first');
+    await user.type(screen.getByLabelText('Summary (English)'), 'A summary.');
+    await user.type(screen.getByLabelText('Body in Markdown (English)'), 'A body.');
+    await user.upload(await screen.findByLabelText('Choose an image'), imageFile('beach.jpg'));
+    await waitFor(() => expect(uploads.started()).toBe(1));
+
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    await user.click(save);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An image is still uploading. Save once it has finished, or cancel the upload.',
+    );
+    expect(store.savePost).not.toHaveBeenCalled();
+
+    await uploads.finish(0);
+    await screen.findByRole('button', { name: 'Remove image' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(save).not.toHaveAttribute('aria-disabled');
+    await user.click(save);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blog/editar/cover-first'));
+    expect(store.savePost).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(store.savePost).mock.calls[0][0].cover?.path).toMatch(/^images\/posts\/cover-first\//);
+  });
+
+  it('refuses to save an existing post while a new cover uploads, so the upload neither goes missing nor undoes the save', async () => {
+    installFakeCodec();
+    const user = userEvent.setup({ delay: null });
+    const store = spiedStore();
+    const uploads = holdUploads(store);
+    renderAdmin('/es/admin/blog/editar/hello-world', store);
+    await findPageHeading('Editar entrada: Hola mundo');
+    await user.upload(screen.getByLabelText('Reemplazar imagen'), imageFile('beach.jpg'));
+    await waitFor(() => expect(uploads.started()).toBe(1));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Todavía se está subiendo una imagen. Guarda cuando termine o cancela la subida.',
+    );
+    expect(store.savePost).not.toHaveBeenCalled();
+
+    await uploads.finish(0);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Guardar' })).not.toHaveAttribute('aria-disabled'));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Entrada guardada.')).toBeInTheDocument();
+    const saved = await store.getPost('hello-world', { includeDrafts: true });
+    expect(saved?.cover?.path).toMatch(/^images\/posts\/hello-world\//);
+    expect(saved?.cover?.path).not.toBe(HELLO_COVER_PATH);
+    expect(store.deleteImage).toHaveBeenCalledWith(HELLO_COVER_PATH);
   });
 
   it('answers 404 for an unknown id', async () => {

@@ -72,6 +72,10 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
   const [notice, setNotice] = useState<EditorNotice | null>(config.initialNotice ?? null);
   const [tab, setTab] = useState<Lang>('en');
   const [focusRequest, setFocusRequest] = useState<{ field: string } | null>(null);
+  /** Image fields with an upload in flight (by field name): a save then would go without the image. */
+  const [uploadingFields, setUploadingFields] = useState<ReadonlySet<string>>(new Set());
+  const [saveRefusedForUpload, setSaveRefusedForUpload] = useState(false);
+  const uploading = uploadingFields.size > 0;
 
   // Every stored image the draft has referenced in this session: uploads replaced before saving
   // must be deleted too, not only the images of the last saved version.
@@ -157,9 +161,20 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     setFocusRequest({ field });
   };
 
+  const setFieldUploading = (field: string) => (value: boolean) =>
+    setUploadingFields((current) => {
+      const next = new Set(current);
+      if (value) next.add(field);
+      else next.delete(field);
+      return next;
+    });
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
+    // Refused, and said so, rather than saved without the image still on its way (or overwritten when it lands).
+    setSaveRefusedForUpload(uploading);
+    if (uploading) return;
     const now = Date.now();
     setShowErrors(true);
     setCheckedAt(now);
@@ -227,6 +242,10 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     setTab,
     submit,
     saving,
+    uploading,
+    saveRefusedForUpload,
+    /** For an image field's onUploadingChange. */
+    setFieldUploading,
     saveError,
     notice,
     dirty,

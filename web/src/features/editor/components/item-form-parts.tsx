@@ -16,6 +16,7 @@ export interface ImageFieldProps {
   value: ContentImage | null;
   onChange(value: ContentImage | null): void;
   storageFolder: string;
+  onUploadingChange?(uploading: boolean): void;
 }
 
 /** The contract of the media engineer's GalleryEditor (features/images). */
@@ -25,6 +26,7 @@ export interface GalleryEditorProps {
   storageFolder: string;
   cover: ContentImage | null;
   onCoverChange(value: ContentImage | null): void;
+  onUploadingChange?(uploading: boolean): void;
 }
 
 export function ErrorSummary({ count }: { count: number }) {
@@ -180,6 +182,10 @@ export function PublicationFields({ status, publishedAt, onChange, error, childr
 
 export interface FormFooterProps {
   saving: boolean;
+  /** An image is uploading: saving now would go without it. */
+  uploading: boolean;
+  /** Save was pressed during an upload (and refused). */
+  saveRefusedForUpload: boolean;
   saveError: ContentErrorCode | null;
   notice: EditorNotice | null;
   noticeText: Record<EditorNotice, string>;
@@ -187,7 +193,7 @@ export interface FormFooterProps {
 }
 
 /** The submit button and the outcome of the last save, announced to screen readers. */
-export function FormFooter({ saving, saveError, notice, noticeText, backLink }: FormFooterProps) {
+export function FormFooter({ saving, uploading, saveRefusedForUpload, saveError, notice, noticeText, backLink }: FormFooterProps) {
   const { t } = useTranslation('admin');
   return (
     <div className="editor__footer">
@@ -195,12 +201,17 @@ export function FormFooter({ saving, saveError, notice, noticeText, backLink }: 
       <p role="status" className="editor__notice">
         {saving ? t('form.saving') : notice ? noticeText[notice] : ''}
       </p>
+      {saveRefusedForUpload && uploading ? (
+        <p role="alert" className="editor__save-error">
+          {t('form.waitForUpload')}
+        </p>
+      ) : null}
       {saveError ? (
         <p role="alert" className="editor__save-error">
           {t(`contentErrors.${saveError}`)} {t('form.keptData')}
         </p>
       ) : null}
-      <button type="submit" aria-disabled={saving || undefined}>
+      <button type="submit" aria-disabled={saving || uploading || undefined}>
         {t('form.save')}
       </button>
       {backLink}

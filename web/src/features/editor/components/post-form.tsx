@@ -88,6 +88,7 @@ export function PostForm({ post, lang, ImageField, initialNotice }: PostFormProp
               value={draft.cover}
               onChange={(cover) => editor.update({ cover })}
               storageFolder={`images/posts/${draft.id}`}
+              onUploadingChange={editor.setFieldUploading('cover')}
             />
           ) : (
             <p className="field__hint">
@@ -106,6 +107,8 @@ export function PostForm({ post, lang, ImageField, initialNotice }: PostFormProp
         </PublicationFields>
         <FormFooter
           saving={editor.saving}
+          uploading={editor.uploading}
+          saveRefusedForUpload={editor.saveRefusedForUpload}
           saveError={editor.saveError}
           notice={editor.notice}
           noticeText={{ created: t('posts.created'), saved: t('posts.saved') }}

@@ -136,6 +136,7 @@ export function ProjectForm({ project, lang, GalleryEditor, initialNotice }: Pro
               storageFolder={`images/projects/${draft.id}`}
               cover={draft.cover}
               onCoverChange={(cover) => editor.update({ cover })}
+              onUploadingChange={editor.setFieldUploading('gallery')}
             />
           ) : (
             <p className="field__hint">{t('form.imagesNeedId')}</p>
@@ -151,6 +152,8 @@ export function ProjectForm({ project, lang, GalleryEditor, initialNotice }: Pro
         />
         <FormFooter
           saving={editor.saving}
+          uploading={editor.uploading}
+          saveRefusedForUpload={editor.saveRefusedForUpload}
           saveError={editor.saveError}
           notice={editor.notice}
           noticeText={{ created: t('projects.created'), saved: t('projects.saved') }}

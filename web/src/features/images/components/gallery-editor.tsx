@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContentImage, Lang } from '../../content/types';
 import { imageKey, isSameImage, MAX_GALLERY_IMAGES, moveItem, remainingSlots, removeAt, replaceAt } from '../gallery-operations';
 import { useImageUploads } from '../use-image-uploads';
+import { useReportUploading } from '../use-report-uploading';
 import { AltTextInputs } from './alt-text-inputs';
 import { UploadProgress } from './upload-progress';
 import './images.css';
@@ -15,6 +16,8 @@ export interface GalleryEditorProps {
   /** The card image: a copy of one gallery image, or null. */
   cover: ContentImage | null;
   onCoverChange(value: ContentImage | null): void;
+  /** Told when uploads start and when the last one has ended (its image already handed to onChange). */
+  onUploadingChange?(uploading: boolean): void;
 }
 
 type FocusTarget = { key: string; fallback: string };
@@ -24,7 +27,7 @@ type FocusTarget = { key: string; fallback: string };
  * remove, describe each in both languages, and pick the card image. Like ImageField
  * it never deletes from Storage; the form does on save.
  */
-export function GalleryEditor({ value, onChange, storageFolder, cover, onCoverChange }: GalleryEditorProps) {
+export function GalleryEditor({ value, onChange, storageFolder, cover, onCoverChange, onUploadingChange }: GalleryEditorProps) {
   const { t, i18n } = useTranslation('media');
   const lang: Lang = i18n.language === 'es' ? 'es' : 'en';
   const id = useId();
@@ -70,6 +73,9 @@ export function GalleryEditor({ value, onChange, storageFolder, cover, onCoverCh
 
   const inFlight = uploads.jobs.filter((job) => job.status === 'preparing' || job.status === 'uploading').length;
   const slots = remainingSlots(value.length, inFlight);
+  // A finished job leaves the list in the same update that hands its image to onChange, so this never reads
+  // "done" before the gallery holds the image.
+  useReportUploading(inFlight > 0, onUploadingChange);
 
   function handleFiles(event: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.currentTarget.files ?? []);
