@@ -94,6 +94,20 @@ describe('admin post list', () => {
     expect((await store.getPost('secret-draft', { includeDrafts: true }))!.publishedAt).toBe(saved!.publishedAt);
   });
 
+  it('gives focus back to the Delete button when deleting fails', async () => {
+    const user = userEvent.setup({ delay: null });
+    const store = spiedStore();
+    vi.mocked(store.deletePost).mockRejectedValue(new ContentError('permission-denied', 'denied'));
+    renderAdmin('/admin/blog', store);
+    await findPageHeading('Blog posts');
+    const remove = screen.getByRole('button', { name: 'Delete “Hello world”' });
+    await user.click(remove);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The database refused the change');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(remove).toHaveFocus();
+  });
+
   it('keeps the list as it was and explains when publishing is refused', async () => {
     const user = userEvent.setup({ delay: null });
     const store = spiedStore();
@@ -122,6 +136,8 @@ describe('admin post list', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('row', { name: /Hello world/ })).not.toBeInTheDocument());
     expect(screen.getByRole('status')).toHaveTextContent('“Hello world” was deleted.');
+    // Its Delete button went with the row: focus is on the list's heading, not lost to the page body.
+    expect(screen.getByRole('heading', { level: 1, name: 'Blog posts' })).toHaveFocus();
     expect(store.deletePost).toHaveBeenCalledWith('hello-world');
     expect(store.deleteImage).toHaveBeenCalledWith(HELLO_COVER_PATH);
     expect(await store.getPost('hello-world', { includeDrafts: true })).toBeNull();

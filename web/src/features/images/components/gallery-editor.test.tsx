@@ -159,6 +159,8 @@ describe('GalleryEditor', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Cancel upload of one.jpg' }));
     expect(await screen.findByText('one.jpg: Upload cancelled.')).toBeInTheDocument();
+    // The Cancel button went with the progress bar: focus is on the file input, not lost to the page body.
+    expect(screen.getByLabelText('Add images')).toHaveFocus();
     expect(uploads[0].options.signal?.aborted).toBe(true);
     expect(uploads[1].options.signal?.aborted).toBe(false);
 
@@ -170,6 +172,7 @@ describe('GalleryEditor', () => {
 
     await user.click(screen.getByRole('button', { name: 'Dismiss message about three.jpg' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Add images')).toHaveFocus();
   });
 
   it('rejects a non-image among the files with a message', async () => {
@@ -189,5 +192,10 @@ describe('GalleryEditor', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Only 1 more image fits');
     await waitFor(() => expect(uploads).toHaveLength(1));
     expect(screen.getByLabelText('Add images')).toBeDisabled();
+
+    // Cancelling frees the slot: the file input turns on again and takes the focus the Cancel button had.
+    await user.click(screen.getByRole('button', { name: 'Cancel upload of one.jpg' }));
+    await waitFor(() => expect(screen.getByLabelText('Add images')).toBeEnabled());
+    expect(screen.getByLabelText('Add images')).toHaveFocus();
   });
 });

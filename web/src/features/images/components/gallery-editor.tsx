@@ -59,17 +59,21 @@ export function GalleryEditor({ value, onChange, storageFolder, cover, onCoverCh
     announce(t('announce.added'));
   });
 
-  // Moving to an end disables the button just pressed, and removing deletes it: put focus somewhere useful.
+  // Moving to an end disables the button just pressed, removing deletes it, and cancelling an upload or dismissing
+  // its message removes theirs: put focus somewhere useful once the list has changed.
   const root = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<FocusTarget | null>(null);
   useEffect(() => {
     const target = pendingFocus.current;
     if (!target || !root.current) return;
-    pendingFocus.current = null;
     const candidates = Array.from(root.current.querySelectorAll<HTMLButtonElement | HTMLInputElement>('[data-focus-key]'));
     const find = (key: string) => candidates.find((element) => element.dataset.focusKey === key && !element.disabled);
-    (find(target.key) ?? find(target.fallback))?.focus();
-  }, [value]);
+    const element = find(target.key) ?? find(target.fallback);
+    // Not there yet (a full gallery's file input turns on only once the cancelled upload has stopped): next change.
+    if (!element) return;
+    pendingFocus.current = null;
+    element.focus();
+  }, [value, uploads.jobs]);
 
   const inFlight = uploads.jobs.filter((job) => job.status === 'preparing' || job.status === 'uploading').length;
   const slots = remainingSlots(value.length, inFlight);
@@ -164,13 +168,29 @@ export function GalleryEditor({ value, onChange, storageFolder, cover, onCoverCh
           {uploads.jobs.map((job) => (
             <li key={job.id}>
               {job.status === 'preparing' || job.status === 'uploading' ? (
-                <UploadProgress name={job.name} status={job.status} progress={job.progress} onCancel={() => uploads.cancel(job.id)} />
+                <UploadProgress
+                  name={job.name}
+                  status={job.status}
+                  progress={job.progress}
+                  onCancel={() => {
+                    // Its Cancel button goes away: focus the file input (enabled again if the gallery was full).
+                    pendingFocus.current = { key: 'file', fallback: 'file' };
+                    uploads.cancel(job.id);
+                  }}
+                />
               ) : (
                 <div className="gallery-editor__failed">
                   <p role={job.status === 'error' ? 'alert' : 'status'} className={job.status === 'error' ? 'media-error' : undefined}>
                     {job.name}: {t(`errors.${job.errorCode ?? 'unknown'}`)}
                   </p>
-                  <button type="button" aria-label={t('dismissMessageFor', { name: job.name })} onClick={() => uploads.dismiss(job.id)}>
+                  <button
+                    type="button"
+                    aria-label={t('dismissMessageFor', { name: job.name })}
+                    onClick={() => {
+                      pendingFocus.current = { key: 'file', fallback: 'file' };
+                      uploads.dismiss(job.id);
+                    }}
+                  >
                     {t('dismiss')}
                   </button>
                 </div>

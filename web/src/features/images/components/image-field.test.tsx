@@ -92,6 +92,8 @@ describe('ImageField', () => {
 
     await user.click(await within(field).findByRole('button', { name: 'Cancel upload of new.jpg' }));
     expect(await within(field).findByRole('status')).toHaveTextContent('Upload cancelled.');
+    // The Cancel button went with the progress bar: focus is on the file input, not lost to the page body.
+    expect(within(field).getByLabelText('Replace image')).toHaveFocus();
     expect(uploads[0].options.signal?.aborted).toBe(true);
     expect(within(field).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(within(field).getByRole('img', { name: 'The old cover' })).toHaveAttribute('src', OLD.url);

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentImage, Lang } from '../../content/types';
 import { useImageUpload } from '../use-image-upload';
@@ -31,6 +31,7 @@ export function ImageField({ label, value, onChange, storageFolder, onUploadingC
   const [pending, setPending] = useState(0);
   useReportUploading(pending > 0, onUploadingChange);
   const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
   const busy = state.status === 'preparing' || state.status === 'uploading';
   const lang: Lang = i18n.language === 'es' ? 'es' : 'en';
 
@@ -60,13 +61,22 @@ export function ImageField({ label, value, onChange, storageFolder, onUploadingC
       )}
       <div className="media-file">
         <label htmlFor={`${id}-file`}>{value ? t('replaceImage') : t('chooseImage')}</label>
-        <input id={`${id}-file`} type="file" accept="image/*" aria-describedby={`${id}-hint`} onChange={handleFile} />
+        <input ref={fileInput} id={`${id}-file`} type="file" accept="image/*" aria-describedby={`${id}-hint`} onChange={handleFile} />
         <p id={`${id}-hint`} className="media-hint">
           {t('fileHint')}
         </p>
       </div>
       {busy && (
-        <UploadProgress name={fileName} status={state.status as 'preparing' | 'uploading'} progress={state.progress} onCancel={cancel} />
+        <UploadProgress
+          name={fileName}
+          status={state.status as 'preparing' | 'uploading'}
+          progress={state.progress}
+          onCancel={() => {
+            cancel();
+            // The Cancel button goes away with the progress bar: focus the file input, to choose another image.
+            fileInput.current?.focus();
+          }}
+        />
       )}
       {state.status === 'error' && (
         <p role="alert" className="media-error">
