@@ -151,6 +151,19 @@ describe('project form', () => {
     expect(store.deleteImage).not.toHaveBeenCalledWith(PORTFOLIO_IMAGE_PATHS[1]);
   });
 
+  it('removing the card image from the gallery saves the next image as the card image', async () => {
+    const user = setup();
+    const store = spiedStore();
+    renderAdmin('/admin/proyectos/editar/portfolio-site', store);
+    await findPageHeading('Edit project: Portfolio site');
+    await user.click(within(screen.getByRole('group', { name: 'Image 1 of 2' })).getByRole('button', { name: 'Remove image' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Project saved.')).toBeInTheDocument();
+    const saved = await store.getProject('portfolio-site');
+    expect(saved?.gallery.map((image) => image.path)).toEqual([PORTFOLIO_IMAGE_PATHS[1]]);
+    expect(saved?.cover?.path).toBe(PORTFOLIO_IMAGE_PATHS[1]);
+  });
+
   it('refuses to save while gallery images upload, and saves them all once they are in', async () => {
     installFakeCodec();
     const user = setup();

@@ -100,9 +100,16 @@ export function GalleryEditor({ value, onChange, storageFolder, cover, onCoverCh
   function remove(index: number) {
     const neighbour = value[index + 1] ?? value[index - 1];
     pendingFocus.current = { key: neighbour ? `${imageKey(neighbour)}:remove` : 'file', fallback: 'file' };
-    if (isSameImage(cover, value[index])) commitCover(null);
     commit(removeAt(value, index));
-    announce(t('announce.removed'));
+    if (!isSameImage(cover, value[index])) {
+      announce(t('announce.removed'));
+      return;
+    }
+    // The card image went with it: the image taking its place (else the one before) becomes the card, so a
+    // project with pictures never shows a card without one. Said aloud, as choosing a card image is.
+    commitCover(neighbour ?? null);
+    const position = value[index + 1] ? index + 1 : index;
+    announce(`${t('announce.removed')} ${neighbour ? t('announce.coverSet', { position }) : t('announce.coverCleared')}`);
   }
 
   function toggleCover(index: number) {
