@@ -18,6 +18,14 @@ export function isValidSlug(id: string): boolean {
   return id.length >= 3 && id.length <= 80 && SLUG_PATTERN.test(id);
 }
 
+/**
+ * The tag a typed name makes: the slug rule, uncut, so "canvas api" → "canvas-api" and "diseño" → "diseno".
+ * Not cut to length: a name too long is refused with its reason rather than silently shortened.
+ */
+export function tagFromText(text: string): string {
+  return slugify(text, Number.POSITIVE_INFINITY);
+}
+
 export function isValidTag(tag: string): boolean {
   return TAG_PATTERN.test(tag);
 }

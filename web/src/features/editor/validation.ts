@@ -19,6 +19,8 @@ export const LIMITS = {
   body: 100_000,
   alt: 200,
   tags: 12,
+  /** Characters in one tag (TAG_PATTERN). */
+  tagLength: 30,
   url: 2000,
   orderMin: 0,
   orderMax: 9999,
