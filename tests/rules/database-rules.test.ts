@@ -305,7 +305,10 @@ const commonSummaryMutations = (kind: 'posts' | 'projects', id: string): Mutatio
   ['tag with capitals and spaces', (s) => (s.tags['Bad Tag'] = true)],
   ['tag starting with a dash', (s) => (s.tags['-dash'] = true)],
   ['tag longer than 30', (s) => (s.tags['a'.repeat(31)] = true)],
-  ['tag value not true', (s) => (s.tags.react = 'yes')],
+  ['tag value neither true nor a position', (s) => (s.tags.react = 'yes')],
+  ['tag position past the 12th', (s) => (s.tags.react = 12)],
+  ['tag position below 0', (s) => (s.tags.react = -1)],
+  ['tag position not a whole number', (s) => (s.tags.react = 1.5)],
   ['cover with a javascript: URL', (s) => (s.cover.url = 'javascript:alert(1)')],
   ['cover with a data: URL', (s) => (s.cover.url = 'data:image/png;base64,AAAA')],
   ['cover with a protocol-relative URL', (s) => (s.cover.url = '//evil.example/x.png')],
@@ -340,7 +343,8 @@ describe('post validation', () => {
     edge.title = { en: 'x'.repeat(140), es: '' };
     edge.summary = { en: 'x'.repeat(300), es: '' };
     edge.updatedAt = NOW + 60_000;
-    edge.tags = { ['a'.repeat(30)]: true, 'x1-2': true };
+    // Positions keep the owner's order (0–11); `true` is the older, unordered form, still read.
+    edge.tags = { ['a'.repeat(30)]: 0, 'x1-2': 11, older: true };
     edge.cover.url = '/images/seed/hello.svg';
     edge.cover.path = '';
     edge.title.en = ' Padded title ';

@@ -85,13 +85,22 @@ export function summaryFromDb(kind: ContentKind, id: string, raw: unknown): Item
     publishedAt: timestamp(raw.publishedAt),
     title: localized(raw.title),
     summary: localized(raw.summary),
-    tags: isRecord(raw.tags)
-      ? Object.keys(raw.tags)
-          .filter((tag) => raw.tags && (raw.tags as Record<string, unknown>)[tag] === true)
-          .sort()
-      : [],
+    tags: tagsFromRaw(raw.tags),
     cover: image(raw.cover),
   };
+}
+
+/**
+ * Tags in the owner's order: each stores its place (0–11), as the database keeps keys sorted; the older `true`
+ * form (unordered) follows alphabetically. Anything else is not a tag. Same reading as the web app's db-mapping.
+ */
+export function tagsFromRaw(raw: unknown): string[] {
+  if (!isRecord(raw)) return [];
+  const place = (value: unknown) => (typeof value === 'number' ? value : Number.POSITIVE_INFINITY);
+  return Object.entries(raw)
+    .filter(([, value]) => value === true || typeof value === 'number')
+    .sort(([a, first], [b, second]) => place(first) - place(second) || (a < b ? -1 : a > b ? 1 : 0))
+    .map(([tag]) => tag);
 }
 
 /** An item is shown in a language when its title and summary are written in it. */

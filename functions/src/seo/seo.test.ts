@@ -133,4 +133,12 @@ describe('buildFeed', () => {
     expect(item?.pubDate).toBe('Mon, 15 Jan 2024 10:30:00 GMT');
     expect(item?.guid['#text']).toBe(item?.link);
   });
+  it('lists categories in the owner’s tag order (each tag stores its place; older `true` tags follow)', async () => {
+    const tree = structuredClone(fixtureTree);
+    (tree.posts!.summaries!['both-langs'] as { tags: unknown }).tags = { 'web-dev': 0, react: 1, older: true };
+    const xml = buildFeed('en', SITE, await createTreeContentSource(async () => tree).listPostSummaries());
+    const doc = parseXml(xml) as { rss: { channel: { item?: FeedItem[] } } };
+    const item = doc.rss.channel.item?.find((entry) => entry.link.endsWith('both-langs'));
+    expect(item?.category).toEqual(['web-dev', 'react', 'older']);
+  });
 });

@@ -173,6 +173,14 @@ describe('post form', () => {
       readingMinutes: { en: 1, es: 0 },
     });
 
+    // Stored in the order typed, not re-sorted: the edit page shows them as the owner left them.
+    expect((await store.getPost('testing-forms'))?.tags).toEqual(['testing', 'a11y']);
+    expect(
+      within(screen.getByRole('list', { name: 'Tags added' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['testing×', 'a11y×']);
+
     await act(() => router.navigate('/admin/blog'));
     expect(await screen.findByRole('rowheader', { name: 'Testing forms!' })).toBeInTheDocument();
     await act(() => router.navigate('/blog/testing-forms'));

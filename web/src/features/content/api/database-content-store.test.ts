@@ -5,7 +5,7 @@
  * record calls; the real thing is exercised in tests/emulator/database-content-store.emulator.test.ts.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { postFromDb, projectFromDb } from './db-mapping';
+import { postFromDb, projectFromDb, tagsFromDb, tagsToDb } from './db-mapping';
 import { ContentError } from './content-store';
 import { testTree } from '../../../testing/fixtures';
 
@@ -115,6 +115,18 @@ describe('writes built by the store', () => {
     expect(summary).not.toHaveProperty('tags');
     expect(summary).not.toHaveProperty('cover');
     expect(summary).toMatchObject({ status: 'published', title: post.title, readingMinutes: post.readingMinutes });
+  });
+
+  it('stores each tag with its place, so the owner’s order survives the database sorting keys', () => {
+    const summary = buildPostUpdate({ ...post, tags: ['react', 'canvas-api', 'a11y'] })['posts/summaries/hello-world'] as {
+      tags: Record<string, number>;
+    };
+    expect(summary.tags).toEqual({ react: 0, 'canvas-api': 1, a11y: 2 });
+    // Read back from keys in any order (the database returns them sorted), the typed order comes back.
+    expect(tagsFromDb({ a11y: 2, 'canvas-api': 1, react: 0 })).toEqual(['react', 'canvas-api', 'a11y']);
+    expect(tagsFromDb(tagsToDb(['z', 'b', 'y']) ?? undefined)).toEqual(['z', 'b', 'y']);
+    // The older unordered form (`true`) still reads, alphabetically, after any placed tags.
+    expect(tagsFromDb({ web: true, css: true, html: 0 })).toEqual(['html', 'css', 'web']);
   });
 
   it('saves a project with its gallery as index-keyed images', () => {

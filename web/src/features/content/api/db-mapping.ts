@@ -24,7 +24,8 @@ interface DbItemCommon {
   publishedAt: number;
   title: Localized;
   summary: Localized;
-  tags?: Record<string, true>;
+  /** Tag → its place in the owner's order (0–11); `true` is the older, unordered form. */
+  tags?: Record<string, number | true>;
   cover?: DbImage;
 }
 
@@ -63,11 +64,20 @@ function toDbImage(image: ContentImage): DbImage {
   return { path: image.path, url: image.url, width: image.width, height: image.height, alt: { ...image.alt } };
 }
 
-const tagsFromDb = (tags: Record<string, true> | undefined): string[] => Object.keys(tags ?? {}).sort();
+/**
+ * The database keeps an object's keys sorted, so each tag stores its place: the owner's order comes back as
+ * typed. Tags of the older `true` form (unordered) follow, alphabetically.
+ */
+export function tagsFromDb(tags: Record<string, number | true> | undefined): string[] {
+  const place = (value: number | true) => (typeof value === 'number' ? value : Number.POSITIVE_INFINITY);
+  return Object.entries(tags ?? {})
+    .sort(([a, first], [b, second]) => place(first) - place(second) || (a < b ? -1 : a > b ? 1 : 0))
+    .map(([tag]) => tag);
+}
 
-function tagsToDb(tags: string[]): Record<string, true> | null {
+export function tagsToDb(tags: string[]): Record<string, number> | null {
   if (tags.length === 0) return null;
-  return Object.fromEntries(tags.map((tag) => [tag, true as const]));
+  return Object.fromEntries(tags.map((tag, index) => [tag, index]));
 }
 
 /** Arrays and index-keyed objects both come back from RTDB (it turns dense index keys into arrays; empty lists are absent); keep index order. */
