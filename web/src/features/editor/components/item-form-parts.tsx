@@ -45,7 +45,7 @@ export interface IdFieldProps {
   locked: boolean;
   mode: 'create' | 'edit';
   error?: string;
-  /** The public address the id gives, for the hint. */
+  /** The public address the id gives, for the hint: as typed, never percent-encoded, so the owner can read it. */
   publicPath: string;
 }
 

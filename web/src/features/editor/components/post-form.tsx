@@ -63,7 +63,7 @@ export function PostForm({ post, lang, ImageField, initialNotice }: PostFormProp
           locked={editor.idLocked}
           mode={editor.mode}
           error={errorText(errors.id)}
-          publicPath={draft.id ? paths.post(lang, draft.id) : `${paths.post(lang, '')}…`}
+          publicPath={`${paths.post(lang, '')}${draft.id || '…'}`}
         />
         <LocalizedFields
           draft={draft}

@@ -64,7 +64,7 @@ export function ProjectForm({ project, lang, GalleryEditor, initialNotice }: Pro
           locked={editor.idLocked}
           mode={editor.mode}
           error={errorText(errors.id)}
-          publicPath={draft.id ? paths.project(lang, draft.id) : `${paths.project(lang, '')}…`}
+          publicPath={`${paths.project(lang, '')}${draft.id || '…'}`}
         />
         <LocalizedFields
           draft={draft}
