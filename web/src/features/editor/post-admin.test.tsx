@@ -35,7 +35,9 @@ describe('admin post list', () => {
     // Published and last updated on the same day.
     expect(within(rowOf('Typed code')).getAllByText('June 13, 2026')).toHaveLength(2);
     expect(within(rowOf('Hello world')).getByText('June 5, 2026')).toBeInTheDocument();
-    expect(within(rowOf('Only in English')).getByText('ES missing')).toBeInTheDocument();
+    // A missing translation is marked apart (bold, danger colour, dashed box), not styled as a present one.
+    expect(within(rowOf('Only in English')).getByText('ES missing')).toHaveClass('admin-list__missing');
+    expect(within(rowOf('Only in English')).getByText('EN')).not.toHaveClass('admin-list__missing');
     expect(within(rowOf('Typed code')).queryByText(/missing/)).not.toBeInTheDocument();
     // View only for published posts; it links to the public page.
     expect(within(rowOf('Typed code')).getByRole('link', { name: 'View “Typed code” on the site' })).toHaveAttribute(
@@ -220,6 +222,14 @@ describe('post form', () => {
     await user.type(screen.getByLabelText('Tags'), '***{Enter}');
     expect(screen.getByLabelText('Tags')).toHaveAccessibleDescription(/“\*\*\*” has no letters or digits to make a tag from/);
     expect(store.savePost).not.toHaveBeenCalled();
+  });
+
+  it('opens on the tab of the interface language', async () => {
+    renderAdmin('/es/admin/blog/crear');
+    await findPageHeading('Nueva entrada');
+    expect(screen.getByRole('tab', { name: 'Español' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Inglés' })).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByLabelText('Título (español)')).toBeVisible();
   });
 
   it('moves between language tabs with the arrow keys', async () => {

@@ -151,6 +151,19 @@ describe('project form', () => {
     expect(store.deleteImage).not.toHaveBeenCalledWith(PORTFOLIO_IMAGE_PATHS[1]);
   });
 
+  it('refuses a gallery image described in only one of the project’s languages', async () => {
+    const user = setup();
+    const store = spiedStore();
+    renderAdmin('/admin/proyectos/editar/portfolio-site', store);
+    await findPageHeading('Edit project: Portfolio site');
+    await user.clear(within(screen.getByRole('group', { name: 'Image 2 of 2' })).getByLabelText('Alt text (Spanish)'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      screen.getByText('Image 2, Alt text (Spanish): Required, since the image is described in the other language.'),
+    ).toBeInTheDocument();
+    expect(store.saveProject).not.toHaveBeenCalled();
+  });
+
   it('removing the card image from the gallery saves the next image as the card image', async () => {
     const user = setup();
     const store = spiedStore();

@@ -36,6 +36,8 @@ export interface ItemEditorConfig<Draft extends ItemDraft, Item extends Post | P
   /** Where to go after the first save. */
   editPath(id: string): string;
   initialNotice?: EditorNotice;
+  /** The interface language: the content tab the form opens on. */
+  lang: Lang;
 }
 
 const ID_CHECK_DELAY_MS = 300;
@@ -70,7 +72,8 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<ContentErrorCode | null>(null);
   const [notice, setNotice] = useState<EditorNotice | null>(config.initialNotice ?? null);
-  const [tab, setTab] = useState<Lang>('en');
+  // The Spanish admin opens on the Spanish texts, the English one on the English texts.
+  const [tab, setTab] = useState<Lang>(config.lang);
   const [focusRequest, setFocusRequest] = useState<{ field: string } | null>(null);
   /** Image fields with an upload in flight (by field name): a save then would go without the image. */
   const [uploadingFields, setUploadingFields] = useState<ReadonlySet<string>>(new Set());

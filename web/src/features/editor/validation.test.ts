@@ -137,6 +137,28 @@ describe('validatePost', () => {
   });
 });
 
+describe('alt text in every language the item is written in', () => {
+  const described = (alt: { en: string; es: string }) => ({ ...image('images/posts/my-post/a.webp'), alt });
+  const bilingual = { title: { en: 'Title', es: 'Título' }, summary: { en: 'S', es: 'R' }, body: { en: 'B', es: 'C' } };
+
+  it('refuses an image described in one language of a bilingual item, in the language left empty', () => {
+    expect(check(post({ ...bilingual, cover: described({ en: 'A beach', es: '' }) }))['cover.alt.es']).toEqual({ code: 'altMissing' });
+    expect(check(post({ ...bilingual, cover: described({ en: ' ', es: 'Una playa' }) }))['cover.alt.en']).toEqual({
+      code: 'altMissing',
+    });
+    const gallery = [{ ...described({ en: 'One', es: 'Una' }), path: 'images/projects/my-project/a.webp' }];
+    gallery.push({ ...gallery[0], path: 'images/projects/my-project/b.webp', alt: { en: 'Two', es: '' } });
+    expect(validateProject(project({ ...bilingual, gallery }), { now: NOW })['gallery.1.alt.es']).toEqual({ code: 'altMissing' });
+  });
+
+  it('accepts it described in every written language, in the only one, or in none (decorative)', () => {
+    expect(check(post({ ...bilingual, cover: described({ en: 'A beach', es: 'Una playa' }) }))).toEqual({});
+    expect(check(post({ ...bilingual, cover: described({ en: '', es: '' }) }))).toEqual({});
+    // An English-only post has no Spanish page to describe the image on.
+    expect(check(post({ cover: described({ en: 'A beach', es: '' }) }))).toEqual({});
+  });
+});
+
 describe('validateProject', () => {
   const checkProject = (value: Project) => validateProject(value, { now: NOW });
 

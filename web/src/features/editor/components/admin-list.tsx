@@ -146,11 +146,16 @@ export function AdminList({ kind, items, lang, loadError }: AdminListProps) {
                     </td>
                     <td>
                       <ul className="admin-list__langs">
-                        {LANGS.map((other) => (
-                          <li key={other}>
-                            {isComplete(item, other) ? other.toUpperCase() : t('list.missing', { lang: other.toUpperCase() })}
-                          </li>
-                        ))}
+                        {LANGS.map((other) =>
+                          isComplete(item, other) ? (
+                            <li key={other}>{other.toUpperCase()}</li>
+                          ) : (
+                            // Marked by more than colour (weight, border, sign), so what is left to translate stands out.
+                            <li key={other} className="admin-list__missing">
+                              {t('list.missing', { lang: other.toUpperCase() })}
+                            </li>
+                          ),
+                        )}
                       </ul>
                     </td>
                     {kind === 'projects' && 'featured' in item ? (

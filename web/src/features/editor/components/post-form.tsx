@@ -44,6 +44,7 @@ export function PostForm({ post, lang, ImageField, initialNotice }: PostFormProp
     validate: validatePost,
     editPath: (id) => paths.admin.editPost(lang, id),
     initialNotice,
+    lang,
   });
   const { draft, errors } = editor;
   const minutes = readingMinutesOf(draft.body);

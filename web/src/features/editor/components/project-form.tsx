@@ -41,6 +41,7 @@ export function ProjectForm({ project, lang, GalleryEditor, initialNotice }: Pro
     validate: validateProject,
     editPath: (id) => paths.admin.editProject(lang, id),
     initialNotice,
+    lang,
   });
   const { draft, errors } = editor;
   const headingId = 'project-form-heading';
