@@ -224,6 +224,48 @@ describe('post form', () => {
     expect(store.savePost).not.toHaveBeenCalled();
   });
 
+  it('lists each error in the summary as a link that opens the field’s tab and focuses it', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAdmin('/admin/blog/crear');
+    await findPageHeading('New post');
+    await user.type(screen.getByLabelText('Title (English)'), 'English title');
+    await user.click(screen.getByRole('tab', { name: 'Spanish' }));
+    await user.type(screen.getByLabelText('Title (Spanish)'), 'Título');
+    await user.click(screen.getByRole('tab', { name: 'English' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveTextContent('The form has 4 errors. Fix them and save again.');
+    const links = within(summary).getAllByRole('link');
+    // The visible tab's fields first, then the other language's.
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Summary (English): Required in every language that has a title.',
+      'Body in Markdown (English): Required in every language that has a title.',
+      'Summary (Spanish): Required in every language that has a title.',
+      'Body in Markdown (Spanish): Required in every language that has a title.',
+    ]);
+    expect(links[2]).toHaveAttribute('href', '#field-summary-es');
+
+    await user.click(links[2]);
+    expect(screen.getByRole('tab', { name: 'Spanish (has errors)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Summary (Spanish)')).toHaveFocus();
+  });
+
+  it('names the field of each error in Spanish', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAdmin('/es/admin/blog/crear');
+    await findPageHeading('Nueva entrada');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const summary = screen.getByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toContain('Dirección (slug): Este campo es obligatorio.');
+    await user.click(within(summary).getByRole('link', { name: /^Dirección \(slug\)/ }));
+    expect(screen.getByLabelText('Dirección (slug)')).toHaveFocus();
+  });
+
   it('opens on the tab of the interface language', async () => {
     renderAdmin('/es/admin/blog/crear');
     await findPageHeading('Nueva entrada');

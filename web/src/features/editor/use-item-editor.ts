@@ -45,7 +45,8 @@ const ID_CHECK_DELAY_MS = 300;
 /** Visual order of the fields, to focus the first error. */
 const FIELD_ORDER = ['id', 'title', 'summary', 'body', 'tags', 'liveUrl', 'repoUrl', 'order', 'cover', 'gallery', 'status', 'publishedAt'];
 
-export function firstErrorField(errors: FieldErrors, tab: Lang): string | undefined {
+/** The paths of `errors` in the order the owner meets them: the visible language tab first, then by field. */
+export function sortedErrorPaths(errors: FieldErrors, tab: Lang): string[] {
   const rank = (path: string) => {
     const [head, second] = path.split('.');
     const langRank = LANGS.includes(second as Lang) ? (second === tab ? 0 : 1) : 0;
@@ -53,7 +54,12 @@ export function firstErrorField(errors: FieldErrors, tab: Lang): string | undefi
     const isLangField = ['title', 'summary', 'body'].includes(head);
     return (isLangField ? 1 + langRank * 10 : 0) * 100 + FIELD_ORDER.indexOf(head);
   };
-  return Object.keys(errors).sort((a, b) => rank(a) - rank(b))[0];
+  // A stable sort keeps gallery images (same rank) in their order.
+  return Object.keys(errors).sort((a, b) => rank(a) - rank(b));
+}
+
+export function firstErrorField(errors: FieldErrors, tab: Lang): string | undefined {
+  return sortedErrorPaths(errors, tab)[0];
 }
 
 export function useItemEditor<Draft extends ItemDraft, Item extends Post | Project>(config: ItemEditorConfig<Draft, Item>) {
@@ -157,12 +163,14 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     element?.focus();
   }, [focusRequest]);
 
-  const showInvalid = (found: FieldErrors) => {
-    const field = firstErrorField(found, tab) ?? 'id';
+  /** Shows a field (switching to its language tab) and focuses it. */
+  const focusField = (field: string) => {
     const lang = field.split('.')[1];
-    if (lang === 'en' || lang === 'es') setTab(lang);
+    if (['title', 'summary', 'body'].includes(field.split('.')[0]) && (lang === 'en' || lang === 'es')) setTab(lang);
     setFocusRequest({ field });
   };
+
+  const showInvalid = (found: FieldErrors) => focusField(firstErrorField(found, tab) ?? 'id');
 
   const setFieldUploading = (field: string) => (value: boolean) =>
     setUploadingFields((current) => {
@@ -221,8 +229,6 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     }
   };
 
-  // The summary counts only after a save attempt; a live "id taken" shows by its field alone.
-  const errorCount = showErrors ? Object.keys(errors).length : 0;
   const invalidTabs: Record<Lang, boolean> = {
     en: Object.keys(errors).some((path) => path.endsWith('.en') && !path.startsWith('cover') && !path.startsWith('gallery')),
     es: Object.keys(errors).some((path) => path.endsWith('.es') && !path.startsWith('cover') && !path.startsWith('gallery')),
@@ -239,7 +245,10 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     /** Images may be uploaded: the id is valid and known to be this item's. */
     imagesAllowed: idFree && isValidSlug(draft.id),
     errors,
-    errorCount,
+    /** The errors the summary lists, in the order the owner meets them: only after a save attempt (a live "id
+     * taken" shows by its field alone). */
+    summaryErrors: showErrors ? sortedErrorPaths(errors, tab).map((path) => [path, errors[path]] as const) : [],
+    focusField,
     invalidTabs,
     tab,
     setTab,

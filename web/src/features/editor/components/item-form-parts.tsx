@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContentErrorCode } from '../../content/api/content-store';
 import type { ContentImage, Lang, Localized, PublishStatus } from '../../content/types';
 import type { ItemDraft } from '../form-values';
-import { LIMITS, type FieldErrors } from '../validation';
+import { LIMITS, type FieldError, type FieldErrors } from '../validation';
 import type { EditorNotice } from '../use-item-editor';
 import { ERROR_SUMMARY_ID, describedBy, fieldId, FieldMessages, TextField, useErrorText } from './fields';
 import { LanguageTabs } from './language-tabs';
@@ -29,12 +29,48 @@ export interface GalleryEditorProps {
   onUploadingChange?(uploading: boolean): void;
 }
 
-export function ErrorSummary({ count }: { count: number }) {
+export interface ErrorSummaryProps {
+  /** Field path and error, in the order the owner meets the fields. */
+  errors: readonly (readonly [string, FieldError])[];
+  /** Labels of the fields that are not per-language (`id`, `tags`, `cover`, `gallery`, …), as the form shows them. */
+  labels: Record<string, string>;
+  /** Shows the field (its language tab too) and focuses it. */
+  onSelect(path: string): void;
+}
+
+/** How many errors, then each one as a link to its field: "Summary (Spanish): Required in every language…". */
+export function ErrorSummary({ errors, labels, onSelect }: ErrorSummaryProps) {
   const { t } = useTranslation('admin');
-  if (count === 0) return null;
+  const errorText = useErrorText();
+  if (errors.length === 0) return null;
+  const labelOf = (path: string): string => {
+    const [head, second] = path.split('.');
+    if (head === 'title' || head === 'summary' || head === 'body') return t(`form.${head}`, { language: t(`languages.${second}`) });
+    const parts = [labels[head] ?? head];
+    if (head === 'gallery' && second !== undefined) parts.push(t('form.imageNumber', { number: Number(second) + 1 }));
+    const altLang = /\.alt\.(en|es)$/.exec(path)?.[1];
+    if (altLang) parts.push(t('form.altText', { language: t(`languages.${altLang}`) }));
+    return parts.join(', ');
+  };
   return (
     <div id={ERROR_SUMMARY_ID} className="editor__error-summary" role="alert" tabIndex={-1}>
-      {t('form.errorSummary', { count })}
+      <p>{t('form.errorSummary', { count: errors.length })}</p>
+      <ul>
+        {errors.map(([path, error]) => (
+          <li key={path}>
+            {/* A real link (it works as an anchor too); the click also opens the field's language tab. */}
+            <a
+              href={`#${fieldId(path)}`}
+              onClick={(event) => {
+                event.preventDefault();
+                onSelect(path);
+              }}
+            >
+              {labelOf(path)}: {errorText(error)}
+            </a>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -57,7 +57,11 @@ export function PostForm({ post, lang, ImageField, initialNotice }: PostFormProp
       <DocumentTitle title={title} />
       <h1 id={headingId}>{title}</h1>
       <form className="editor" noValidate aria-labelledby={headingId} onSubmit={editor.submit}>
-        <ErrorSummary count={editor.errorCount} />
+        <ErrorSummary
+          errors={editor.summaryErrors}
+          labels={{ id: t('form.id'), tags: t('form.tags'), cover: t('posts.cover'), publishedAt: t('form.publishedAt') }}
+          onSelect={editor.focusField}
+        />
         <IdField
           value={draft.id}
           onChange={editor.setId}

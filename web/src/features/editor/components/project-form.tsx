@@ -58,7 +58,20 @@ export function ProjectForm({ project, lang, GalleryEditor, initialNotice }: Pro
       <DocumentTitle title={title} />
       <h1 id={headingId}>{title}</h1>
       <form className="editor" noValidate aria-labelledby={headingId} onSubmit={editor.submit}>
-        <ErrorSummary count={editor.errorCount} />
+        <ErrorSummary
+          errors={editor.summaryErrors}
+          labels={{
+            id: t('form.id'),
+            tags: t('projects.technologies'),
+            liveUrl: t('projects.liveUrl'),
+            repoUrl: t('projects.repoUrl'),
+            order: t('projects.order'),
+            cover: t('projects.cardImage'),
+            gallery: t('projects.gallery'),
+            publishedAt: t('form.publishedAt'),
+          }}
+          onSelect={editor.focusField}
+        />
         <IdField
           value={draft.id}
           onChange={editor.setId}
