@@ -2,7 +2,8 @@
 /**
  * `npm run bench:renderer -- [N]`: the server renderer (web/src/entry-server.tsx, as the `pages` function loads it)
  * on N generated posts (scripts/generate-content.mjs; default: the seed). Prints, per page type: warm p50/p99 render
- * time and the HTML's bytes (raw and gzip); and the renderer's cold start (its first import and first page).
+ * time, the HTML's bytes and the page data's (the JSON client-side navigation reads), raw and gzip; and the
+ * renderer's cold start (its first import and first page).
  * Needs a build (`npm run build`): it reads web/dist-pages/renderer/ and functions/lib/. A benchmark, not a test.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -41,6 +42,7 @@ const PAGES = [
   ['unknown post (404)', '/blog/no-such-post'],
   ['home', '/'],
   ['blog list', '/blog'],
+  ['blog list, page 2', '/blog?page=2'],
   ['projects list', '/projects'],
   ['CV', '/c/cv'],
 ];
@@ -53,7 +55,7 @@ console.log(
 );
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-console.log(['page', 'status', 'p50 ms', 'p99 ms', 'HTML KB', 'gzip KB'].join('\t'));
+console.log(['page', 'status', 'p50 ms', 'p99 ms', 'HTML KB', 'gzip KB', 'JSON KB', 'gzip KB'].join('\t'));
 for (const [name, url] of PAGES) {
   const times = [];
   let page;
@@ -63,6 +65,7 @@ for (const [name, url] of PAGES) {
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
+  const json = JSON.stringify(await entry.renderPageData(url, { store }));
   const kb = (bytes) => (bytes / 1024).toFixed(1);
   console.log(
     [
@@ -72,6 +75,8 @@ for (const [name, url] of PAGES) {
       percentile(times, 99).toFixed(1),
       kb(Buffer.byteLength(page.html)),
       kb(gzipSync(page.html).length),
+      kb(Buffer.byteLength(json)),
+      kb(gzipSync(json).length),
     ].join('\t'),
   );
 }

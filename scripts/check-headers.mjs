@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run check:headers [-- --no-build --running]`: the response headers of each kind of route as
- * the Hosting emulator sends them (static prerendered pages, the plain shell, 404, the pages and api
- * functions, hashed assets), one block per route. The assertions live in tests/e2e/quality.e2e.test.ts.
+ * the Hosting emulator sends them (the pages function's pages and page data, the admin shell, 404, the api
+ * function, hashed assets), one block per route. The assertions live in tests/e2e/quality.e2e.test.ts.
  */
 import { buildSite, ensureNode22, SITE, startSite } from './site-emulator.mjs';
 
@@ -28,7 +28,7 @@ if (!flag('running')) {
 }
 try {
   const home = await (await fetch(`${SITE}/`)).text();
-  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1] ?? '/assets/missing.js';
+  const asset = /(?:src|data-entry)="(\/assets\/[^"]+\.js)"/.exec(home)?.[1] ?? '/assets/missing.js';
   const css = /href="(\/assets\/[^"]+\.css)"/.exec(home)?.[1] ?? '/assets/missing.css';
   const routes = [
     '/',
@@ -42,6 +42,7 @@ try {
     `/blog/${SAMPLE_POST}`,
     `/es/projects/${SAMPLE_PROJECT}`,
     '/blog/no-such-post',
+    '/api/page/es/blog?page=2',
     '/sitemap.xml',
     '/es/feed.xml',
     '/robots.txt',

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run bench:lighthouse [-- --runs N --pages home-en,post-es --presets mobile,desktop --no-build --running]`
- * Lighthouse 13 on the public pages through the Hosting emulator (real headers, prerendered HTML),
+ * Lighthouse 13 on the public pages through the Hosting emulator and the pages function (real headers, server-rendered HTML),
  * mobile and desktop presets, N runs each (default 3), printing the medians: performance,
  * accessibility, best practices, SEO, LCP, CLS, TBT. Runs alternate pages within a round, so machine
  * noise spreads evenly. --running reuses a site already served at http://127.0.0.1:5000.

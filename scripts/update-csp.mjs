@@ -57,7 +57,7 @@ export function buildCsp(hashes) {
 
 /** The hashes of every inline script of web/index.html and of the built page when there is one. */
 export function currentHashes() {
-  const pages = [join(root, 'web/index.html'), join(root, 'web/dist/index.html')].filter((file) => existsSync(file));
+  const pages = [join(root, 'web/index.html'), join(root, 'web/dist/spa.html')].filter((file) => existsSync(file));
   const hashes = new Set();
   for (const page of pages) for (const body of inlineScripts(readFileSync(page, 'utf8'))) hashes.add(scriptHash(body));
   return [...hashes].sort();

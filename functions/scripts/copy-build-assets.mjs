@@ -17,7 +17,7 @@ await writeFile(join(lib, 'seed', 'demo-portfolio-default-rtdb.json'), JSON.stri
 console.log('copied the seed (published items) → lib/seed/');
 
 // The web app's server renderer, which the pages function renders posts and projects with
-// (web/scripts/prerender-plugin.ts writes it to web/dist-pages/renderer/).
+// (web/scripts/server-renderer-plugin.ts writes it to web/dist-pages/renderer/).
 const prerendered = join(repo, 'web', 'dist-pages');
 await rm(join(lib, 'prerendered'), { recursive: true, force: true });
 try {

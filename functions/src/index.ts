@@ -1,8 +1,10 @@
 import { initializeApp } from 'firebase-admin/app';
 import { setGlobalOptions } from 'firebase-functions/options';
 import { onRequest } from 'firebase-functions/https';
+import { onSchedule } from 'firebase-functions/scheduler';
 import { handleApi } from './api/api-handler.js';
 import { withCatchAll } from './http/catch-all.js';
+import { cleanUpImages } from './images/firebase-image-cleanup.js';
 import { handlePage } from './pages/pages-handler.js';
 import { getApiDeps, getPagesDeps, logError } from './runtime.js';
 
@@ -18,3 +20,8 @@ export const pages = onRequest(
   { memory: '512MiB' },
   withCatchAll('pages', (req, res) => handlePage(req, res, getPagesDeps()), logError, 'text'),
 );
+
+// Daily, at a quiet hour: Storage objects under images/ that no post, project or CV references and that are over
+// a day old (docs/security.md, "Storage"). Deletes go one at a time, so up to 9 minutes; a failed run is retried
+// by the next day's.
+export const cleanupImages = onSchedule({ schedule: 'every day 03:30', timeZone: 'Etc/UTC', timeoutSeconds: 540 }, cleanUpImages);

@@ -5,6 +5,7 @@ import type { ApiDeps } from './api/api-handler.js';
 import { deployableSiteUrl } from './config/deployment.js';
 import { ALLOWED_ORIGINS, contentSourceKind, SITE_URL } from './config/params.js';
 import { bundledTreeLoader } from './content/bundled-tree.js';
+import { cachingReader } from './content/caching-reader.js';
 import { createDatabaseContentSource, treeDbReader, type ContentSource, type DbReader } from './content/content-source.js';
 import { firebaseDbReader } from './content/firebase-db-reader.js';
 import { rendererLoader } from './pages/renderer.js';
@@ -19,8 +20,9 @@ let reader: DbReader | undefined;
 function contentReader(): DbReader {
   // BUNDLED_CONTENT_FILE lets a local run (the benchmarks) serve another tree than the bundled seed.
   const file = process.env.BUNDLED_CONTENT_FILE;
-  reader ??=
-    contentSourceKind() === 'bundled' ? treeDbReader(bundledTreeLoader(file ? [file] : undefined)) : firebaseDbReader(getDatabase());
+  reader ??= cachingReader(
+    contentSourceKind() === 'bundled' ? treeDbReader(bundledTreeLoader(file ? [file] : undefined)) : firebaseDbReader(getDatabase()),
+  );
   return reader;
 }
 

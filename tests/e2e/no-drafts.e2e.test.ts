@@ -1,7 +1,7 @@
 /**
  * No draft ever leaves the owner (docs/security.md, "Drafts"): neither what the build produced for the public
  * (web/dist is served as it is, web/dist-pages and functions/lib are deployed) nor any public response of the
- * running site — pages, sitemaps, feeds, the draft's own URL — holds a draft's id or its text. The drafts are
+ * running site — pages, their page data, sitemaps, feeds, the draft's own URL — holds a draft's id or its text. The drafts are
  * read from the seed itself, so a draft added to the seed is checked too.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -52,13 +52,16 @@ describe('drafts stay with the owner', () => {
   });
 
   it('no public response holds a draft’s id or text', async () => {
+    const pages = PUBLIC_PAGES.map((page) => page.path);
     const paths = [
-      ...PUBLIC_PAGES.map((page) => page.path),
+      ...pages,
+      // The page data client-side navigation reads (docs/rendering.md).
+      ...pages.map((path) => `/api/page${path}`),
       '/sitemap.xml',
       '/es/sitemap.xml',
       '/feed.xml',
       '/es/feed.xml',
-      ...drafts.flatMap(({ id }) => [`/blog/${id}`, `/es/blog/${id}`, `/projects/${id}`]),
+      ...drafts.flatMap(({ id }) => [`/blog/${id}`, `/es/blog/${id}`, `/projects/${id}`, `/api/page/blog/${id}`]),
     ];
     const found: string[] = [];
     for (const path of paths) {

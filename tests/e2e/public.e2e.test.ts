@@ -234,6 +234,24 @@ describe('public pages (browser, Hosting emulator, bundled content)', () => {
     expect(problems.errors).toEqual([]);
   });
 
+  it('takes over from the data in the page, and a visitor’s navigation reads /api/page — never the seed chunks or the Firebase SDK', async () => {
+    const { page, problems } = await freshPage();
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname + new URL(request.url()).search));
+    await page.goto('/');
+    await waitForApp(page);
+    expect(requests.filter((path) => path.startsWith('/api/page'))).toEqual([]);
+
+    await page.getByRole('navigation', { name: /main/i }).getByRole('link', { name: 'Blog', exact: true }).click();
+    await expect.poll(() => h1(page).textContent()).toBe('Blog');
+    await page.getByRole('link', { name: 'An accessible forms checklist', exact: true }).first().click();
+    await expect.poll(() => h1(page).textContent()).toBe('An accessible forms checklist');
+
+    expect(requests.filter((path) => path.startsWith('/api/page'))).toEqual(['/api/page/blog', `/api/page/blog/${SAMPLE_POST}`]);
+    expect(requests.filter((path) => /\/assets\/(lists|post-bodies|project-details)-/.test(path))).toEqual([]);
+    expect(problems.errors).toEqual([]);
+  });
+
   // One test a page: each gets the whole test timeout (all 14 in one test took 59 of its 60 s on a busy machine).
   it.each(PUBLIC_PAGES.map((item) => [item.path, item] as const))(
     'loads no Firebase SDK code on %s (bundled content)',

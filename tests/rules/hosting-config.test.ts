@@ -54,8 +54,8 @@ const directive = (name: string) =>
     ?.slice(1) ?? [];
 
 describe('Content-Security-Policy', () => {
-  it('allows exactly the inline scripts of web/index.html (and web/dist/index.html when built), by hash', () => {
-    const pages = ['web/index.html', 'web/dist/index.html'].map((file) => join(repo, file)).filter((file) => existsSync(file));
+  it('allows exactly the inline scripts of web/index.html (and web/dist/spa.html when built), by hash', () => {
+    const pages = ['web/index.html', 'web/dist/spa.html'].map((file) => join(repo, file)).filter((file) => existsSync(file));
     const expected = new Set(pages.flatMap((page) => executableInlineScripts(readFileSync(page, 'utf8')).map(sha256)));
     const actual = new Set(directive('script-src').filter((source) => source.startsWith("'sha256-")));
     expect([...actual].sort(), 'run `npm run update-csp` after editing an inline script').toEqual([...expected].sort());
@@ -168,22 +168,8 @@ describe('hosting headers', () => {
       .flatMap((entry) => entry.headers.filter((item) => item.key === 'Cache-Control').map((item) => item.value))
       .at(-1);
 
-  it('revalidates the static HTML and caches hashed assets for a year; the asset rule comes last so it wins', () => {
-    for (const path of [
-      '/',
-      '/es',
-      '/es/',
-      '/c/cv',
-      '/es/c/cv',
-      '/blog',
-      '/es/projects',
-      '/emi-lgn',
-      '/admin/blog',
-      '/es/admin/blog/crear',
-      '/spa.html',
-      '/robots.txt',
-      '/manifest.webmanifest',
-    ])
+  it('revalidates the static HTML (the admin shell) and caches hashed assets for a year; the asset rule comes last so it wins', () => {
+    for (const path of ['/admin/blog', '/es/admin/blog/crear', '/spa.html', '/robots.txt', '/manifest.webmanifest'])
       expect(cacheControlFor(path), path).toBe('no-cache');
     expect(cacheControlFor('/assets/index-abc123.js')).toBe('public, max-age=31536000, immutable');
     const sources = config.hosting.headers.map((entry) => entry.source);
@@ -194,7 +180,18 @@ describe('hosting headers', () => {
     const functionPaths = config.hosting.rewrites
       .filter((rewrite) => rewrite.function)
       .map((rewrite) => rewrite.source.replace(/\*\*?/g, 'some-id'));
-    expect(functionPaths).toEqual(expect.arrayContaining(['/api/user/some-id', '/sitemap.xml', '/blog/some-id', '/es/projects/some-id']));
+    expect(functionPaths).toEqual(
+      expect.arrayContaining([
+        '/api/user/some-id',
+        '/sitemap.xml',
+        '/',
+        '/es',
+        '/blog',
+        '/blog/some-id',
+        '/es/projects/some-id',
+        '/api/page/some-id',
+      ]),
+    );
     for (const path of functionPaths) expect(cacheControlFor(path), path).toBeUndefined();
   });
 });
@@ -209,19 +206,16 @@ describe('hosting rewrites', () => {
     }
   });
 
-  it('sends single posts and projects to the pages function', () => {
-    for (const source of ['/blog/*', '/es/blog/*', '/projects/*', '/es/projects/*']) {
+  it('sends every public page and its page data to the pages function (docs/rendering.md)', () => {
+    const pages = ['/', '/c/cv', '/emi-lgn', '/blog', '/blog/*', '/projects', '/projects/*'];
+    for (const source of ['/api/page/**', ...pages, ...pages.map((path) => (path === '/' ? '/es' : `/es${path}`))]) {
       expect(target(source)?.function, source).toEqual({ functionId: 'pages', region: 'us-central1' });
     }
   });
 
-  it('serves the SPA only on known client routes, after the function rewrites, with no catch-all', () => {
-    // Each static public page has its prerendered file (web/scripts/prerender-html.ts: /blog → /blog.html);
-    // the admin gets the plain shell.
-    const prerendered = ['/es', '/c/cv', '/es/c/cv', '/emi-lgn', '/es/emi-lgn', '/blog', '/es/blog', '/projects', '/es/projects'];
-    expect(target('/')?.destination).toBe('/index.html');
-    for (const source of prerendered) expect(target(source)?.destination, source).toBe(`${source}.html`);
+  it('serves the admin shell only on admin routes, after the function rewrites, with no catch-all', () => {
     for (const source of ['/admin/**', '/es/admin/**']) expect(target(source)?.destination, source).toBe('/spa.html');
+    expect(rewrites.filter((rewrite) => rewrite.destination)).toHaveLength(2);
     const lastFunction = Math.max(...rewrites.map((rewrite, index) => (rewrite.function ? index : -1)));
     const firstSpa = rewrites.findIndex((rewrite) => rewrite.destination);
     expect(firstSpa).toBeGreaterThan(lastFunction);

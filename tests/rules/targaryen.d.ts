@@ -14,6 +14,7 @@ declare module 'targaryen' {
   }
   export interface Database {
     as(auth: object | null): Database;
+    snapshot(path: string): { val(): unknown };
     read(path: string, options: { now: number; query?: Query }): Result;
     write(path: string, value: unknown, options: { now: number }): Result & { newDatabase: Database };
     update(path: string, patch: Record<string, unknown>, options: { now: number }): Result & { newDatabase: Database };

@@ -16,6 +16,8 @@ const PUBLIC_SHARED = [
   'features/blog/blog-query',
   'features/blog/components/',
   'features/projects/components/',
+  'features/language/components/only-in-language-note',
+  'components/markdown/rendered-markdown',
   'utils/dates',
   'app/http-errors',
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assemblePage, frameHead, frameOnly } from './prerender-html';
+import { assemblePage } from './prerender-html';
 
 const template = [
   '<html lang="en-US"><head><title>Site</title>',
@@ -43,19 +43,9 @@ describe('assemblePage', () => {
   });
 });
 
-describe('the frame of a page whose content is read at runtime', () => {
-  const head =
-    '<link rel="preload" as="image" href="/images/seed/cover.svg" fetchPriority="high"/><title>Post — Site</title>' +
-    '<link rel="canonical" href="https://site.example/blog/a"/>';
-  const body =
-    '<header><nav>Site</nav></header><main id="main"><h1>Seed post</h1>' +
-    '<script type="application/ld+json">{}</script></main><footer>Footer</footer>';
-
-  it('keeps the head but no preload of the build-time content’s images', () => {
-    expect(frameHead(head)).toBe('<title>Post — Site</title><link rel="canonical" href="https://site.example/blog/a"/>');
-  });
-
-  it('keeps the header, empties <main> and leaves out the footer and JSON-LD', () => {
-    expect(frameOnly(body)).toBe('<header><nav>Site</nav></header><main id="main"></main>');
+describe('the page data block', () => {
+  it('follows #root as a non-executable JSON block', () => {
+    const html = assemblePage(template, { ...parts, data: '{"status":200}' });
+    expect(html).toContain('<div id="root"><main>Posts</main></div><script type="application/json" id="page-data">{"status":200}</script>');
   });
 });

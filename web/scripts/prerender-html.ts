@@ -1,29 +1,11 @@
 /**
- * Pure helpers of the prerender (web/scripts/prerender-plugin.ts): which pages, where their
- * files go, and how the app's markup is put into the built index.html. No file system here.
+ * Pure helpers of the server renderer (web/src/entry-server.tsx, web/scripts/server-renderer-plugin.ts): how
+ * the app's markup is put into the built index.html, and where the build's files go. No file system here.
  */
+import { PAGE_DATA_ELEMENT_ID } from '../src/app/page-data';
 
-/** The static public pages; posts and projects are answered by the `pages` function instead. */
-export const PRERENDERED_PATHS = ['/', '/c/cv', '/blog', '/projects', '/emi-lgn'].flatMap((path) => [
-  path,
-  path === '/' ? '/es' : `/es${path}`,
-]);
-
-/**
- * dist file for a path. Flat `.html` files (not dir/index.html) so Hosting never answers /blog with a
- * redirect to /blog/; firebase.json rewrites each path to its file (cleanUrls stays off).
- */
-export function outputFile(path: string): string {
-  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
-}
-
-/** The plain shell (no page inside): admin paths, 404.html and the `pages` function's template. */
+/** The plain shell (no page inside): the admin paths; 404.html is the same with noindex. */
 export const SHELL_FILE = 'spa.html';
-
-/** Where the seed parts' modules resolve (web/scripts/seed-parts-plugin.ts), so the manifest names them like source files. */
-export const SEED_PARTS_DIR = 'src/features/content/seed';
-/** The build manifest's key of a seed part (a page preloads the parts it reads). */
-export const seedPartModule = (part: string) => `${SEED_PARTS_DIR}/${part}.json`;
 
 export interface ManifestChunk {
   file: string;
@@ -66,6 +48,8 @@ export interface PageParts {
   head: string;
   /** Markup for #root. */
   body: string;
+  /** The page data as JSON (app/page-data.ts serializePageData), written as a non-executable block after #root. */
+  data?: string;
   /** /assets/… URLs to link as stylesheets and to modulepreload. */
   css: string[];
   preload: string[];
@@ -96,7 +80,8 @@ export function assemblePage(template: string, parts: PageParts): string {
   const links = parts.completeWithoutScripts ? stylesheets : [...stylesheets, ...preloads];
   html = replaceOnce(html, /<\/head>/, () => `  ${links.join('\n    ')}\n  </head>`);
   if (parts.completeWithoutScripts) html = moveScriptsAfterPaint(html, preloads);
-  html = replaceOnce(html, /<div id="root"><\/div>/, () => `<div id="root">${parts.body}</div>`);
+  const data = parts.data === undefined ? '' : `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${parts.data}</script>`;
+  html = replaceOnce(html, /<div id="root"><\/div>/, () => `<div id="root">${parts.body}</div>${data}`);
   return html;
 }
 
@@ -126,24 +111,6 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string | ((matc
 export function notFoundShell(shell: string): string {
   return replaceOnce(shell, /<\/title>/, (end) => `${end}<meta name="robots" content="noindex, nofollow">`);
 }
-
-/**
- * For a site that reads its content from the database at runtime: keep the frame (header) and the head,
- * empty <main> and drop the footer and JSON-LD (build-time seed data must not pose as live content).
- * The footer is left out rather than pushed down, so nothing already on screen moves when the page arrives.
- */
-export function frameOnly(body: string): string {
-  const frame = withoutJsonLd(body);
-  const main = /(<main\b[^>]*>)[\s\S]*<\/main>/.exec(frame);
-  if (!main) throw new Error('prerender: no <main> in the rendered page');
-  const beforeMain = frame.slice(0, main.index);
-  return `${beforeMain}${main[1]}</main>`;
-}
-
-/** A frame's head: the build-time content's images are not the live page's, so they are not preloaded. */
-export const frameHead = (head: string): string => head.replace(/<link rel="preload" as="image"[^>]*>/g, '');
-
-export const withoutJsonLd = (body: string): string => body.replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, '');
 
 /**
  * What the build leaves for the `pages` function (web/dist-pages/, not in dist/: Hosting must not serve it):

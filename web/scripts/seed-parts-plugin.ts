@@ -8,9 +8,9 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import { loadEnv, type Plugin } from 'vite';
+import { contentSourceOf, type ContentSource } from '../src/config/content-source';
 import { publishedOnly } from '../../seed/published-only.mjs';
-import { SEED_PARTS_DIR } from './prerender-html';
 import type { SeedPartName } from '../src/features/content/api/bundled-content-store';
 
 export const SEED_FILE = join(dirname(fileURLToPath(import.meta.url)), '../../seed/database_export/demo-portfolio-default-rtdb.json');
@@ -25,17 +25,21 @@ export const SEED_PARTS: Record<SeedPartName, (tree: Tree) => unknown> = {
   cv: (tree: Tree) => ({ cv: tree.cv }),
 };
 
+/** Where the seed parts' modules resolve, so the build manifest names them like source files. */
+const SEED_PARTS_DIR = 'src/features/content/seed';
 const PREFIX = 'virtual:seed/';
 /** Resolved ids end in .json (Vite's JSON plugin) and sit in src/, so the build manifest names them like source files. */
 const resolvedDir = (root: string) => join(root, SEED_PARTS_DIR);
 
 export function seedParts(): Plugin {
   let root = process.cwd();
+  let source: ContentSource = 'bundled';
   return {
     name: 'seed-parts',
     enforce: 'pre',
     configResolved(config) {
       root = config.root;
+      source = contentSourceOf(loadEnv(config.mode, config.envDir || config.root, 'VITE_'));
     },
     resolveId(id) {
       if (!id.startsWith(PREFIX)) return null;
@@ -47,6 +51,8 @@ export function seedParts(): Plugin {
       if (!id.startsWith(resolvedDir(root) + '/') || !id.endsWith('.json')) return null;
       const part = id.slice(resolvedDir(root).length + 1, -'.json'.length) as SeedPartName;
       if (!(part in SEED_PARTS)) return null;
+      // A database build ships no content of its own: its pages come from the database (docs/rendering.md).
+      if (source === 'database') return '{}';
       this.addWatchFile(SEED_FILE);
       // Drafts never go into a chunk: everything under web/dist is public (docs/security.md, "Drafts").
       return JSON.stringify(SEED_PARTS[part](publishedOnly(JSON.parse(readFileSync(SEED_FILE, 'utf8')) as Tree)));

@@ -6,7 +6,8 @@
  * through jsdom.
  */
 import { describe, expect, it } from 'vitest';
-import { createServerContentStore, renderDocument, type DocumentAssets, type PublishedReader } from './entry-server';
+import { createServerContentStore, renderDocument, renderPageData, type DocumentAssets, type PublishedReader } from './entry-server';
+import type { PageData } from './app/page-data';
 import { renderMarkdown } from './components/markdown/render-markdown';
 import type { DbTree } from './features/content/api/db-mapping';
 import { testTree } from './testing/fixtures';
@@ -78,6 +79,69 @@ describe('renderDocument (the one server renderer)', () => {
     }
     // The draft's summary was read (to learn it is a draft); its body never.
     expect(reads).not.toContain('posts/bodies/secret-draft');
+  });
+
+  it('puts the content routes’ loader data in the page, for the client to take over from without reading it again', async () => {
+    const store = createServerContentStore(treeReader(testTree()));
+    const page = await renderDocument('/blog', ASSETS, { store });
+    const block = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(page.html);
+    const data = JSON.parse(block?.[1] ?? 'null') as PageData;
+    expect(data.status).toBe(200);
+    // The list route's data only (the language loader runs in the browser), exactly what navigation would fetch.
+    expect(Object.keys(data.loaderData)).toEqual(['blog-en']);
+    expect(data).toEqual(await renderPageData('/blog', { store }));
+    const blog = data.loaderData['blog-en'] as { posts: { id: string }[]; total: number };
+    expect(blog.posts.map((post) => post.id)).toContain('hello-world');
+    expect(JSON.stringify(data)).not.toContain('secret-draft');
+  });
+
+  it('answers page data with the status and error page data of a missing item, and nothing of a draft', async () => {
+    const reads: string[] = [];
+    const store = createServerContentStore(treeReader(testTree(), reads));
+    const data = await renderPageData('/es/blog/secret-draft', { store });
+    expect(data).toEqual({
+      status: 404,
+      loaderData: {},
+      error: { status: 404, data: { message: 'Page not found: /es/blog/secret-draft' } },
+    });
+    expect(reads).not.toContain('posts/bodies/secret-draft');
+  });
+
+  it('gives each page of the blog list and each tag its own canonical URL, with hreflang only to pages that exist', async () => {
+    // 12 posts in English, 3 of them in Spanish too: /blog?page=2 exists in English only.
+    const tree = testTree();
+    const summaries = tree.posts!.summaries!;
+    const bodies = tree.posts!.bodies!;
+    const model = summaries['hello-world'];
+    for (let index = 1; index <= 12; index += 1) {
+      const both = index <= 3;
+      summaries[`extra-${index}`] = {
+        ...model,
+        publishedAt: model.publishedAt - index * 1000,
+        title: { en: `Extra ${index}`, es: both ? `Extra ${index} (es)` : '' },
+        summary: { en: `Summary ${index}`, es: both ? `Resumen ${index}` : '' },
+        tags: { css: true },
+      };
+      bodies[`extra-${index}`] = { en: 'Body', es: both ? 'Cuerpo' : '' };
+    }
+    const store = createServerContentStore(treeReader(tree));
+    const links = (html: string) =>
+      [...html.matchAll(/<link rel="(canonical|alternate)"(?: hrefLang="([^"]+)")? href="https?:\/\/[^/"]+(\/[^"]*)"/g)].map(
+        (m) => `${m[2] ?? m[1]} ${m[3]}`,
+      );
+
+    const second = await renderDocument('/blog?page=2', ASSETS, { store });
+    expect(second.status).toBe(200);
+    expect(links(second.html)).toEqual(['canonical /blog?page=2', 'en-US /blog?page=2', 'x-default /blog?page=2']);
+
+    const tagged = await renderDocument('/es/blog?tag=css', ASSETS, { store });
+    expect(links(tagged.html)).toEqual([
+      'canonical /es/blog?tag=css',
+      'en-US /blog?tag=css',
+      'es-ES /es/blog?tag=css',
+      'x-default /blog?tag=css',
+    ]);
+    expect(links((await renderDocument('/blog', ASSETS, { store })).html)[0]).toBe('canonical /blog');
   });
 
   it('keeps each page in its own language when requests overlap', async () => {

@@ -5,10 +5,11 @@
  * hydration script (the CSP allows no inline script but the theme boot script): the client takes over by
  * rendering an identical tree (main.tsx).
  *
- * Two callers, one code path: the build (web/scripts/prerender-plugin.ts) renders the static pages from the
- * bundled seed, and the `pages` function (functions/src/pages) renders posts and projects at request time
- * from its content source — the Realtime Database through firebase-admin, or the bundled seed — given as
- * a `PublishedReader` (createServerContentStore).
+ * One code path for every caller: the `pages` function (functions/src/pages) renders every public page at
+ * request time from its content source — the Realtime Database through firebase-admin, or the bundled seed —
+ * given as a `PublishedReader` (createServerContentStore); `npm run start:static` renders from the bundled
+ * seed (web/scripts/preview-renderer-plugin.ts), and the build renders the home page once as a check.
+ * The content routes' loader data goes into the page (app/page-data.ts): the client takes over from it.
  */
 import { JSDOM } from 'jsdom';
 import { StrictMode } from 'react';
@@ -18,7 +19,8 @@ import { AppProviders } from './app/app-providers';
 import { routes } from './app/router';
 import { env } from './config/env';
 import { loadSeedPart } from './features/content/api/bundled-seed';
-import { createBundledContentStore, type SeedPartName } from './features/content/api/bundled-content-store';
+import { createBundledContentStore } from './features/content/api/bundled-content-store';
+import { isServerDataRoute, pageDataOf, serializePageData, type PageData } from './app/page-data';
 import { setContentStore } from './features/content/api/get-content-store';
 import { setAuthClient } from './features/auth';
 import { hasBackend } from './lib/firebase';
@@ -27,7 +29,7 @@ import { langFromPath } from './config/paths';
 import { setMarkdownWindow } from './components/markdown/render-markdown';
 import { LOCALES } from './features/language/locales';
 import type { ContentStore } from './features/content/api/content-store';
-import { assemblePage, chunkAssets, frameHead, frameOnly, seedPartModule, splitHoisted, type Manifest } from '../scripts/prerender-html';
+import { assemblePage, chunkAssets, splitHoisted, type Manifest } from '../scripts/prerender-html';
 
 export { createServerContentStore, type PublishedReader } from './features/content/api/server-content-store';
 
@@ -37,8 +39,8 @@ interface RenderedPage {
   html: string;
   /** Source modules of the matched routes (e.g. "src/app/routes/home.tsx"), to link their CSS and preload their JS. */
   routeModules: string[];
-  /** The seed parts the page read (bundled mode preloads their chunks). */
-  seedParts: SeedPartName[];
+  /** The content routes' loader data (and the page's error): the client takes over from it (app/page-data.ts). */
+  data: PageData;
 }
 
 // Which source file each route id's `lazy` imports: the route objects do not say, so the prerender asks here.
@@ -77,28 +79,9 @@ function prepare(): void {
   );
 }
 
-/** Which seed parts a read needs (bundled-mode clients load those chunks: the page preloads them). */
-function recordingSeedParts(store: ContentStore, used: Set<SeedPartName>): ContentStore {
-  const note =
-    <A extends unknown[], R>(parts: SeedPartName[], read: (...args: A) => Promise<R>) =>
-    (...args: A) => {
-      parts.forEach((part) => used.add(part));
-      return read(...args);
-    };
-  return {
-    ...store,
-    listPosts: note(['lists'], store.listPosts),
-    getPost: note(['lists', 'post-bodies'], store.getPost),
-    listProjects: note(['lists'], store.listProjects),
-    getProject: note(['lists', 'project-details'], store.getProject),
-    getCv: note(['cv'], store.getCv),
-  };
-}
-
 async function renderApp(url: string, store: ContentStore): Promise<RenderedPage> {
   prepare();
-  const seedParts = new Set<SeedPartName>();
-  setContentStore(recordingSeedParts(store, seedParts));
+  setContentStore(store);
   // One i18n instance serves every page in turn: switch it to this page's language, with every public
   // namespace, before the loaders run (their own concurrent switches could otherwise load a namespace
   // for the previous page's language).
@@ -118,7 +101,19 @@ async function renderApp(url: string, store: ContentStore): Promise<RenderedPage
   const routeModules = context.matches
     .map((match) => ROUTE_MODULES[match.route.id.replace(/-(en|es)$/, '')])
     .filter((file): file is string => Boolean(file));
-  return { status: context.statusCode, html, routeModules, seedParts: [...seedParts] };
+  return { status: context.statusCode, html, routeModules, data: pageDataOf(context.statusCode, context.loaderData, context.errors) };
+}
+
+/** Runs only the content routes' loaders for `url` (the `pages` function's JSON answer to client-side navigation). */
+async function queryPageData(url: string, store: ContentStore): Promise<PageData> {
+  prepare();
+  setContentStore(store);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, env.siteUrl)), {
+    filterMatchesToLoad: (match) => isServerDataRoute(match.route.id),
+  });
+  if (context instanceof Response) throw new Error(`${url}: a loader answered with a response (status ${context.status}), not page data`);
+  return pageDataOf(context.statusCode, context.loaderData, context.errors);
 }
 
 /** What the build made that a document is assembled from: the built index.html and the build manifest. */
@@ -131,10 +126,8 @@ export interface DocumentAssets {
 }
 
 export interface RenderDocumentOptions {
-  /** Where the page's content comes from; the bundled seed when not given (the build). */
+  /** Where the page's content comes from; the bundled seed when not given (`npm run start:static`, the build). */
   store?: ContentStore;
-  /** Keep only the page frame (header, empty <main>): a build for a site that reads the database at runtime. */
-  frame?: boolean;
 }
 
 export interface RenderedDocument {
@@ -146,50 +139,46 @@ export interface RenderedDocument {
 // The route table shares one i18n instance and one content store (set per render): renders in one process
 // take turns. The async part is the page's content reads; renderToString itself is synchronous anyway.
 let queue: Promise<unknown> = Promise.resolve();
-
-/** Renders `url` into the complete HTML document (docs/rendering.md). */
-export function renderDocument(url: string, assets: DocumentAssets, options: RenderDocumentOptions = {}): Promise<RenderedDocument> {
-  const turn = queue.then(() => renderDocumentNow(url, assets, options));
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const turn = queue.then(work);
   queue = turn.catch(() => undefined);
   return turn;
 }
 
-async function renderDocumentNow(
-  url: string,
-  assets: DocumentAssets,
-  { store, frame = false }: RenderDocumentOptions,
-): Promise<RenderedDocument> {
-  const page = await renderApp(url, store ?? createBundledContentStore(loadSeedPart));
+const bundledStore = () => createBundledContentStore(loadSeedPart);
+
+/** Renders `url` into the complete HTML document (docs/rendering.md). */
+export function renderDocument(url: string, assets: DocumentAssets, { store }: RenderDocumentOptions = {}): Promise<RenderedDocument> {
+  return inTurn(() => renderDocumentNow(url, assets, store ?? bundledStore()));
+}
+
+/** The page data of `url` (app/page-data.ts): what client-side navigation to it reads. */
+export function renderPageData(url: string, { store }: RenderDocumentOptions = {}): Promise<PageData> {
+  return inTurn(() => queryPageData(url, store ?? bundledStore()));
+}
+
+async function renderDocumentNow(url: string, assets: DocumentAssets, store: ContentStore): Promise<RenderedDocument> {
+  const page = await renderApp(url, store);
   const path = new URL(url, env.siteUrl).pathname;
   const lang = langFromPath(path);
-  // What the first client render waits for besides the route module: the language's messages and the
-  // content store (bundled mode: the seed parts the page read). Preloading them turns a request waterfall
-  // into one round.
+  // What the first client render waits for besides the route module: the language's messages (the content
+  // came with the page). Preloading them turns a request waterfall into one round.
   const namespaces = path.endsWith('emi-lgn') ? ['common', 'pages', 'auth'] : ['common', 'pages'];
-  const bundled = env.contentSource === 'bundled';
-  const dataModules = [
-    ...namespaces.map((ns) => `src/locales/${lang}/${ns}.json`),
-    ...(bundled
-      ? page.seedParts.length > 0
-        ? [
-            'src/features/content/api/bundled-content-store.ts',
-            'src/features/content/api/bundled-seed.ts',
-            ...page.seedParts.map(seedPartModule),
-          ]
-        : []
-      : ['src/features/content/api/database-content-store.ts']),
-  ];
   const route = chunkAssets(assets.manifest, page.routeModules);
-  const data = chunkAssets(assets.manifest, dataModules);
+  const messages = chunkAssets(
+    assets.manifest,
+    namespaces.map((ns) => `src/locales/${lang}/${ns}.json`),
+  );
   const { head, body } = splitHoisted(page.html);
   const html = assemblePage(assets.template, {
     langTag: LOCALES[lang].tag,
-    head: frame ? frameHead(head) : head,
-    body: frame ? frameOnly(body) : body,
+    head,
+    body,
+    data: serializePageData(page.data),
     css: route.css.map((file) => assets.base + file),
-    preload: [...new Set([...route.js, ...data.js])].map((file) => assets.base + file),
+    preload: [...new Set([...route.js, ...messages.js])].map((file) => assets.base + file),
     // A page with a form (the login) needs its app at once: input typed before the takeover would be lost.
-    completeWithoutScripts: !frame && !/<form\b/.test(body),
+    completeWithoutScripts: !/<form\b/.test(body),
   });
   return { status: page.status, html };
 }

@@ -1,9 +1,10 @@
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, createPath, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/app-providers';
 import { routes } from './app/router';
+import { pageDataStrategy, pageLanguagesOf, readEmbeddedPageData } from './app/page-data';
+import { visitorOfSiteWithBackend } from './features/auth';
 import { redirectToPreferredLanguage } from './features/language/detect-language';
 import { installChunkReloadGuard } from './lib/chunk-reload-guard';
 import { reportingMountFailure, reportMountFailure } from './mount-failure';
@@ -20,11 +21,17 @@ installChunkReloadGuard(window, {
   },
 });
 
-// Before the router reads the URL, so a Spanish visitor's first render is already Spanish.
-redirectToPreferredLanguage();
+// The content that came with the page (docs/rendering.md), read before the language redirect may change the URL.
+const embedded = readEmbeddedPageData(document);
+
+// Before the router reads the URL, so a Spanish visitor's first render is already Spanish (and never to a page
+// that has no Spanish version: the page data says which languages it exists in).
+redirectToPreferredLanguage(embedded ? pageLanguagesOf(embedded.page) : null);
 
 // Spec §8: a failure to mount is logged and recorded, and the visitor gets a translated message, not a blank page.
-const router = reportingMountFailure(() => createBrowserRouter(routes));
+const router = reportingMountFailure(() =>
+  createBrowserRouter(routes, { dataStrategy: pageDataStrategy({ embedded, fromServer: visitorOfSiteWithBackend }) }),
+);
 
 /** Resolves once the lazy route modules and loaders of the first URL are done. */
 function whenInitialized(dataRouter: ReturnType<typeof createBrowserRouter>): Promise<void> {
@@ -38,28 +45,43 @@ function whenInitialized(dataRouter: ReturnType<typeof createBrowserRouter>): Pr
   });
 }
 
-// Public pages arrive prerendered (docs/rendering.md). Rendering only once the router is ready keeps that
+/** Runs `done` in the task of React's first commit (a layout effect of the outermost component: after every other). */
+function AfterFirstCommit({ done, children }: { done: () => void; children: ReactNode }) {
+  useLayoutEffect(done, [done]);
+  return children;
+}
+
+// Public pages arrive server-rendered (docs/rendering.md). Rendering only once the router is ready keeps that
 // markup on screen until React commits the same page in one go (React clears #root on its first commit),
 // so there is no blank frame and nothing moves. The plain shell (admin, 404) just waits on an empty page.
 void whenInitialized(router)
   .then(() => {
     const removeReplacedHead = trackServerHead();
     const container = document.getElementById('root')!;
-    // Typed text and focus on the prerendered page survive React's first commit (it clears #root).
+    // Typed text and focus on the server-rendered page survive React's first commit (it clears #root).
     const restoreTakeoverState = captureTakeoverState(container);
+    let taken = false;
+    const afterTakeover = () => {
+      if (taken) return;
+      taken = true;
+      // In the commit's task, so the server-made head tags go as React's own arrive.
+      removeReplacedHead();
+      restoreTakeoverState();
+    };
     // An error no route boundary catches unmounts the whole app: report it rather than leave a blank page.
     const root = createRoot(container, { onUncaughtError: (error) => reportMountFailure(error) });
-    // Synchronous, so the server-made head tags go in the same task as React's own arrive.
-    flushSync(() =>
+    // A transition: React renders the page in slices of a few milliseconds, yielding to the browser in
+    // between (no long task on a slow phone: Total Blocking Time), and still commits it in one go.
+    startTransition(() =>
       root.render(
         <StrictMode>
-          <AppProviders>
-            <RouterProvider router={router} />
-          </AppProviders>
+          <AfterFirstCommit done={afterTakeover}>
+            <AppProviders>
+              <RouterProvider router={router} />
+            </AppProviders>
+          </AfterFirstCommit>
         </StrictMode>,
       ),
     );
-    removeReplacedHead();
-    restoreTakeoverState();
   })
   .catch(reportMountFailure);

@@ -54,6 +54,19 @@ describe('takeover of a prerendered page', () => {
     expect(container.querySelector('output')!.textContent).toBe('owner@example.com|secret');
   });
 
+  it('keeps what was typed and focused after the capture, while React was still rendering', () => {
+    const container = prerendered();
+    const restore = captureTakeoverState(container);
+    // The visitor goes on while the transition renders: types, then tabs to the next field.
+    container.querySelector<HTMLInputElement>('[name=email]')!.value = 'late@example.com';
+    container.querySelector<HTMLInputElement>('[name=password]')!.focus();
+
+    takeOver(container, restore);
+
+    expect(container.querySelector('output')!.textContent).toBe('late@example.com|');
+    expect(document.activeElement).toBe(container.querySelector('[name=password]'));
+  });
+
   it('leaves untouched fields empty and puts focus back on the same control', () => {
     const container = prerendered();
     const email = container.querySelector<HTMLInputElement>('[name=email]')!;

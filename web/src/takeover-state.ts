@@ -1,5 +1,5 @@
 /**
- * What a visitor did on the prerendered page before the app took over (docs/rendering.md, "Takeover"):
+ * What a visitor did on the server-rendered page before the app took over (docs/rendering.md, "Takeover"):
  * the control they focused and the text they typed. React renders the page anew (createRoot, not
  * hydration), so without this the sign-in form would come back empty after the owner had already typed
  * into it — and a click on "Sign in" would then submit nothing.
@@ -23,27 +23,36 @@ function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string) 
 }
 
 /**
- * Takes note of the prerendered page's state now; the returned function, called once React has rendered
+ * Starts following the server-rendered page's state; the returned function, called once React has committed
  * the same page into the container, puts it back: the typed text into the same fields (same position and
- * name), then focus on the same control.
+ * name), then focus on the same control. React renders in a transition (main.tsx), so the visitor may go on
+ * tabbing and typing while it renders: what counts is the state at the commit, read from the old elements
+ * (still in memory after React removed them) and from the last focus the page saw.
  */
 export function captureTakeoverState(container: HTMLElement): () => void {
   const fields = [...container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS)];
-  const typed: TypedValue[] = fields
-    .map((field, index) => ({ index, name: field.name, value: field.value, changed: field.value !== field.defaultValue }))
-    .filter((field) => field.changed)
-    .map(({ index, name, value }) => ({ index, name, value }));
-
-  const active = document.activeElement;
-  const focusedIndex =
-    active && active !== document.body && container.contains(active) ? [...container.querySelectorAll(FOCUSABLE)].indexOf(active) : -1;
+  const focusables = [...container.querySelectorAll(FOCUSABLE)];
+  let focused: Element | null = document.activeElement && container.contains(document.activeElement) ? document.activeElement : null;
+  const onFocusIn = (event: FocusEvent) => {
+    focused = event.target instanceof Element && container.contains(event.target) ? event.target : null;
+  };
+  document.addEventListener('focusin', onFocusIn);
 
   return () => {
+    document.removeEventListener('focusin', onFocusIn);
+    const typed: TypedValue[] = fields
+      .map((field, index) => ({ index, name: field.name, value: field.value, changed: field.value !== field.defaultValue }))
+      .filter((field) => field.changed)
+      .map(({ index, name, value }) => ({ index, name, value }));
+    const focusedIndex = focused ? focusables.indexOf(focused) : -1;
+
     const renderedFields = [...container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS)];
     for (const { index, name, value } of typed) {
       const field = renderedFields[index];
       if (field && field.name === name && field.value !== value) typeInto(field, value);
     }
-    if (focusedIndex >= 0) container.querySelectorAll<HTMLElement>(FOCUSABLE)[focusedIndex]?.focus();
+    // Only focus that the commit took away (it sits on <body> now): never move focus the visitor already moved on.
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (focusedIndex >= 0 && lost) container.querySelectorAll<HTMLElement>(FOCUSABLE)[focusedIndex]?.focus();
   };
 }

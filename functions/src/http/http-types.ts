@@ -30,11 +30,11 @@ export const NO_STORE = 'private, no-store';
 
 /**
  * Public content (pages, sitemaps, feeds, and their 404s): the same for every visitor, so Hosting's CDN may
- * keep it, for at most 60 s — a published change reaches every visitor within a minute — while browsers ask
- * again on each load. firebase.json must not set Cache-Control on these paths: its header rules override
+ * keep it for 50 s; with the instance's 10 s list cache (content/caching-reader.ts) a published change reaches
+ * every visitor within a minute, while browsers ask again on each load. firebase.json must not set Cache-Control on these paths: its header rules override
  * a function's own (tests/rules/hosting-config.test.ts, and live in tests/e2e/quality.e2e.test.ts).
  */
-export const PUBLIC_CONTENT_CACHE = 'public, max-age=0, s-maxage=60';
+export const PUBLIC_CONTENT_CACHE = 'public, max-age=0, s-maxage=50';
 
 export function sendJson(res: HttpResponse, status: number, body: unknown, cacheControl = NO_STORE): void {
   res.setHeader('Cache-Control', cacheControl);

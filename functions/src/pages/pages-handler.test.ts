@@ -3,22 +3,32 @@ import { treeDbReader, type DbReader } from '../content/content-source.js';
 import { fakeRequest, fakeResponse } from '../testing/fake-http.js';
 import { fixtureTree } from '../testing/fixture-tree.js';
 import { handlePage, requestedUrl, type PagesDeps } from './pages-handler.js';
-import type { RenderPage } from './renderer.js';
+import type { Renderer } from './renderer.js';
 
 /** A renderer that answers what the web app's would for the fixture: 200 for a published id, else 404. */
-function fakeRenderer(calls: { url: string; reader: DbReader }[] = []): RenderPage {
-  return async (url, reader) => {
+function fakeRenderer(calls: { url: string; reader: DbReader }[] = []): Renderer {
+  const published = async (url: string, reader: DbReader) => {
     calls.push({ url, reader });
     const id = url.split('?')[0].split('/').pop() ?? '';
     const summary = (await reader.read(`posts/summaries/${id}`)) as { status?: string } | null;
-    return summary?.status === 'published'
-      ? { status: 200, html: `<!doctype html><title>${id}</title>` }
-      : { status: 404, html: '<!doctype html><meta name="robots" content="noindex">' };
+    return summary?.status === 'published' ? id : null;
+  };
+  return {
+    async page(url, reader) {
+      const id = await published(url, reader);
+      return id
+        ? { status: 200, html: `<!doctype html><title>${id}</title>` }
+        : { status: 404, html: '<!doctype html><meta name="robots" content="noindex">' };
+    },
+    async data(url, reader) {
+      const id = await published(url, reader);
+      return id ? { status: 200, loaderData: { 'post-en': { id } }, error: null } : { status: 404, loaderData: {}, error: { status: 404 } };
+    },
   };
 }
 
 const reader = treeDbReader(async () => fixtureTree);
-const deps = (render: RenderPage | null = fakeRenderer()): PagesDeps => ({ reader, loadRenderer: async () => render });
+const deps = (render: Renderer | null = fakeRenderer()): PagesDeps => ({ reader, loadRenderer: async () => render });
 
 async function get(path: string, pageDeps = deps(), init: { method?: string; url?: string } = {}) {
   const res = fakeResponse();
@@ -33,7 +43,7 @@ describe('handlePage', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('<!doctype html><title>both-langs</title>');
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=50');
     expect(calls).toEqual([{ url: '/es/blog/both-langs', reader }]);
   });
 
@@ -42,17 +52,31 @@ describe('handlePage', () => {
       const res = await get(path);
       expect(res.statusCode, path).toBe(404);
       expect(res.body, path).toContain('noindex');
-      expect(res.headers['cache-control'], path).toBe('public, max-age=0, s-maxage=60');
+      expect(res.headers['cache-control'], path).toBe('public, max-age=0, s-maxage=50');
     }
   });
 
   it('never lets a CDN keep a failure to read content', async () => {
     const res = await get(
       '/blog/both-langs',
-      deps(async () => ({ status: 500, html: '<!doctype html>error' })),
+      deps({ ...fakeRenderer(), page: async () => ({ status: 500, html: '<!doctype html>error' }) }),
     );
     expect(res.statusCode).toBe(500);
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers /api/page… with the page data of the page behind it, as JSON cached like the page', async () => {
+    const calls: { url: string; reader: DbReader }[] = [];
+    const found = await get('/api/page/es/blog/both-langs', deps(fakeRenderer(calls)), { url: '/api/page/es/blog/both-langs?x=1' });
+    expect(found.statusCode).toBe(200);
+    expect(found.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(found.headers['cache-control']).toBe('public, max-age=0, s-maxage=50');
+    expect(JSON.parse(found.body)).toEqual({ status: 200, loaderData: { 'post-en': { id: 'both-langs' } }, error: null });
+    expect(calls.map((call) => call.url)).toEqual(['/es/blog/both-langs?x=1']);
+
+    const missing = await get('/api/page/blog/secret-draft');
+    expect(missing.statusCode).toBe(404);
+    expect(JSON.parse(missing.body).loaderData).toEqual({});
   });
 
   it('renders the path and query the visitor asked for, and never an absolute URL', async () => {

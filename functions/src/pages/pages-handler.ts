@@ -1,14 +1,17 @@
 import type { DbReader } from '../content/content-source.js';
 import { methodNotAllowed, PUBLIC_CONTENT_CACHE, sendText, type HttpRequest, type HttpResponse } from '../http/http-types.js';
-import type { RenderPage } from './renderer.js';
+import type { Renderer } from './renderer.js';
 
 const HTML = 'text/html; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** Page data for client-side navigation: `/api/page/es/blog?page=2` is the data of `/es/blog?page=2` (web/src/app/page-data.ts). */
+const PAGE_DATA_PATH = '/api/page';
 
 export interface PagesDeps {
   /** Where content comes from: the Realtime Database (firebase-admin) or the bundled seed. */
   reader: DbReader;
   /** The web app's server renderer; null when the web app was not built. */
-  loadRenderer: () => Promise<RenderPage | null>;
+  loadRenderer: () => Promise<Renderer | null>;
   logError?: (message: string, error: unknown) => void;
 }
 
@@ -20,18 +23,25 @@ export function requestedUrl(req: HttpRequest): string {
 }
 
 /**
- * Answers a public page (today: posts and projects, firebase.json) rendered at request time by the web app's
- * own server renderer from live content: the page, its head and its status (404 for unknown ids, drafts and a
- * language the item is not written in). Public HTML is the same for every visitor (no cookie is read), so the
- * CDN may keep it for a minute; a failure to read content (5xx) is never cached.
+ * Answers every public page, rendered at request time by the web app's own server renderer from live content:
+ * the page, its head and its status (404 for unknown ids, drafts and a language the item is not written in);
+ * and, under /api/page, the same page's data as JSON for client-side navigation. Both are the same for every
+ * visitor (no cookie is read), so the CDN may keep them for a minute; a failure to read content (5xx) is never cached.
  */
 export async function handlePage(req: HttpRequest, res: HttpResponse, deps: PagesDeps): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(res, ['GET', 'HEAD']);
-  const render = await deps.loadRenderer();
-  if (!render) {
+  const renderer = await deps.loadRenderer();
+  if (!renderer) {
     deps.logError?.('pages: the server renderer is missing (build the web app before the functions)', null);
     return sendText(req, res, 503, 'text/plain; charset=utf-8', 'The site is being updated. Please try again in a minute.', 'no-store');
   }
-  const page = await render(requestedUrl(req), deps.reader);
-  sendText(req, res, page.status, HTML, page.html, page.status >= 500 ? 'no-store' : PUBLIC_CONTENT_CACHE);
+  const url = requestedUrl(req);
+  const cache = (status: number) => (status >= 500 ? 'no-store' : PUBLIC_CONTENT_CACHE);
+  if (url === PAGE_DATA_PATH || url.startsWith(`${PAGE_DATA_PATH}/`) || url.startsWith(`${PAGE_DATA_PATH}?`)) {
+    const pageUrl = url.slice(PAGE_DATA_PATH.length);
+    const data = await renderer.data(pageUrl.startsWith('/') ? pageUrl : `/${pageUrl}`, deps.reader);
+    return sendText(req, res, data.status, JSON_TYPE, JSON.stringify(data), cache(data.status));
+  }
+  const page = await renderer.page(url, deps.reader);
+  sendText(req, res, page.status, HTML, page.html, cache(page.status));
 }

@@ -6,7 +6,7 @@ import type { DbReader } from '../content/content-source.js';
 const here = dirname(fileURLToPath(import.meta.url));
 
 /**
- * lib/prerendered/renderer/ is the web build's server renderer (web/scripts/prerender-plugin.ts writes it to
+ * lib/prerendered/renderer/ is the web build's server renderer (web/scripts/server-renderer-plugin.ts writes it to
  * web/dist-pages/renderer/, the functions build copies it): entry-server.js and the assets.json it assembles
  * documents from. The web app's own route table and components render every page (docs/rendering.md).
  */
@@ -17,12 +17,24 @@ export interface RenderedDocument {
   html: string;
 }
 
-/** Renders a URL of the public site from the content a reader gives (published items only). */
-export type RenderPage = (url: string, reader: DbReader) => Promise<RenderedDocument>;
+/** What the content routes' loaders answer for a page (web/src/app/page-data.ts), sent as JSON. */
+export interface PageData {
+  status: number;
+  [field: string]: unknown;
+}
+
+/** The web app's server renderer, on the content a reader gives (published items only). */
+export interface Renderer {
+  /** The complete document of a URL of the public site. */
+  page(url: string, reader: DbReader): Promise<RenderedDocument>;
+  /** The page data of a URL (client-side navigation reads it). */
+  data(url: string, reader: DbReader): Promise<PageData>;
+}
 
 /** The part of web/src/entry-server.tsx the function calls (the packages share no code: they deploy apart). */
 interface ServerEntry {
   renderDocument(url: string, assets: unknown, options: { store: unknown }): Promise<RenderedDocument>;
+  renderPageData(url: string, options: { store: unknown }): Promise<PageData>;
   createServerContentStore(reader: DbReader): unknown;
 }
 
@@ -30,9 +42,9 @@ interface ServerEntry {
  * Loads the renderer once per instance (its first import is most of a cold start: React, the app, jsdom for
  * DOMPurify). Null when the web app was not built — the handler then answers 503; a failed load is retried.
  */
-export function rendererLoader(dir: string = RENDERER_DIR): () => Promise<RenderPage | null> {
-  let loading: Promise<RenderPage | null> | undefined;
-  const load = async (): Promise<RenderPage | null> => {
+export function rendererLoader(dir: string = RENDERER_DIR): () => Promise<Renderer | null> {
+  let loading: Promise<Renderer | null> | undefined;
+  const load = async (): Promise<Renderer | null> => {
     let assets: unknown;
     try {
       assets = JSON.parse(await readFile(join(dir, 'assets.json'), 'utf8'));
@@ -40,7 +52,10 @@ export function rendererLoader(dir: string = RENDERER_DIR): () => Promise<Render
       return null;
     }
     const entry = (await import(pathToFileURL(join(dir, 'entry-server.js')).href)) as ServerEntry;
-    return (url, reader) => entry.renderDocument(url, assets, { store: entry.createServerContentStore(reader) });
+    return {
+      page: (url, reader) => entry.renderDocument(url, assets, { store: entry.createServerContentStore(reader) }),
+      data: (url, reader) => entry.renderPageData(url, { store: entry.createServerContentStore(reader) }),
+    };
   };
   return () => {
     loading ??= load().catch((error: unknown) => {

@@ -114,13 +114,15 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
 }
 
 /**
- * Waits until the client has taken over the page (React's root exists on #root; it renders in the same
- * task, see web/src/main.tsx). Before that, the DOM is the prerendered one and is about to be replaced,
- * so a test that focuses or clicks must wait for this.
+ * Waits until the client has taken over the page (React's first commit is in #root, see web/src/main.tsx).
+ * Before that, the DOM is the server-rendered one and is about to be replaced, so a test that clicks a
+ * control that needs the app must wait for this.
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    // React renders the first page in a transition (main.tsx): taken over means its first commit is in the
+    // page, i.e. #root's content is React's own (its nodes carry React's fiber keys).
+    const first = document.getElementById('root')?.firstElementChild;
+    return first != null && Object.keys(first).some((key) => key.startsWith('__reactFiber'));
   });
 }

@@ -27,6 +27,7 @@ function newPost(): Post {
   const now = Date.now();
   return {
     id: 'store-post',
+    version: 0,
     status: 'published',
     createdAt: now - 1000,
     updatedAt: now,
@@ -51,6 +52,7 @@ function newProject(): Project {
   });
   return {
     id: 'store-project',
+    version: 0,
     status: 'draft',
     createdAt: now - 1000,
     updatedAt: now,
@@ -133,18 +135,47 @@ describe('database content store: the owner', () => {
     const project = newProject();
     await store.savePost(post);
     await store.saveProject(project);
-    expect(await store.getPost(post.id)).toEqual(post);
-    expect(await store.getProject(project.id, { includeDrafts: true })).toEqual(project);
+    // The moment of the save (updatedAt, and publishedAt "now") is stored as the server's time.
+    const savedPost = await store.getPost(post.id);
+    expect(savedPost).toEqual({ ...post, version: 1, updatedAt: expect.any(Number), publishedAt: expect.any(Number) });
+    expect(Math.abs(savedPost!.updatedAt - post.updatedAt)).toBeLessThan(60_000);
+    expect(savedPost!.publishedAt).toBe(savedPost!.updatedAt);
+    expect(await store.getProject(project.id, { includeDrafts: true })).toEqual({
+      ...project,
+      version: 1,
+      updatedAt: expect.any(Number),
+      publishedAt: expect.any(Number),
+    });
     await signInAs(null);
     expect((await store.listPosts()).map((item) => item.id)).toContain(post.id);
     expect(await store.getProject(project.id)).toBeNull();
   });
 
+  it('saves from a tab whose clock runs 5 minutes fast: the server stamps the moment of the save', async () => {
+    const fast = Date.now() + 5 * 60_000;
+    const post = { ...newPost(), createdAt: fast, updatedAt: fast, publishedAt: fast };
+    await store.savePost(post);
+    const saved = await store.getPost(post.id);
+    expect(saved!.createdAt).toBeLessThan(fast - 60_000);
+    expect(saved!.updatedAt).toBe(saved!.createdAt);
+    expect(saved!.publishedAt).toBe(saved!.createdAt);
+  });
+
   it('replaces an item on save, dropping removed fields', async () => {
     const post = newPost();
     await store.savePost(post);
-    await store.savePost({ ...post, tags: [], updatedAt: Date.now() });
+    await store.savePost({ ...post, version: 1, tags: [], updatedAt: Date.now() });
     expect((await store.getPost(post.id))?.tags).toEqual([]);
+  });
+
+  it('two tabs on the same version: the second save is a conflict and overwrites nothing; a create cannot replace an item', async () => {
+    const opened = (await store.getPost('hello-world', { includeDrafts: true }))!;
+    await store.savePost({ ...opened, title: { en: 'Tab B', es: 'Pestaña B' }, updatedAt: Date.now() });
+    await expect(store.savePost({ ...opened, title: { en: 'Tab A', es: 'Pestaña A' }, updatedAt: Date.now() })).rejects.toMatchObject({
+      code: 'conflict',
+    });
+    expect(await store.getPost('hello-world')).toMatchObject({ version: opened.version + 1, title: { en: 'Tab B' } });
+    await expect(store.savePost({ ...newPost(), id: 'hello-world' })).rejects.toMatchObject({ code: 'conflict' });
   });
 
   it('deletes summary and body together', async () => {

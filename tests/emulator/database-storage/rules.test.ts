@@ -19,6 +19,7 @@ const owner = () => env.authenticatedContext('owner-uid', { email: 'owner@exampl
 function newPost(now = Date.now()) {
   return {
     'posts/summaries/emulator-post': {
+      version: 1,
       status: 'draft',
       createdAt: now - 1000,
       updatedAt: now,
@@ -27,6 +28,7 @@ function newPost(now = Date.now()) {
       summary: { en: 'Saved in a test.', es: 'Guardada en una prueba.' },
       readingMinutes: { en: 1, es: 1 },
       tags: { testing: true },
+      tagList: { 0: 'testing' },
     },
     'posts/bodies/emulator-post': { en: 'Body', es: 'Cuerpo' },
   };
@@ -159,9 +161,52 @@ describe('Realtime Database rules', () => {
     const blank = newPost();
     (blank['posts/summaries/emulator-post'] as Record<string, unknown>).title = { en: '   ', es: '' };
     await assertFails(owner().database().ref().update(blank));
-    await assertFails(owner().database().ref('posts/summaries/hello-world/createdAt').set(0));
-    await assertFails(owner().database().ref('projects/summaries/portfolio-site/repoUrl').set('http://example.com/repo'));
-    await assertFails(owner().database().ref('projects/summaries/portfolio-site/cover/url').set('/api/user/logout'));
+    // Each with the item's next version, so the value is the only reason for the refusal.
+    const post = 'posts/summaries/hello-world';
+    const project = 'projects/summaries/portfolio-site';
+    await assertFails(
+      owner()
+        .database()
+        .ref()
+        .update({ [`${post}/createdAt`]: 0, [`${post}/version`]: 2 }),
+    );
+    await assertFails(
+      owner()
+        .database()
+        .ref()
+        .update({ [`${project}/repoUrl`]: 'http://example.com/repo', [`${project}/version`]: 2 }),
+    );
+    await assertFails(
+      owner()
+        .database()
+        .ref()
+        .update({ [`${project}/cover/url`]: '/api/user/logout', [`${project}/version`]: 2 }),
+    );
+    await assertSucceeds(
+      owner()
+        .database()
+        .ref()
+        .update({ [`${project}/repoUrl`]: 'https://example.com/repo', [`${project}/version`]: 2 }),
+    );
+  });
+
+  it('a save must advance the stored version by one: two tabs on one version, a body alone, a create over an item', async () => {
+    const summary = 'posts/summaries/hello-world';
+    const edit = (title: string, version: number) => ({ [`${summary}/title/en`]: title, [`${summary}/version`]: version });
+    await assertSucceeds(owner().database().ref().update(edit('Tab B', 2)));
+    await assertFails(owner().database().ref().update(edit('Tab A', 2)));
+    await assertFails(owner().database().ref().update(edit('Skipping', 4)));
+    await assertFails(owner().database().ref(`${summary}/status`).set('draft'));
+    await assertFails(owner().database().ref('posts/bodies/hello-world/en').set('Body alone'));
+    await assertSucceeds(
+      owner()
+        .database()
+        .ref()
+        .update({ 'posts/bodies/hello-world/en': 'With the version', [`${summary}/version`]: 3 }),
+    );
+    const create = newPost();
+    await assertSucceeds(owner().database().ref().update(create));
+    await assertFails(owner().database().ref().update(create));
   });
 });
 

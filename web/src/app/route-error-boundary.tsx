@@ -6,6 +6,8 @@ import { hasTranslation } from '../components/error-page/error-message';
 import { ErrorPage } from '../components/error-page/error-page';
 import { isCrawler } from '../components/error-page/is-crawler';
 import { ContentError, type ContentErrorCode } from '../features/content/api/content-store';
+import type { Lang } from '../features/content/types';
+import { languagesOf } from '../features/language/page-languages';
 import type { RouteErrorData } from './http-errors';
 
 /** What a visitor reads for a content failure (database, network), in the 'common' namespace. */
@@ -15,6 +17,8 @@ const CONTENT_ERROR_KEYS: Record<ContentErrorCode, string> = {
   'not-found': 'error.content.notFound',
   invalid: 'error.content.invalid',
   cancelled: 'error.content.cancelled',
+  // Only the owner's saves conflict, and the form says so; a page never shows it.
+  conflict: 'error.unknown',
   unknown: 'error.unknown',
 };
 
@@ -29,11 +33,18 @@ function fallbackKeyFor(error: unknown): string {
 }
 
 /** Status and raw message of anything a loader or component threw (spec §8: generic errors are 500). */
-export function describeError(error: unknown): { status: number; message: string; expected: boolean; fallbackKey: string } {
+export function describeError(error: unknown): {
+  status: number;
+  message: string;
+  expected: boolean;
+  fallbackKey: string;
+  availableIn?: Lang[];
+} {
   if (isRouteErrorResponse(error)) {
     const data = error.data as Partial<RouteErrorData> | string | undefined;
     const message = typeof data === 'object' && data && typeof data.message === 'string' ? data.message : '';
-    return { status: error.status, message, expected: true, fallbackKey: 'error.unknown' };
+    const availableIn = typeof data === 'object' && data ? (languagesOf({ languages: data.availableIn }) ?? undefined) : undefined;
+    return { status: error.status, message, expected: true, fallbackKey: 'error.unknown', availableIn };
   }
   if (error instanceof Error) {
     const statusCode = (error as Error & { statusCode?: unknown }).statusCode;
@@ -53,7 +64,7 @@ const crawling = () => typeof navigator !== 'undefined' && isCrawler(navigator.u
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation('common');
-  const { status, message, expected, fallbackKey } = describeError(error);
+  const { status, message, expected, fallbackKey, availableIn } = describeError(error);
   const crawler = crawling();
   // A message the visitor will not read (no translation): its technical detail belongs in the console.
   const untranslated = message !== '' && !message.startsWith('Page not found:') && !hasTranslation(message, t);
@@ -70,7 +81,7 @@ export function RouteErrorBoundary() {
       </Helmet>
     );
   }
-  return <ErrorPage statusCode={status} message={message} fallbackKey={fallbackKey} />;
+  return <ErrorPage statusCode={status} message={message} fallbackKey={fallbackKey} availableIn={availableIn} />;
 }
 
 /** For failures of the frame itself (the language loader): no layout around it, so it brings its own <main>. */

@@ -2,6 +2,7 @@
  * The public runtime settings, read once. No api key means no backend at all
  * (spec §3): the site reads the bundled content and has no sign-in.
  */
+import { contentSourceOf, type ContentSource } from './content-source';
 import { resolveSiteUrl } from './site-url';
 
 export interface FirebaseSettings {
@@ -24,7 +25,7 @@ export interface Env {
    * shipped in the build). 'bundled' is forced when there is no backend; it is also used with a backend
    * when the Database emulator cannot run on this machine.
    */
-  contentSource: 'database' | 'bundled';
+  contentSource: ContentSource;
   /** Absolute origin of the public site, for canonical URLs and link previews (no trailing slash); required for a real project (site-url.ts). */
   siteUrl: string;
 }
@@ -54,11 +55,7 @@ export function parseEnv(raw: RawEnv): Env {
         throw new Error(`Missing Firebase setting ${key}: set the VITE_FIREBASE_* variables (see README)`);
     }
   }
-  const requestedSource = text('VITE_CONTENT_SOURCE');
-  if (requestedSource && requestedSource !== 'database' && requestedSource !== 'bundled') {
-    throw new Error(`VITE_CONTENT_SOURCE must be "database" or "bundled", not "${requestedSource}"`);
-  }
-  const contentSource = firebase && requestedSource !== 'bundled' ? 'database' : 'bundled';
+  const contentSource = contentSourceOf(raw);
   const siteUrl = resolveSiteUrl(text('VITE_SITE_URL'), text('VITE_FIREBASE_PROJECT_ID'));
   return { firebase, useEmulators: text('VITE_USE_EMULATORS') === 'true', contentSource, siteUrl };
 }

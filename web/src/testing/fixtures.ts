@@ -17,6 +17,7 @@ export function testTree(): DbTree {
     posts: {
       summaries: {
         'hello-world': {
+          version: 1,
           status: 'published',
           createdAt: FIXTURE_NOW - 10 * DAY,
           updatedAt: FIXTURE_NOW - 9 * DAY,
@@ -25,9 +26,11 @@ export function testTree(): DbTree {
           summary: { en: 'The first post.', es: 'La primera entrada.' },
           readingMinutes: { en: 1, es: 1 },
           tags: { react: true, intro: true },
+          tagList: { 0: 'react', 1: 'intro' },
           cover: image('hello'),
         },
         'typed-code': {
+          version: 1,
           status: 'published',
           createdAt: FIXTURE_NOW - 2 * DAY,
           updatedAt: FIXTURE_NOW - 2 * DAY,
@@ -36,8 +39,10 @@ export function testTree(): DbTree {
           summary: { en: 'Why types help.', es: 'Por qué ayudan los tipos.' },
           readingMinutes: { en: 3, es: 3 },
           tags: { typescript: true },
+          tagList: { 0: 'typescript' },
         },
         'only-english': {
+          version: 1,
           status: 'published',
           createdAt: FIXTURE_NOW - 5 * DAY,
           updatedAt: FIXTURE_NOW - 5 * DAY,
@@ -47,6 +52,7 @@ export function testTree(): DbTree {
           readingMinutes: { en: 2, es: 0 },
         },
         'secret-draft': {
+          version: 1,
           status: 'draft',
           createdAt: FIXTURE_NOW - DAY,
           updatedAt: FIXTURE_NOW - DAY,
@@ -69,6 +75,7 @@ export function testTree(): DbTree {
     projects: {
       summaries: {
         'portfolio-site': {
+          version: 1,
           status: 'published',
           createdAt: FIXTURE_NOW - 30 * DAY,
           updatedAt: FIXTURE_NOW - 30 * DAY,
@@ -76,6 +83,7 @@ export function testTree(): DbTree {
           title: { en: 'Portfolio site', es: 'Sitio portfolio' },
           summary: { en: 'This very site.', es: 'Este mismo sitio.' },
           tags: { react: true, firebase: true },
+          tagList: { 0: 'react', 1: 'firebase' },
           featured: true,
           order: 1,
           liveUrl: 'https://example.com',
@@ -83,6 +91,7 @@ export function testTree(): DbTree {
           cover: image('portfolio'),
         },
         'weather-app': {
+          version: 1,
           status: 'published',
           createdAt: FIXTURE_NOW - 60 * DAY,
           updatedAt: FIXTURE_NOW - 60 * DAY,
@@ -95,6 +104,7 @@ export function testTree(): DbTree {
           repoUrl: 'https://example.com/weather',
         },
         'hidden-project': {
+          version: 1,
           status: 'draft',
           createdAt: FIXTURE_NOW - DAY,
           updatedAt: FIXTURE_NOW - DAY,

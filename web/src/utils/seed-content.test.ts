@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import seed from '../../../seed/database_export/demo-portfolio-default-rtdb.json';
 import { site } from '../config/site';
-import type { DbImage, DbTree } from '../features/content/api/db-mapping';
+import { listFromDb, type DbImage, type DbTree } from '../features/content/api/db-mapping';
 import { LANGS, isAvailableIn } from '../features/content/types';
 import { readingMinutes } from './reading-time';
 import { isValidSlug, isValidTag } from './slug';
@@ -20,8 +20,21 @@ const items = [...postSummaries, ...projectSummaries];
 const publicDir = resolve(__dirname, '../../public');
 const EARLIEST = Date.UTC(2024, 0, 1);
 
-const POST_KEYS = ['status', 'createdAt', 'updatedAt', 'publishedAt', 'title', 'summary', 'readingMinutes', 'tags', 'cover'];
+const POST_KEYS = [
+  'version',
+  'status',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'title',
+  'summary',
+  'readingMinutes',
+  'tags',
+  'tagList',
+  'cover',
+];
 const PROJECT_KEYS = [
+  'version',
   'status',
   'createdAt',
   'updatedAt',
@@ -29,6 +42,7 @@ const PROJECT_KEYS = [
   'title',
   'summary',
   'tags',
+  'tagList',
   'cover',
   'featured',
   'order',
@@ -66,10 +80,14 @@ describe('seed content', () => {
 
   it.each(items)('%s: id, fields, limits and dates follow the data model', (id, item) => {
     expect(isValidSlug(id)).toBe(true);
+    // Imported as the first version of each item (a save must advance it, database.rules.json).
+    expect(item.version).toBe(1);
     expect(Object.keys(item).every((key) => ('readingMinutes' in item ? POST_KEYS : PROJECT_KEYS).includes(key))).toBe(true);
     const tags = Object.keys(item.tags ?? {});
     expect(tags.length).toBeLessThanOrEqual(12);
     for (const tag of tags) expect(isValidTag(tag), tag).toBe(true);
+    // The same tags in numbered slots, which is how the rules count them.
+    expect(listFromDb(item.tagList)).toEqual(tags);
     for (const lang of LANGS) {
       expect(item.title[lang].length).toBeLessThanOrEqual(140);
       expect(item.summary[lang].length).toBeLessThanOrEqual(300);

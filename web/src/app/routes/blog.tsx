@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Seo } from '../../components/seo/seo';
 import { langFromPath } from '../../config/paths';
 import { getContentStore } from '../../features/content/api/get-content-store';
-import { isAvailableIn } from '../../features/content/types';
-import { blogListHref, collectTags, paginate, parsePage } from '../../features/blog/blog-query';
+import { isAvailableIn, LANGS, type Lang } from '../../features/content/types';
+import { blogListHref, blogListSearch, collectTags, paginate, parsePage } from '../../features/blog/blog-query';
 import { Pagination } from '../../features/blog/components/pagination';
 import { PostCard } from '../../features/blog/components/post-card';
 import { TagFilter } from '../../features/blog/components/tag-filter';
@@ -23,21 +23,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (page === null) throw notFound(url.pathname + url.search);
 
   const store = await getContentStore();
-  const posts = (await store.listPosts()).filter((post) => isAvailableIn(post, lang));
-  const filtered = tag ? posts.filter((post) => post.tags.includes(tag)) : posts;
-  const slice = paginate(filtered, page);
+  const all = await store.listPosts();
+  const listIn = (code: Lang) => {
+    const posts = all.filter((post) => isAvailableIn(post, code));
+    return { posts, slice: paginate(tag ? posts.filter((post) => post.tags.includes(tag)) : posts, page) };
+  };
+  const { posts, slice } = listIn(lang);
   if (!slice) throw notFound(url.pathname + url.search);
-  return { lang, tag, tags: collectTags(posts), ...slice };
+  // The same list page in another language exists only if that language has as many pages (hreflang, Seo).
+  const languages = LANGS.filter((code) => code === lang || listIn(code).slice !== null);
+  return { lang, tag, tags: collectTags(posts), languages, ...slice };
 }
 
 export function Component() {
-  const { lang, tag, tags, posts, page, pageCount, total } = useLoaderData<typeof loader>();
+  const { lang, tag, tags, languages, posts, page, pageCount, total } = useLoaderData<typeof loader>();
   const { t } = useTranslation('pages');
   const title = tag ? t('blog.titleTag', { tag }) : page > 1 ? t('blog.titlePage', { page }) : t('blog.title');
 
   return (
     <div className="content-page blog-page">
-      <Seo title={title} description={t('blog.metaDescription')} />
+      {/* Each page of the list and each tag is a page of its own: its canonical URL keeps its query. */}
+      <Seo title={title} description={t('blog.metaDescription')} search={blogListSearch({ page, tag })} languages={languages} />
       <header className="content-page-header">
         <h1>{t('blog.title')}</h1>
         <p className="content-page-intro">{t('blog.intro')}</p>

@@ -1,7 +1,8 @@
 /** A single blog post in the page's language; drafts and untranslated posts answer 404. */
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Markdown } from '../../components/markdown/markdown';
+import { markdownToHtml } from '../../components/markdown/markdown-html';
+import { RenderedMarkdown } from '../../components/markdown/rendered-markdown';
 import { Seo } from '../../components/seo/seo';
 import { langFromPath, paths } from '../../config/paths';
 import { getContentStore } from '../../features/content/api/get-content-store';
@@ -12,6 +13,7 @@ import { PostNavigation } from '../../features/blog/components/post-navigation';
 import { TagLinks } from '../../features/blog/components/tag-links';
 import { postJsonLd, postLanguages } from '../../features/blog/post-json-ld';
 import '../../features/blog/blog.css';
+import { OnlyInLanguageNote } from '../../features/language/components/only-in-language-note';
 import { notFound } from '../http-errors';
 import type { RouteHandle } from '../route-handle';
 
@@ -22,16 +24,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = langFromPath(pathname);
   const store = await getContentStore();
   const [post, list] = await Promise.all([store.getPost(params.id ?? ''), store.listPosts()]);
-  if (!post || post.status !== 'published' || !isAvailableIn(post, lang)) throw notFound(pathname);
+  if (!post || post.status !== 'published') throw notFound(pathname);
+  const languages = postLanguages(post);
+  if (!languages.includes(lang)) throw notFound(pathname, languages);
   const { previous, next } = adjacentPosts(
     list.filter((item) => isAvailableIn(item, lang)),
     post.id,
   );
-  return { lang, post, previous, next };
+  return { lang, languages, post, previous, next, bodyHtml: await markdownToHtml(post.body[lang]) };
 }
 
 export function Component() {
-  const { lang, post, previous, next } = useLoaderData<typeof loader>();
+  const { lang, languages, post, previous, next, bodyHtml } = useLoaderData<typeof loader>();
   const { t } = useTranslation('pages');
 
   return (
@@ -43,7 +47,7 @@ export function Component() {
         type="article"
         publishedTime={new Date(post.publishedAt).toISOString()}
         modifiedTime={new Date(post.updatedAt).toISOString()}
-        languages={postLanguages(post)}
+        languages={languages}
         jsonLd={[postJsonLd(post, lang)]}
       />
       <Link className="back-link" to={paths.blog(lang)}>
@@ -54,6 +58,7 @@ export function Component() {
         <PostMeta post={post} lang={lang} />
         <TagLinks tags={post.tags} lang={lang} />
       </header>
+      <OnlyInLanguageNote kind="post" lang={lang} languages={languages} />
       {post.cover && (
         <img
           className="post-cover"
@@ -64,7 +69,7 @@ export function Component() {
           fetchPriority="high"
         />
       )}
-      <Markdown source={post.body[lang]} />
+      <RenderedMarkdown html={bodyHtml} />
       <PostNavigation lang={lang} previous={previous} next={next} />
     </article>
   );

@@ -1,17 +1,18 @@
 /** A single project: gallery, links, Markdown body. Drafts and untranslated projects answer 404. */
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Markdown } from '../../components/markdown/markdown';
+import { markdownToHtml } from '../../components/markdown/markdown-html';
+import { RenderedMarkdown } from '../../components/markdown/rendered-markdown';
 import { Seo } from '../../components/seo/seo';
 import { langFromPath, paths } from '../../config/paths';
 import { getContentStore } from '../../features/content/api/get-content-store';
-import { isAvailableIn } from '../../features/content/types';
 import { ProjectGallery } from '../../features/projects/components/project-gallery';
 import { ProjectLinks } from '../../features/projects/components/project-links';
 import { TechTags } from '../../features/projects/components/tech-tags';
 import { projectJsonLd, projectLanguages } from '../../features/projects/project-json-ld';
 import '../../features/blog/blog.css';
 import '../../features/projects/projects.css';
+import { OnlyInLanguageNote } from '../../features/language/components/only-in-language-note';
 import { notFound } from '../http-errors';
 import type { RouteHandle } from '../route-handle';
 
@@ -22,12 +23,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = langFromPath(pathname);
   const store = await getContentStore();
   const project = await store.getProject(params.id ?? '');
-  if (!project || project.status !== 'published' || !isAvailableIn(project, lang)) throw notFound(pathname);
-  return { lang, project };
+  if (!project || project.status !== 'published') throw notFound(pathname);
+  const languages = projectLanguages(project);
+  if (!languages.includes(lang)) throw notFound(pathname, languages);
+  return { lang, languages, project, bodyHtml: await markdownToHtml(project.body[lang]) };
 }
 
 export function Component() {
-  const { lang, project } = useLoaderData<typeof loader>();
+  const { lang, languages, project, bodyHtml } = useLoaderData<typeof loader>();
   const { t } = useTranslation('pages');
   const images = project.gallery.length > 0 ? project.gallery : project.cover ? [project.cover] : [];
   const preview = images[0];
@@ -38,7 +41,7 @@ export function Component() {
         title={project.title[lang]}
         description={project.summary[lang]}
         image={preview ? { url: preview.url, width: preview.width, height: preview.height, alt: preview.alt[lang] } : null}
-        languages={projectLanguages(project)}
+        languages={languages}
         jsonLd={[projectJsonLd(project, lang)]}
       />
       <Link className="back-link" to={paths.projects(lang)}>
@@ -50,8 +53,9 @@ export function Component() {
         <TechTags tags={project.tags} />
         <ProjectLinks project={project} />
       </header>
+      <OnlyInLanguageNote kind="project" lang={lang} languages={languages} />
       <ProjectGallery images={images} lang={lang} headingId={`gallery-${project.id}`} />
-      <Markdown source={project.body[lang]} />
+      <RenderedMarkdown html={bodyHtml} />
     </article>
   );
 }

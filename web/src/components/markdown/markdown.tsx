@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
 import { codeLanguages, renderMarkdown, type Highlighter } from './render-markdown';
-import './markdown.css';
+import { RenderedMarkdown } from './rendered-markdown';
 
 /** Loaded once per session, then used synchronously by every later render. */
 let loadedHighlighter: Highlighter | undefined;
@@ -21,17 +20,13 @@ export interface MarkdownProps {
 }
 
 /**
- * Sanitised Markdown (see render-markdown.ts). Code blocks first show as plain
- * text and are coloured once the lazily loaded highlighter arrives. Site-relative
- * links navigate inside the app instead of reloading the page.
+ * Sanitised Markdown rendered as it is typed (the editor's preview; public pages get theirs from their loader:
+ * markdown-html.ts). Code blocks first show as plain text and are coloured once the lazily loaded highlighter arrives.
  */
 export function Markdown({ source, className }: MarkdownProps) {
   const [highlighter, setHighlighter] = useState<Highlighter | undefined>(() => loadedHighlighter);
   const needsHighlighter = useMemo(() => codeLanguages(source).length > 0, [source]);
   const html = useMemo(() => renderMarkdown(source, highlighter), [source, highlighter]);
-  const container = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
-
   useEffect(() => {
     if (!needsHighlighter || highlighter) return;
     let active = true;
@@ -45,20 +40,5 @@ export function Markdown({ source, className }: MarkdownProps) {
     };
   }, [needsHighlighter, highlighter]);
 
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = (event.target as Element).closest('a');
-      const href = link?.getAttribute('href') ?? '';
-      if (!link || link.target || !href.startsWith('/') || href.startsWith('//')) return;
-      event.preventDefault();
-      navigate(href);
-    };
-    element.addEventListener('click', onClick);
-    return () => element.removeEventListener('click', onClick);
-  }, [navigate]);
-
-  return <div ref={container} className={['markdown', className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <RenderedMarkdown html={html} className={className} />;
 }

@@ -10,6 +10,8 @@ export interface SeoProps {
   /** For articles: ISO dates. */
   publishedTime?: string;
   modifiedTime?: string;
+  /** The query that names this page (`?tag=css&page=2`): part of its canonical URL and of its alternates. Default none. */
+  search?: string;
   /** Languages this page exists in (default both) — drives hreflang alternates. */
   languages?: ('en' | 'es')[];
   /** Keep the page out of search results (login, errors, admin). */

@@ -29,6 +29,7 @@ export function Seo({
   type = 'website',
   publishedTime,
   modifiedTime,
+  search = '',
   languages = ['en', 'es'],
   noindex = false,
   jsonLd = [],
@@ -39,9 +40,9 @@ export function Seo({
   const locale = LOCALES[lang];
   const fullTitle = title ? pageTitle(title) : defaultTitle(lang);
   const text = description ?? t('seo.defaultDescription', { name: site.name });
-  const canonical = absolute(pathname);
+  const canonical = absolute(pathname + search);
   const basePath = unlocalize(pathname);
-  const alternates = languages.map((code) => ({ hreflang: LOCALES[code].tag, href: absolute(localize(basePath, code)) }));
+  const alternates = languages.map((code) => ({ hreflang: LOCALES[code].tag, href: absolute(localize(basePath, code) + search) }));
   const xDefault = languages.includes('en') ? 'en' : languages[0];
 
   return (
@@ -53,7 +54,7 @@ export function Seo({
       {alternates.map((alt) => (
         <link key={alt.hreflang} rel="alternate" hrefLang={alt.hreflang} href={alt.href} />
       ))}
-      {xDefault ? <link rel="alternate" hrefLang="x-default" href={absolute(localize(basePath, xDefault))} /> : null}
+      {xDefault ? <link rel="alternate" hrefLang="x-default" href={absolute(localize(basePath, xDefault) + search)} /> : null}
       <link rel="alternate" type="application/rss+xml" title={t('seo.feed', { name: site.name })} href={absolute(paths.feed(lang))} />
 
       <meta property="og:site_name" content={site.name} />

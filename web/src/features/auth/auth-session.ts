@@ -78,6 +78,17 @@ export const authSession = {
   },
 };
 
+/**
+ * Whether this tab reads the public pages' content from the server (app/page-data.ts): a visitor of a site
+ * with a backend. A signed-in tab reads live content through the content store instead (the owner sees an
+ * edit at once, even in the bundled admin whose edits live in the tab); a site with no backend has no
+ * server to ask. Asks the server only in a browser that signed in (sessionHint).
+ */
+export async function visitorOfSiteWithBackend(): Promise<boolean> {
+  if (!client) return false;
+  return (await authSession.ensureUser()) === null;
+}
+
 function fail(error: unknown): false {
   console.error('Authentication failed', error);
   update({ loading: false, error: { status: true, message: authErrorMessage(error) } });

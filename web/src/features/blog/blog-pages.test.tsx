@@ -144,6 +144,30 @@ describe('blog post', () => {
     expect(within(nav).queryByRole('link', { name: /Entrada anterior/ })).not.toBeInTheDocument();
   });
 
+  it('on a post written only in English: says so in Spanish, and the language picker goes to the Spanish blog, not a 404', async () => {
+    renderRoute('/blog/only-english');
+    await findPageHeading('Only in English');
+    const note = screen.getByText('Este artículo solo está disponible en inglés.');
+    expect(note).toHaveAttribute('lang', 'es-ES');
+    expect(within(note).getByRole('link', { name: 'Ver el blog en español' })).toHaveAttribute('href', '/es/blog');
+    const picker = screen.getByRole('link', { name: /^Español – this page has no Español version/ });
+    expect(picker).toHaveAttribute('href', '/es/blog');
+  });
+
+  it('keeps the language picker on the same post when it exists in both languages, with no note', async () => {
+    renderRoute('/blog/hello-world');
+    await findPageHeading('Hello world');
+    expect(screen.getByRole('link', { name: 'Español – change language' })).toHaveAttribute('href', '/es/blog/hello-world');
+    expect(screen.queryByText(/solo está disponible/)).not.toBeInTheDocument();
+  });
+
+  it('offers the version that exists on the 404 of a missing translation', async () => {
+    renderRoute('/es/blog/only-english');
+    expect(await screen.findByText('Error 404')).toBeInTheDocument();
+    expect(screen.getByText(/Está escrito en inglés\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Leerlo en inglés' })).toHaveAttribute('href', '/blog/only-english');
+  });
+
   it('walks to the neighbour post by link', async () => {
     renderRoute('/blog/only-english');
     await findPageHeading('Only in English');

@@ -32,13 +32,18 @@ export function collectTags(posts: PostSummary[]): string[] {
   return [...counts].sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b)).map(([tag]) => tag);
 }
 
-/** The blog list URL with its query (`page` 1 and an empty tag are left out, so each page has one URL). */
-export function blogListHref(lang: Lang, query: { page?: number; tag?: string } = {}): string {
+/** The blog list's query (`?tag=x&page=2`; `page` 1 and an empty tag are left out, so each page has one URL), or ''. */
+export function blogListSearch(query: { page?: number; tag?: string } = {}): string {
   const params = new URLSearchParams();
   if (query.tag) params.set('tag', query.tag);
   if (query.page && query.page > 1) params.set('page', String(query.page));
   const search = params.toString();
-  return search ? `${paths.blog(lang)}?${search}` : paths.blog(lang);
+  return search ? `?${search}` : '';
+}
+
+/** The blog list URL with its query (blogListSearch). */
+export function blogListHref(lang: Lang, query: { page?: number; tag?: string } = {}): string {
+  return `${paths.blog(lang)}${blogListSearch(query)}`;
 }
 
 /**

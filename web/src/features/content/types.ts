@@ -24,6 +24,11 @@ export interface ContentImage {
 interface ItemCommon {
   /** The slug: the URL segment, fixed after the first save. */
   id: string;
+  /**
+   * The stored version this copy was read at (0: never saved). A save is accepted only while the stored version
+   * is still this one, and stores the next (database.rules.json): two tabs cannot overwrite each other unseen.
+   */
+  version: number;
   status: PublishStatus;
   /** Milliseconds since the epoch. */
   createdAt: number;

@@ -478,6 +478,64 @@ describe('post form', () => {
     expect(router.state.location.pathname).toBe('/admin/blog/editar/typed-code');
   });
 
+  it('refuses a save when the post changed elsewhere, keeps what was typed, and loads the other version beside it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const store = spiedStore();
+    renderAdmin('/admin/blog/editar/typed-code', store);
+    await findPageHeading('Edit post: Typed code');
+    const summary = screen.getByLabelText('Summary (English)');
+    await user.clear(summary);
+    await user.type(summary, 'My better summary');
+    // Another tab saves the same post meanwhile.
+    const opened = (await store.getPost('typed-code', { includeDrafts: true }))!;
+    await store.savePost({ ...opened, summary: { en: 'Their summary', es: 'Su resumen' } });
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'It was changed elsewhere (in another tab or on another device) after you opened it, so this save was refused rather than replace those changes. Your changes are still in the form.',
+    );
+    expect(summary).toHaveValue('My better summary');
+    expect(await store.getPost('typed-code')).toMatchObject({ summary: { en: 'Their summary' } });
+
+    await user.click(screen.getByRole('button', { name: 'Load the saved version' }));
+    const form = screen.getByRole('form', { name: 'Edit post: Typed code' });
+    await waitFor(() => expect(within(form).getByLabelText('Summary (English)')).toHaveValue('Their summary'));
+    const mine = screen.getByRole('region', { name: 'Your unsaved version' });
+    expect(within(mine).getByRole('textbox', { name: 'Summary (English)' })).toHaveValue('My better summary');
+    expect(within(mine).getByRole('textbox', { name: 'Title (English)' })).toHaveValue('Typed code');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // Merged by hand, the save is now based on the stored version and goes through.
+    await user.type(within(form).getByLabelText('Summary (English)'), ' and mine');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Post saved.')).toBeInTheDocument();
+    expect(await store.getPost('typed-code')).toMatchObject({ version: opened.version + 2, summary: { en: 'Their summary and mine' } });
+    await user.click(within(mine).getByRole('button', { name: 'Hide your version' }));
+    expect(screen.queryByRole('region', { name: 'Your unsaved version' })).not.toBeInTheDocument();
+  });
+
+  it('treats a create that another tab beat to the same address as an address in use', async () => {
+    const user = userEvent.setup({ delay: null });
+    const store = spiedStore();
+    renderAdmin('/admin/blog/crear', store);
+    await findPageHeading('New post');
+    await user.type(screen.getByLabelText('Title (English)'), 'Fresh idea');
+    await user.type(screen.getByLabelText('Summary (English)'), 'Mine');
+    await user.type(screen.getByLabelText('Body in Markdown (English)'), 'Text');
+    const id = screen.getByLabelText('Address (slug)');
+    await waitFor(() => expect(store.getPost).toHaveBeenCalledWith('fresh-idea', { includeDrafts: true }));
+    // The other tab creates it after this form checked the address.
+    const other = (await store.getPost('typed-code'))!;
+    vi.mocked(store.getPost).mockResolvedValueOnce(null);
+    await store.savePost({ ...other, id: 'fresh-idea', version: 0 });
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(id).toHaveFocus());
+    expect(id).toHaveAccessibleDescription(/already used by another item/);
+    expect(await store.getPost('fresh-idea')).toMatchObject({ title: { en: 'Typed code' } });
+    expect(screen.getByLabelText('Summary (English)')).toHaveValue('Mine');
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     const user = userEvent.setup({ delay: null });
     const { router } = renderAdmin('/admin/blog/editar/typed-code');

@@ -11,7 +11,7 @@ import type { Lang, Post, Project } from '../content/types';
 import { LANGS } from '../content/types';
 import { getContentStore } from '../content/api/get-content-store';
 import { isValidSlug } from '../../utils/slug';
-import { deleteImages, errorCode, idExists, saveItem, type ItemAdapter } from './api/editor-store';
+import { deleteImages, errorCode, idExists, loadItem, saveItem, type ItemAdapter } from './api/editor-store';
 import { imagePaths, removedImagePaths, suggestId, type BuildContext, type ItemDraft } from './form-values';
 import { hasErrors, type FieldErrors, type ValidateOptions } from './validation';
 import { useUnsavedChangesPrompt } from './components/unsaved-changes';
@@ -85,6 +85,8 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
   const [uploadingFields, setUploadingFields] = useState<ReadonlySet<string>>(new Set());
   const [saveRefusedForUpload, setSaveRefusedForUpload] = useState(false);
   const uploading = uploadingFields.size > 0;
+  /** After a conflict: the owner's own version, shown beside the form once it holds the version saved elsewhere. */
+  const [mine, setMine] = useState<Draft | null>(null);
 
   // Every stored image the draft has referenced in this session: uploads replaced before saving
   // must be deleted too, not only the images of the last saved version.
@@ -94,22 +96,26 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
   }, [draft]);
 
   const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(baseline), [draft, baseline]);
+  // The date as loaded (a new item: as proposed); left so, publishing or a first save dates the item to that
+  // moment (form-values.ts, publishedAtOf).
+  const loadedPublishedAt = baseline.publishedAt;
 
   // Leaving without saving: uploads of this session that no saved version uses would be orphans.
   const discardUploads = () => {
     const kept = imagePaths(saved);
     void getContentStore().then((store) => deleteImages(store, removedImagePaths(seenPaths.current, kept)));
   };
-  const { prompt, allowNextNavigation } = useUnsavedChangesPrompt(dirty && !saving, discardUploads);
+  // The owner's own version beside the form is unsaved work too.
+  const { prompt, allowNextNavigation } = useUnsavedChangesPrompt((dirty || mine !== null) && !saving, discardUploads);
 
   const idTaken = mode === 'create' && idCheck !== null && idCheck.id === draft.id && idCheck.taken;
   const errors = useMemo<FieldErrors>(() => {
-    const context = { now: checkedAt, previous: saved, loadedPublishedAt: baseline.publishedAt };
+    const context = { now: checkedAt, previous: saved, loadedPublishedAt };
     const found = showErrors ? validate(toItem(draft, context), { now: checkedAt }) : {};
     // A taken id shows at once, before any save attempt.
     if (idTaken && !found.id) found.id = { code: 'taken' };
     return found;
-  }, [showErrors, checkedAt, draft, baseline, saved, idTaken, toItem, validate]);
+  }, [showErrors, checkedAt, draft, saved, loadedPublishedAt, idTaken, toItem, validate]);
 
   // Images are stored under the item's id, so the id cannot change once one is uploaded.
   const idLocked = mode === 'edit' || imagePaths(draft as unknown as Item).size > 0;
@@ -191,7 +197,7 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     setCheckedAt(now);
     setSaveError(null);
     setNotice(null);
-    const item = toItem(draft, { now, previous: saved, loadedPublishedAt: baseline.publishedAt });
+    const item = toItem(draft, { now, previous: saved, loadedPublishedAt });
     const found = validate(item, { now });
     if (hasErrors(found)) {
       showInvalid(found);
@@ -207,10 +213,10 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
           return;
         }
       }
-      await saveItem(adapter, item, [...seenPaths.current]);
-      seenPaths.current = imagePaths(item);
-      const savedDraft = toDraft(item);
-      setSaved(item);
+      const stored = await saveItem(adapter, item, [...seenPaths.current]);
+      seenPaths.current = imagePaths(stored);
+      const savedDraft = toDraft(stored);
+      setSaved(stored);
       setDraft(savedDraft);
       setBaseline(savedDraft);
       setShowErrors(false);
@@ -223,9 +229,45 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
       }
     } catch (error) {
       // The draft stays as typed: nothing is lost, the owner can retry.
-      setSaveError(errorCode(error));
+      const code = errorCode(error);
+      if (code === 'conflict' && mode === 'create') {
+        // Another tab or device created an item at this address after it was checked: the address is taken.
+        setIdCheck({ id: item.id, taken: true });
+        showInvalid({ id: { code: 'taken' } });
+      } else {
+        setSaveError(code);
+      }
     } finally {
       setSaving(false);
+    }
+  };
+
+  /**
+   * After a conflict: the form takes the version saved elsewhere (so the next save is based on it), and the
+   * owner's own version stays on screen beside it to copy from. Every character typed is kept.
+   */
+  const loadingSaved = useRef(false);
+  const loadSavedVersion = async () => {
+    if (saving || loadingSaved.current || !saved) return;
+    loadingSaved.current = true;
+    try {
+      const current = await loadItem(adapter, saved.id);
+      if (!current) {
+        setSaveError('not-found');
+        return;
+      }
+      // Only unsaved work needs keeping (a Save pressed without changes has none).
+      if (dirty) setMine(draft);
+      const currentDraft = toDraft(current);
+      setSaved(current);
+      setDraft(currentDraft);
+      setBaseline(currentDraft);
+      setShowErrors(false);
+      setSaveError(null);
+    } catch (error) {
+      setSaveError(errorCode(error));
+    } finally {
+      loadingSaved.current = false;
     }
   };
 
@@ -259,6 +301,9 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     /** For an image field's onUploadingChange. */
     setFieldUploading,
     saveError,
+    loadSavedVersion,
+    mine,
+    dismissMine: () => setMine(null),
     notice,
     dirty,
     prompt: prompt as ReactNode,

@@ -19,6 +19,7 @@ const NOW = Date.UTC(2026, 5, 15, 12);
 function post(overrides: Partial<Post> = {}): Post {
   return {
     id: 'my-post',
+    version: 0,
     status: 'draft',
     createdAt: NOW,
     updatedAt: NOW,
@@ -216,7 +217,7 @@ describe('form values', () => {
   });
 
   it('trims text, computes reading time and keeps the exact stored date when untouched', () => {
-    const previous = { createdAt: 1, publishedAt: new Date(2026, 0, 2, 3, 4, 55).getTime(), status: 'published' as const };
+    const previous = { version: 4, createdAt: 1, publishedAt: new Date(2026, 0, 2, 3, 4, 55).getTime(), status: 'published' as const };
     const built = draftToPost(
       {
         id: ' my-post ',
@@ -232,6 +233,8 @@ describe('form values', () => {
     );
     expect(built).toMatchObject({
       id: 'my-post',
+      // Based on the version being edited: the store refuses the save if the item moved on since.
+      version: 4,
       title: { en: 'T', es: '' },
       summary: { en: 'S', es: '' },
       body: { en: 'one two', es: '' },
@@ -245,7 +248,7 @@ describe('form values', () => {
   it('dates a draft to the moment it is published, unless the owner picks a date in the same save', () => {
     const september = new Date(2025, 8, 10, 9, 30).getTime();
     const shown = toDateTimeLocal(september);
-    const previous: BuildContext['previous'] = { createdAt: september, publishedAt: september, status: 'draft' };
+    const previous: BuildContext['previous'] = { version: 2, createdAt: september, publishedAt: september, status: 'draft' };
     const publishedAt = (draft: { status: 'draft' | 'published'; publishedAt: string }, before = previous) =>
       draftToPost({ ...emptyPostDraft(september), ...draft }, { now: NOW, previous: before, loadedPublishedAt: shown }).publishedAt;
 
@@ -259,6 +262,16 @@ describe('form values', () => {
       draftToPost({ ...emptyPostDraft(september), status: 'published' }, { now: NOW, previous: null, loadedPublishedAt: shown })
         .publishedAt,
     ).toBe(NOW);
+  });
+
+  it('dates a new item "when saved" while its publication date is still the one the form proposed', () => {
+    const draft = emptyPostDraft(NOW - 20 * 60_000);
+    const loadedPublishedAt = draft.publishedAt;
+    // Left alone: the moment of the save (which the database store stamps with the server's clock).
+    expect(draftToPost(draft, { now: NOW, previous: null, loadedPublishedAt }).publishedAt).toBe(NOW);
+    // Picked by the owner: exactly the minute picked.
+    const picked = draftToPost({ ...draft, publishedAt: '2026-01-02T03:04' }, { now: NOW, previous: null, loadedPublishedAt });
+    expect(picked.publishedAt).toBe(new Date(2026, 0, 2, 3, 4).getTime());
   });
 
   it('turns the typed order into a number (empty → NaN, so validation flags it)', () => {

@@ -23,6 +23,13 @@ describe('first-visit language', () => {
     expect(visit('/projects', `other=1; ${LANGUAGE_COOKIE}=es`, ['en-US'])).toBe('/es/projects?q=1#top');
   });
 
+  it('never sends a Spanish reader to a page that has no Spanish version (the page data says which exist)', () => {
+    const base = { pathname: '/blog/only-english', search: '', hash: '', cookie: `${LANGUAGE_COOKIE}=es`, languages: ['es'] };
+    expect(languageRedirect({ ...base, pageLanguages: ['en'] })).toBeNull();
+    expect(languageRedirect({ ...base, pageLanguages: ['en', 'es'] })).toBe('/es/blog/only-english');
+    expect(languageRedirect({ ...base, pageLanguages: null })).toBe('/es/blog/only-english');
+  });
+
   it('never redirects a page that already carries the /es prefix', () => {
     expect(visit('/es/blog', `${LANGUAGE_COOKIE}=en`, ['en'])).toBeNull();
   });

@@ -17,16 +17,19 @@ interface Visit {
   hash: string;
   cookie: string;
   languages: readonly string[];
+  /** The languages the page exists in, when the server said (page data): a visitor is never sent to a 404. */
+  pageLanguages?: readonly Lang[] | null;
 }
 
 /**
  * Where a visit to an unprefixed (English) URL should go instead: the /es twin when the saved
  * choice, or on a first visit the browser's languages, say Spanish; null to stay.
  */
-export function languageRedirect({ pathname, search, hash, cookie, languages }: Visit): string | null {
+export function languageRedirect({ pathname, search, hash, cookie, languages, pageLanguages }: Visit): string | null {
   if (langFromPath(pathname) !== 'en') return null;
   const lang = readLanguageCookie(cookie) ?? preferredLanguage(languages);
-  return lang === 'es' ? `${localize(pathname, 'es')}${search}${hash}` : null;
+  if (lang !== 'es' || (pageLanguages && !pageLanguages.includes('es'))) return null;
+  return `${localize(pathname, 'es')}${search}${hash}`;
 }
 
 /**
@@ -34,7 +37,7 @@ export function languageRedirect({ pathname, search, hash, cookie, languages }: 
  * language (no flash of English). The detected language is saved, so the browser list is asked
  * only on the first visit and the picker's choice wins afterwards.
  */
-export function redirectToPreferredLanguage(): void {
+export function redirectToPreferredLanguage(pageLanguages: readonly Lang[] | null = null): void {
   const { pathname, search, hash } = window.location;
   const target = languageRedirect({
     pathname,
@@ -42,6 +45,7 @@ export function redirectToPreferredLanguage(): void {
     hash,
     cookie: document.cookie,
     languages: navigator.languages ?? [navigator.language],
+    pageLanguages,
   });
   if (!readLanguageCookie(document.cookie)) saveLanguageCookie(target ? 'es' : langFromPath(pathname));
   if (target) window.history.replaceState(window.history.state, '', target);

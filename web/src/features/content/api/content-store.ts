@@ -22,13 +22,17 @@ export interface ContentStore {
   listPosts(options?: ListOptions): Promise<PostSummary[]>;
   /** Null when it does not exist (or is a draft and includeDrafts is not set). */
   getPost(id: string, options?: ListOptions): Promise<Post | null>;
-  /** Creates or replaces the post atomically (summary and body together). */
+  /**
+   * Creates or replaces the post atomically (summary and body together) and stores `post.version + 1`, but only
+   * while the stored version is still `post.version` (0: no post with that id exists); else a 'conflict'.
+   */
   savePost(post: Post): Promise<void>;
   deletePost(id: string): Promise<void>;
 
   /** Featured first, then by order, then newest first. Published only unless includeDrafts. */
   listProjects(options?: ListOptions): Promise<ProjectSummary[]>;
   getProject(id: string, options?: ListOptions): Promise<Project | null>;
+  /** As savePost. */
   saveProject(project: Project): Promise<void>;
   deleteProject(id: string): Promise<void>;
 
@@ -40,7 +44,8 @@ export interface ContentStore {
   deleteImage(path: string): Promise<void>;
 }
 
-export type ContentErrorCode = 'permission-denied' | 'not-found' | 'network' | 'invalid' | 'cancelled' | 'unknown';
+/** 'conflict': the item changed (or was created or deleted) elsewhere since the version a save was based on. */
+export type ContentErrorCode = 'permission-denied' | 'not-found' | 'network' | 'invalid' | 'cancelled' | 'conflict' | 'unknown';
 
 export class ContentError extends Error {
   constructor(

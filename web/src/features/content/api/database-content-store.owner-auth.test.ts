@@ -53,6 +53,7 @@ vi.mock('firebase/database', () => ({
   query: (target: { path: string }) => target,
   orderByChild: () => ({}),
   equalTo: () => ({}),
+  serverTimestamp: () => ({ '.sv': 'timestamp' }),
   get: async (target: { path: string }) => {
     sdk.events.push(`read ${target.path}`);
     return { exists: () => false, val: () => null, forEach: () => false };

@@ -18,6 +18,7 @@ const sdk = vi.hoisted(() => {
     upload: null as null | { fail?: unknown; cancelled: boolean; metadata?: unknown },
     deleted: [] as string[],
     deleteError: null as unknown,
+    updateError: null as unknown,
   };
   const snapshot = (path: string, value: unknown) => ({
     key: path.split('/').pop(),
@@ -43,12 +44,14 @@ vi.mock('firebase/database', () => ({
   query: (target: { path: string }, ...constraints: unknown[]) => ({ path: target.path, constraints }),
   orderByChild: (child: string) => ({ orderByChild: child }),
   equalTo: (value: unknown) => ({ equalTo: value }),
+  serverTimestamp: () => ({ '.sv': 'timestamp' }),
   get: async (target: { path: string; constraints: unknown[] }) => {
     sdk.state.gets.push({ path: target.path, constraints: target.constraints });
     if (sdk.state.denied.has(target.path)) throw new Error('Permission denied');
     return sdk.snapshot(target.path, sdk.state.values.get(target.path));
   },
   update: async (target: { path: string }, patch: Record<string, unknown>) => {
+    if (sdk.state.updateError) throw sdk.state.updateError;
     sdk.state.updates.push({ path: target.path, patch });
   },
 }));
@@ -104,6 +107,7 @@ beforeEach(() => {
   sdk.state.upload = null;
   sdk.state.deleted = [];
   sdk.state.deleteError = null;
+  sdk.state.updateError = null;
 });
 
 describe('writes built by the store', () => {
@@ -113,20 +117,65 @@ describe('writes built by the store', () => {
     expect(patch['posts/bodies/hello-world']).toEqual(post.body);
     const summary = patch['posts/summaries/hello-world'] as Record<string, unknown>;
     expect(summary).not.toHaveProperty('tags');
+    expect(summary).not.toHaveProperty('tagList');
     expect(summary).not.toHaveProperty('cover');
     expect(summary).toMatchObject({ status: 'published', title: post.title, readingMinutes: post.readingMinutes });
   });
 
-  it('stores each tag with its place, so the owner’s order survives the database sorting keys', () => {
+  it('writes the next version: the rules accept a save only if it advances the stored one', () => {
+    expect(buildPostUpdate({ ...post, version: 3 })['posts/summaries/hello-world']).toMatchObject({ version: 4 });
+    expect(buildProjectUpdate({ ...project, version: 0 })['projects/summaries/portfolio-site']).toMatchObject({ version: 1 });
+  });
+
+  it('writes the tags as a set and in numbered slots, the slots in the owner’s order (the rules count tags by their slots)', () => {
+    const summary = buildPostUpdate({ ...post, tags: ['react', 'css', 'a11y'] })['posts/summaries/hello-world'];
+    expect(summary).toMatchObject({ tags: { react: true, css: true, a11y: true }, tagList: { 0: 'react', 1: 'css', 2: 'a11y' } });
+    expect(buildProjectUpdate({ ...project, tags: ['pwa'] })['projects/summaries/portfolio-site']).toMatchObject({ tagList: { 0: 'pwa' } });
+  });
+
+  it('keeps the owner’s tag order through the slots, though the database returns the tag keys sorted', () => {
     const summary = buildPostUpdate({ ...post, tags: ['react', 'canvas-api', 'a11y'] })['posts/summaries/hello-world'] as {
-      tags: Record<string, number>;
+      tags: Record<string, true>;
+      tagList: Record<string, string>;
     };
-    expect(summary.tags).toEqual({ react: 0, 'canvas-api': 1, a11y: 2 });
-    // Read back from keys in any order (the database returns them sorted), the typed order comes back.
-    expect(tagsFromDb({ a11y: 2, 'canvas-api': 1, react: 0 })).toEqual(['react', 'canvas-api', 'a11y']);
-    expect(tagsFromDb(tagsToDb(['z', 'b', 'y']) ?? undefined)).toEqual(['z', 'b', 'y']);
-    // The older unordered form (`true`) still reads, alphabetically, after any placed tags.
-    expect(tagsFromDb({ web: true, css: true, html: 0 })).toEqual(['html', 'css', 'web']);
+    expect(summary.tags).toEqual({ react: true, 'canvas-api': true, a11y: true });
+    expect(summary.tagList).toEqual({ 0: 'react', 1: 'canvas-api', 2: 'a11y' });
+    // Read back with the keys sorted (as the database returns them), and the slots as an object or an array.
+    const sortedTags = { a11y: true, 'canvas-api': true, react: true } as const;
+    expect(tagsFromDb(sortedTags, { 2: 'a11y', 0: 'react', 1: 'canvas-api' })).toEqual(['react', 'canvas-api', 'a11y']);
+    expect(tagsFromDb(sortedTags, ['react', 'canvas-api', 'a11y'])).toEqual(['react', 'canvas-api', 'a11y']);
+    const stored = tagsToDb(['z', 'b', 'y']);
+    expect(tagsFromDb(stored.tags ?? undefined, stored.tagList ?? undefined)).toEqual(['z', 'b', 'y']);
+    expect(postFromDb('hello-world', { ...testTree().posts!.summaries!['hello-world'], ...summary }, undefined).tags).toEqual([
+      'react',
+      'canvas-api',
+      'a11y',
+    ]);
+    // An item stored before the slots reads its tags alphabetically; a tag without a slot follows the placed ones.
+    expect(tagsFromDb({ web: true, css: true, html: true })).toEqual(['css', 'html', 'web']);
+    expect(tagsFromDb({ web: true, css: true, html: true }, { 0: 'web' })).toEqual(['web', 'css', 'html']);
+    expect(tagsFromDb(undefined, undefined)).toEqual([]);
+  });
+
+  it('stamps the moment of the save with the server’s clock: updatedAt always, other times only when they are that moment', () => {
+    const SERVER_TIME = { '.sv': 'timestamp' };
+    const later = post.updatedAt + 60_000;
+    expect(buildPostUpdate({ ...post, updatedAt: later })['posts/summaries/hello-world']).toMatchObject({
+      createdAt: post.createdAt,
+      updatedAt: SERVER_TIME,
+      publishedAt: post.publishedAt,
+    });
+    // A new item saved with its date left at "now": the editor builds all three from the one moment.
+    expect(
+      buildPostUpdate({ ...post, createdAt: later, updatedAt: later, publishedAt: later })['posts/summaries/hello-world'],
+    ).toMatchObject({
+      createdAt: SERVER_TIME,
+      updatedAt: SERVER_TIME,
+      publishedAt: SERVER_TIME,
+    });
+    expect(
+      buildProjectUpdate({ ...project, createdAt: later, updatedAt: later, publishedAt: later - 1 })['projects/summaries/portfolio-site'],
+    ).toMatchObject({ createdAt: SERVER_TIME, updatedAt: SERVER_TIME, publishedAt: later - 1 });
   });
 
   it('saves a project with its gallery as index-keyed images', () => {
@@ -240,6 +289,19 @@ describe('the store against a fake SDK', () => {
       { path: '', patch: buildPostUpdate(post) },
       { path: '', patch: buildDeleteUpdate('projects', 'portfolio-site') },
     ]);
+  });
+
+  it('reports a save refused because the item changed elsewhere as a conflict (the stored version moved on)', async () => {
+    sdk.state.updateError = Object.assign(new Error('PERMISSION_DENIED: Permission denied'), { code: 'PERMISSION_DENIED' });
+    sdk.state.values.set('posts/summaries/hello-world', { ...tree.posts!.summaries!['hello-world'], version: 2 });
+    await expect(store.savePost({ ...post, version: 1 })).rejects.toMatchObject({ code: 'conflict' });
+    // A create where an item already exists (another tab created it first).
+    await expect(store.savePost({ ...post, version: 0 })).rejects.toMatchObject({ code: 'conflict' });
+    // Still at the version the save was based on: the refusal is about the data or the sign-in.
+    await expect(store.savePost({ ...post, version: 2 })).rejects.toMatchObject({ code: 'permission-denied' });
+    // The item was deleted elsewhere.
+    sdk.state.values.delete('projects/summaries/portfolio-site');
+    await expect(store.saveProject({ ...project, version: 1 })).rejects.toMatchObject({ code: 'conflict' });
   });
 
   it('reads the CV and reports a missing one as not-found', async () => {

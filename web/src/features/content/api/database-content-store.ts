@@ -6,7 +6,18 @@
  * "not found". This module is itself loaded lazily (get-content-store.ts); the Storage SDK is
  * imported only when an image is uploaded or deleted, which only the owner does.
  */
-import { equalTo, get, orderByChild, query, ref, update, type DataSnapshot, type Database, type Query } from 'firebase/database';
+import {
+  equalTo,
+  get,
+  orderByChild,
+  query,
+  ref,
+  serverTimestamp,
+  update,
+  type DataSnapshot,
+  type Database,
+  type Query,
+} from 'firebase/database';
 import { getDatabaseClient, getOwnerDatabaseClient, getStorageClient } from '../../../lib/firebase';
 import type { ContentImage, Cv, Localized, Post, PostSummary, Project, ProjectSummary } from '../types';
 import { ContentError, type ContentStore, type ListOptions, type UploadOptions } from './content-store';
@@ -25,6 +36,7 @@ import {
   type DbProjectDetails,
   type DbCv,
   type DbProjectSummary,
+  versionFromDb,
 } from './db-mapping';
 
 // The store's tests import these from here.
@@ -52,17 +64,31 @@ function assertId(id: string): void {
   if (!isContentId(id)) throw new ContentError('invalid', `Invalid id "${id}": use 3–80 lowercase letters, digits and single dashes`);
 }
 
+/**
+ * The rules accept no timestamp later than the server's now + 60 s, and the editor's times come from the owner's
+ * clock: a tab whose clock runs fast could save nothing. So the moment of the save (`updatedAt`, which the editor
+ * sets to its "now") is sent as the server's time, and so is any other timestamp that is that same moment: a new
+ * item's `createdAt`, a publication date of "when saved" (form-values.ts). Stored times are sent as they are.
+ */
+function stampedWithServerTime(item: Post | Project, summary: Record<string, unknown>): Record<string, unknown> {
+  const stamp = (ms: number) => (ms === item.updatedAt ? serverTimestamp() : ms);
+  return { ...summary, createdAt: stamp(item.createdAt), updatedAt: serverTimestamp(), publishedAt: stamp(item.publishedAt) };
+}
+
 /** The one multi-path update that saves a post: summary and body replace theirs together, or neither does. */
 export function buildPostUpdate(post: Post): Record<string, unknown> {
   assertId(post.id);
   const { summary, body } = postToDb(post);
-  return { [`posts/summaries/${post.id}`]: withoutNulls(summary), [`posts/bodies/${post.id}`]: body };
+  return { [`posts/summaries/${post.id}`]: withoutNulls(stampedWithServerTime(post, summary)), [`posts/bodies/${post.id}`]: body };
 }
 
 export function buildProjectUpdate(project: Project): Record<string, unknown> {
   assertId(project.id);
   const { summary, details } = projectToDb(project);
-  return { [`projects/summaries/${project.id}`]: withoutNulls(summary), [`projects/details/${project.id}`]: withoutNulls(details) };
+  return {
+    [`projects/summaries/${project.id}`]: withoutNulls(stampedWithServerTime(project, summary)),
+    [`projects/details/${project.id}`]: withoutNulls(details),
+  };
 }
 
 /** Removes an item's summary and body in one update, so a half-deleted item never exists. */
@@ -180,6 +206,29 @@ export function createDatabaseContentStore(): ContentStore {
     await attempt(() => update(ref(db), patch));
   }
 
+  /** The version stored for an item; 0 when there is none. */
+  async function storedVersion(kind: Kind, id: string): Promise<number> {
+    const snapshot = await read(ref(await ownerDatabase(), `${kind}/summaries/${id}`));
+    return snapshot.exists() ? versionFromDb((snapshot.val() as { version?: unknown }).version) : 0;
+  }
+
+  /**
+   * A save the rules refuse is a conflict when the stored version is no longer the one it was based on (another
+   * tab or device saved, created or deleted the item): the rules say only "permission denied", so ask.
+   */
+  async function save(kind: Kind, item: Post | Project, patch: Record<string, unknown>): Promise<void> {
+    try {
+      await write(patch);
+    } catch (error) {
+      if ((error as ContentError).code !== 'permission-denied') throw error;
+      const current = await storedVersion(kind, item.id).catch(() => item.version);
+      if (current !== item.version) {
+        throw new ContentError('conflict', `${kind}/${item.id} is at version ${current}; this save was based on ${item.version}`);
+      }
+      throw error;
+    }
+  }
+
   /** After an item is deleted, its images go too (best effort: a leftover file is harmless, a failed delete is not worth an error). */
   async function deleteFolder(kind: Kind, id: string): Promise<void> {
     try {
@@ -203,7 +252,7 @@ export function createDatabaseContentStore(): ContentStore {
     },
 
     async savePost(post) {
-      await write(buildPostUpdate(post));
+      await save('posts', post, buildPostUpdate(post));
     },
 
     async deletePost(id) {
@@ -222,7 +271,7 @@ export function createDatabaseContentStore(): ContentStore {
     },
 
     async saveProject(project) {
-      await write(buildProjectUpdate(project));
+      await save('projects', project, buildProjectUpdate(project));
     },
 
     async deleteProject(id) {

@@ -18,14 +18,22 @@ export interface DbImage {
 }
 
 interface DbItemCommon {
+  /** Advanced by one with every save (the rules insist); absent in imports from before versions, which count as 1. */
+  version?: number;
   status: 'draft' | 'published';
   createdAt: number;
   updatedAt: number;
   publishedAt: number;
   title: Localized;
   summary: Localized;
-  /** Tag → its place in the owner's order (0–11); `true` is the older, unordered form. */
-  tags?: Record<string, number | true>;
+  tags?: Record<string, true>;
+  /**
+   * The same tags in numbered slots 0–11, in the owner's order: the rules cannot count a node's children, so
+   * each tag must sit in a slot and each slot hold a tag, which caps the tags at 12 (docs/data-model.md).
+   * The database returns an object's keys sorted, so the order lives here: readers list `tags` in slot order.
+   * RTDB returns dense index keys as an array.
+   */
+  tagList?: string[] | Record<string, string>;
   cover?: DbImage;
 }
 
@@ -65,19 +73,24 @@ function toDbImage(image: ContentImage): DbImage {
 }
 
 /**
- * The database keeps an object's keys sorted, so each tag stores its place: the owner's order comes back as
- * typed. Tags of the older `true` form (unordered) follow, alphabetically.
+ * An item's tags in the owner's order. The database keeps an object's keys sorted, so `tags` cannot hold the
+ * order; the slots of `tagList` do. Tags without a slot (an item stored before `tagList`, which gets its slots
+ * with its next save) follow, alphabetically; a slot naming a tag the item does not have is ignored.
  */
-export function tagsFromDb(tags: Record<string, number | true> | undefined): string[] {
-  const place = (value: number | true) => (typeof value === 'number' ? value : Number.POSITIVE_INFINITY);
-  return Object.entries(tags ?? {})
-    .sort(([a, first], [b, second]) => place(first) - place(second) || (a < b ? -1 : a > b ? 1 : 0))
-    .map(([tag]) => tag);
+export function tagsFromDb(tags: Record<string, true> | undefined, tagList?: string[] | Record<string, string>): string[] {
+  const set = new Set(Object.keys(tags ?? {}));
+  const ordered = [...new Set(listFromDb(tagList))].filter((tag) => set.has(tag));
+  const placed = new Set(ordered);
+  return [...ordered, ...[...set].filter((tag) => !placed.has(tag)).sort()];
 }
 
-export function tagsToDb(tags: string[]): Record<string, number> | null {
-  if (tags.length === 0) return null;
-  return Object.fromEntries(tags.map((tag, index) => [tag, index]));
+/** `tags` and `tagList` of a summary (both absent without tags). */
+export function tagsToDb(tags: string[]): { tags: Record<string, true> | null; tagList: Record<string, string> | null } {
+  if (tags.length === 0) return { tags: null, tagList: null };
+  return {
+    tags: Object.fromEntries(tags.map((tag) => [tag, true as const])),
+    tagList: Object.fromEntries(tags.map((tag, slot) => [String(slot), tag])),
+  };
 }
 
 /** Arrays and index-keyed objects both come back from RTDB (it turns dense index keys into arrays; empty lists are absent); keep index order. */
@@ -88,6 +101,9 @@ export function listFromDb<T>(value: T[] | Record<string, T> | null | undefined)
     .sort((a, b) => Number(a) - Number(b))
     .map((key) => value[key]);
 }
+
+/** The stored version of an item: a positive integer; an item stored without one counts as 1, as in the rules. */
+export const versionFromDb = (value: unknown): number => (typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : 1);
 
 /** The largest time a Date holds (±8.64e15 ms); past it, new Date(ms).toISOString() throws a RangeError. */
 const MAX_TIME_MS = 8.64e15;
@@ -101,13 +117,14 @@ export const timeFromDb = (value: unknown): number =>
 export function postSummaryFromDb(id: string, db: DbPostSummary): PostSummary {
   return {
     id,
+    version: versionFromDb(db.version),
     status: db.status,
     createdAt: timeFromDb(db.createdAt),
     updatedAt: timeFromDb(db.updatedAt),
     publishedAt: timeFromDb(db.publishedAt),
     title: localized(db.title),
     summary: localized(db.summary),
-    tags: tagsFromDb(db.tags),
+    tags: tagsFromDb(db.tags, db.tagList),
     cover: fromDbImage(db.cover),
     readingMinutes: { en: db.readingMinutes?.en ?? 0, es: db.readingMinutes?.es ?? 0 },
   };
@@ -121,6 +138,8 @@ export function postFromDb(id: string, summary: DbPostSummary, body: Localized |
 export function postToDb(post: Post): { summary: Record<string, unknown>; body: Localized } {
   return {
     summary: {
+      // A save stores the next version; the rules accept it only over the version it was based on.
+      version: post.version + 1,
       status: post.status,
       createdAt: post.createdAt,
       updatedAt: post.updatedAt,
@@ -128,7 +147,7 @@ export function postToDb(post: Post): { summary: Record<string, unknown>; body: 
       title: { ...post.title },
       summary: { ...post.summary },
       readingMinutes: { ...post.readingMinutes },
-      tags: tagsToDb(post.tags),
+      ...tagsToDb(post.tags),
       cover: post.cover ? toDbImage(post.cover) : null,
     },
     body: { ...post.body },
@@ -138,13 +157,14 @@ export function postToDb(post: Post): { summary: Record<string, unknown>; body: 
 export function projectSummaryFromDb(id: string, db: DbProjectSummary): ProjectSummary {
   return {
     id,
+    version: versionFromDb(db.version),
     status: db.status,
     createdAt: timeFromDb(db.createdAt),
     updatedAt: timeFromDb(db.updatedAt),
     publishedAt: timeFromDb(db.publishedAt),
     title: localized(db.title),
     summary: localized(db.summary),
-    tags: tagsFromDb(db.tags),
+    tags: tagsFromDb(db.tags, db.tagList),
     cover: fromDbImage(db.cover),
     featured: db.featured === true,
     order: db.order ?? 0,
@@ -164,13 +184,14 @@ export function projectFromDb(id: string, summary: DbProjectSummary, details: Db
 export function projectToDb(project: Project): { summary: Record<string, unknown>; details: Record<string, unknown> } {
   return {
     summary: {
+      version: project.version + 1,
       status: project.status,
       createdAt: project.createdAt,
       updatedAt: project.updatedAt,
       publishedAt: project.publishedAt,
       title: { ...project.title },
       summary: { ...project.summary },
-      tags: tagsToDb(project.tags),
+      ...tagsToDb(project.tags),
       cover: project.cover ? toDbImage(project.cover) : null,
       featured: project.featured,
       order: project.order,

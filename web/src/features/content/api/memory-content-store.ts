@@ -18,6 +18,7 @@ import {
   type DbProjectDetails,
   type DbProjectSummary,
   type DbTree,
+  versionFromDb,
 } from './db-mapping';
 
 export interface MemoryContentStore extends ContentStore {
@@ -26,6 +27,14 @@ export interface MemoryContentStore extends ContentStore {
 }
 
 const clone = <T>(value: T): T => structuredClone(value);
+
+/** The database's rule (database.rules.json): a save must be based on the stored version, a create on none. */
+function assertVersion(kind: string, stored: { version?: number } | undefined, item: Post | Project): void {
+  const current = stored ? versionFromDb(stored.version) : 0;
+  if (current !== item.version) {
+    throw new ContentError('conflict', `${kind}/${item.id} is at version ${current}; this save was based on ${item.version}`);
+  }
+}
 const dropNulls = <T extends Record<string, unknown>>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== null)) as T;
 
@@ -57,6 +66,7 @@ export function createMemoryContentStore(tree: DbTree): MemoryContentStore {
     },
 
     async savePost(post) {
+      assertVersion('posts', postSummaries.get(post.id), post);
       const { summary, body } = postToDb(post);
       postSummaries.set(post.id, dropNulls(clone(summary)) as unknown as DbPostSummary);
       postBodies.set(post.id, clone(body));
@@ -82,6 +92,7 @@ export function createMemoryContentStore(tree: DbTree): MemoryContentStore {
     },
 
     async saveProject(project) {
+      assertVersion('projects', projectSummaries.get(project.id), project);
       const { summary, details } = projectToDb(project);
       projectSummaries.set(project.id, dropNulls(clone(summary)) as unknown as DbProjectSummary);
       projectDetails.set(project.id, dropNulls(clone(details)) as unknown as DbProjectDetails);

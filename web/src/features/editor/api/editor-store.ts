@@ -54,8 +54,14 @@ export async function deleteImages(store: ContentStore, paths: Iterable<string>)
   );
 }
 
-/** Saves the item, then deletes the images in `stalePaths` that it no longer uses. */
-export async function saveItem<Item extends Post | Project>(adapter: ItemAdapter<Item>, item: Item, stalePaths: string[]): Promise<void> {
+/** The item as a save stores it: the next version (ContentStore.savePost). */
+const asStored = <Item extends Post | Project>(item: Item): Item => ({ ...item, version: item.version + 1 });
+
+/**
+ * Saves the item, then deletes the images in `stalePaths` that it no longer uses; returns the item as stored.
+ * A save the store refuses ('conflict' included: the item changed elsewhere) deletes nothing.
+ */
+export async function saveItem<Item extends Post | Project>(adapter: ItemAdapter<Item>, item: Item, stalePaths: string[]): Promise<Item> {
   const store = await getContentStore();
   await adapter.save(store, item);
   const kept = imagePaths(item);
@@ -63,6 +69,12 @@ export async function saveItem<Item extends Post | Project>(adapter: ItemAdapter
     store,
     stalePaths.filter((path) => !kept.has(path)),
   );
+  return asStored(item);
+}
+
+/** The stored version of an item, or null when there is none (any more). */
+export async function loadItem<Item extends Post | Project>(adapter: ItemAdapter<Item>, id: string): Promise<Item | null> {
+  return adapter.get(await getContentStore(), id);
 }
 
 export async function idExists<Item extends Post | Project>(adapter: ItemAdapter<Item>, id: string): Promise<boolean> {
@@ -86,7 +98,7 @@ export async function setItemStatus<Item extends Post | Project>(
   const publishing = status === 'published' && item.status !== 'published';
   const updated = { ...item, status, updatedAt: now, publishedAt: publishing ? now : item.publishedAt };
   await adapter.save(store, updated);
-  return updated;
+  return asStored(updated);
 }
 
 /** Deletes the item (summary and body together, in the store), then its images. */

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentErrorCode } from '../../content/api/content-store';
-import type { ContentImage, Lang, Localized, PublishStatus } from '../../content/types';
+import { LANGS, type ContentImage, type Lang, type Localized, type PublishStatus } from '../../content/types';
 import type { ItemDraft } from '../form-values';
 import { LIMITS, type FieldError, type FieldErrors } from '../validation';
 import type { EditorNotice } from '../use-item-editor';
@@ -223,13 +223,24 @@ export interface FormFooterProps {
   /** Save was pressed during an upload (and refused). */
   saveRefusedForUpload: boolean;
   saveError: ContentErrorCode | null;
+  /** After a 'conflict': put the version saved elsewhere in the form. */
+  onLoadSaved(): void;
   notice: EditorNotice | null;
   noticeText: Record<EditorNotice, string>;
   backLink: ReactNode;
 }
 
 /** The submit button and the outcome of the last save, announced to screen readers. */
-export function FormFooter({ saving, uploading, saveRefusedForUpload, saveError, notice, noticeText, backLink }: FormFooterProps) {
+export function FormFooter({
+  saving,
+  uploading,
+  saveRefusedForUpload,
+  saveError,
+  onLoadSaved,
+  notice,
+  noticeText,
+  backLink,
+}: FormFooterProps) {
   const { t } = useTranslation('admin');
   return (
     <div className="editor__footer">
@@ -247,11 +258,52 @@ export function FormFooter({ saving, uploading, saveRefusedForUpload, saveError,
           {t(`contentErrors.${saveError}`)} {t('form.keptData')}
         </p>
       ) : null}
+      {saveError === 'conflict' ? (
+        <button type="button" onClick={onLoadSaved}>
+          {t('form.loadSaved')}
+        </button>
+      ) : null}
       <button type="submit" aria-disabled={saving || uploading || undefined}>
         {t('form.save')}
       </button>
       {backLink}
     </div>
+  );
+}
+
+/**
+ * After a conflict, the owner's own version beside the form (which holds the version saved elsewhere): every
+ * text typed, read-only so it can be selected and copied. Fields left empty are not shown.
+ */
+export function UnsavedVersion({ mine, onDismiss }: { mine: ItemDraft & { liveUrl?: string; repoUrl?: string }; onDismiss(): void }) {
+  const { t } = useTranslation('admin');
+  const headingId = 'unsaved-version-heading';
+  const texts = LANGS.flatMap((lang) =>
+    (['title', 'summary', 'body'] as const).map((field) => ({
+      key: `${field}-${lang}`,
+      label: t(`form.${field}`, { language: t(`languages.${lang}`) }),
+      value: mine[field][lang],
+    })),
+  );
+  texts.push({ key: 'tags', label: t('form.tags'), value: mine.tags.join(', ') });
+  if (mine.liveUrl !== undefined) texts.push({ key: 'liveUrl', label: t('projects.liveUrl'), value: mine.liveUrl });
+  if (mine.repoUrl !== undefined) texts.push({ key: 'repoUrl', label: t('projects.repoUrl'), value: mine.repoUrl });
+  return (
+    <section className="editor__mine" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('form.mineTitle')}</h2>
+      <p>{t('form.mineHint')}</p>
+      {texts
+        .filter(({ value }) => value.trim() !== '')
+        .map(({ key, label, value }) => (
+          <div key={key} className="field">
+            <label htmlFor={`mine-${key}`}>{label}</label>
+            <textarea id={`mine-${key}`} readOnly value={value} rows={key.startsWith('body') ? 8 : 2} />
+          </div>
+        ))}
+      <button type="button" onClick={onDismiss}>
+        {t('form.dismissMine')}
+      </button>
+    </section>
   );
 }
 

@@ -17,6 +17,7 @@ import {
   ImageErrors,
   LocalizedFields,
   PublicationFields,
+  UnsavedVersion,
   localizedLabel,
   type ImageFieldProps,
 } from './item-form-parts';
@@ -115,11 +116,13 @@ export function PostForm({ post, lang, ImageField, initialNotice }: PostFormProp
           uploading={editor.uploading}
           saveRefusedForUpload={editor.saveRefusedForUpload}
           saveError={editor.saveError}
+          onLoadSaved={() => void editor.loadSavedVersion()}
           notice={editor.notice}
           noticeText={{ created: t('posts.created'), saved: t('posts.saved') }}
           backLink={<Link to={paths.admin.posts(lang)}>{t('posts.backToList')}</Link>}
         />
       </form>
+      {editor.mine ? <UnsavedVersion mine={editor.mine} onDismiss={editor.dismissMine} /> : null}
       {editor.prompt}
     </>
   );

@@ -16,6 +16,7 @@ import {
   ImageErrors,
   LocalizedFields,
   PublicationFields,
+  UnsavedVersion,
   localizedLabel,
   type GalleryEditorProps,
 } from './item-form-parts';
@@ -169,11 +170,13 @@ export function ProjectForm({ project, lang, GalleryEditor, initialNotice }: Pro
           uploading={editor.uploading}
           saveRefusedForUpload={editor.saveRefusedForUpload}
           saveError={editor.saveError}
+          onLoadSaved={() => void editor.loadSavedVersion()}
           notice={editor.notice}
           noticeText={{ created: t('projects.created'), saved: t('projects.saved') }}
           backLink={<Link to={paths.admin.projects(lang)}>{t('projects.backToList')}</Link>}
         />
       </form>
+      {editor.mine ? <UnsavedVersion mine={editor.mine} onDismiss={editor.dismissMine} /> : null}
       {editor.prompt}
     </>
   );

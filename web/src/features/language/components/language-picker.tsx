@@ -4,21 +4,25 @@ import { langFromPath, switchLanguage } from '../../../config/paths';
 import { Icon } from '../../../components/ui/icon';
 import { saveLanguageCookie } from '../language-cookie';
 import { LOCALES, otherLanguage } from '../locales';
+import { sectionIn, usePageLanguages } from '../page-languages';
 
 /**
  * With two languages the picker is one link to the same page in the other language: it works
  * without JavaScript, crawlers can follow it, and a click also saves the choice in the cookie.
+ * A page that does not exist in the other language (a post written in one) links to its section there
+ * instead, and says so: never to a 404.
  */
 export function LanguagePicker() {
   const { t } = useTranslation('common');
   const { pathname, search, hash } = useLocation();
   const target = LOCALES[otherLanguage(langFromPath(pathname))];
+  const exists = usePageLanguages().includes(target.code);
   return (
     <Link
       className="tool-button"
-      to={`${switchLanguage(pathname, target.code)}${search}${hash}`}
+      to={exists ? `${switchLanguage(pathname, target.code)}${search}${hash}` : sectionIn(pathname, target.code)}
       hrefLang={target.tag}
-      aria-label={t('language.switch', { name: target.name })}
+      aria-label={t(exists ? 'language.switch' : 'language.switchToSection', { name: target.name })}
       onClick={() => saveLanguageCookie(target.code)}
     >
       <Icon name="globe" size={20} />

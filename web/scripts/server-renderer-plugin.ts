@@ -1,26 +1,26 @@
 /**
  * Vite plugin: after the client build, builds the server renderer (web/src/entry-server.tsx, for Node, same
  * mode and env) into dist-pages/renderer/ with what it assembles documents from (renderer/assets.json: the
- * built index.html and the manifest), renders the static public pages with it into dist/, and leaves it for
- * the `pages` function, which renders posts and projects with the same code at request time
- * (docs/rendering.md). It hooks the build itself, so every `vite build` ships the same files.
+ * built index.html and the manifest). The `pages` function renders every public page with it at request time,
+ * and `npm run start:static` too (preview-renderer-plugin.ts); dist/ keeps the plain shell for the admin
+ * (spa.html) and 404.html (docs/rendering.md). It hooks the build itself, so every `vite build` ships the same files.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { seedParts } from './seed-parts-plugin';
-import { notFoundShell, outputFile, PAGES_DIR, PRERENDERED_PATHS, RENDERER_DIR, SHELL_FILE, type Manifest } from './prerender-html';
+import { notFoundShell, PAGES_DIR, RENDERER_DIR, SHELL_FILE, type Manifest } from './prerender-html';
 import type * as ServerEntry from '../src/entry-server';
 
 /** public/robots.txt is written for the emulator origin; a build for another site names its own sitemaps. */
 const ROBOTS_ORIGIN = 'http://127.0.0.1:5000';
 
-export function prerender(): Plugin {
+export function serverRenderer(): Plugin {
   let config: ResolvedConfig;
   return {
-    name: 'prerender-public-pages',
+    name: 'server-renderer',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     // The manifest maps each route module to its JS and CSS files; it is removed again after use.
     config: () => ({ build: { manifest: true } }),
@@ -59,29 +59,19 @@ export function prerender(): Plugin {
       const template = await readFile(join(outDir, 'index.html'), 'utf8');
       await writeFile(join(outDir, SHELL_FILE), template);
       await writeFile(join(outDir, '404.html'), notFoundShell(template));
+      // No index.html in dist: Hosting serves a file before any rewrite, and `/` is the `pages` function's.
+      await rm(join(outDir, 'index.html'));
       const assets: ServerEntry.DocumentAssets = { template, manifest, base: config.base };
       // The `pages` function assembles its documents from the same template and manifest.
       await writeFile(join(rendererDir, 'assets.json'), JSON.stringify(assets));
-      const bundled = entry.contentSource === 'bundled';
-
-      const write = async (file: string, html: string) => {
-        await mkdir(dirname(file), { recursive: true });
-        await writeFile(file, html);
-      };
-      for (const path of PRERENDERED_PATHS) {
-        // With database content the build keeps only the frame: build-time seed data must not pose as live content.
-        const page = await entry.renderDocument(path, assets, { frame: !bundled });
-        if (page.status !== 200) throw new Error(`prerender: ${path} answered ${page.status}`);
-        await write(join(outDir, outputFile(path)), page.html);
-      }
+      // A renderer that cannot render the home page must fail the build, not the first visitor.
+      const home = await entry.renderDocument('/', assets);
+      if (home.status !== 200) throw new Error(`server renderer: / answered ${home.status}`);
 
       const robots = join(outDir, 'robots.txt');
       await writeFile(robots, (await readFile(robots, 'utf8')).replaceAll(ROBOTS_ORIGIN, entry.siteUrl));
       await rm(join(outDir, '.vite'), { recursive: true, force: true });
-      config.logger.info(
-        `prerendered ${PRERENDERED_PATHS.length} pages (${entry.contentSource} content) + ${SHELL_FILE}; ` +
-          `the server renderer for posts and projects in ${PAGES_DIR}/${RENDERER_DIR}/`,
-      );
+      config.logger.info(`the server renderer of every public page (${entry.contentSource} content) in ${PAGES_DIR}/${RENDERER_DIR}/`);
     },
   };
 }

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MIN_AGE_MS,
+  referencedImagePaths,
+  removeOrphanedImages,
+  type ImageCleanupDeps,
+  type StoredContent,
+  type StoredImage,
+} from './orphaned-images.js';
+
+const NOW = Date.UTC(2026, 5, 1, 3, 30);
+const OLD = NOW - MIN_AGE_MS - 1;
+
+const image = (path: string, url = `https://firebasestorage.googleapis.com/v0/b/demo/o/${encodeURIComponent(path)}?alt=media`) => ({
+  path,
+  url,
+  width: 800,
+  height: 600,
+  alt: { en: '', es: '' },
+});
+
+/** A stored tree as the rules accept it: a post with a cover, a project with a cover that is one of its gallery images. */
+function content(): StoredContent {
+  return {
+    posts: {
+      summaries: { 'hello-world': { status: 'published', cover: image('images/posts/hello-world/cover-1.webp') } },
+      bodies: { 'hello-world': { en: '# Hello', es: '# Hola' } },
+    },
+    projects: {
+      summaries: { 'portfolio-site': { status: 'draft', cover: image('images/projects/portfolio-site/g-1.webp') } },
+      details: {
+        'portfolio-site': {
+          body: { en: '', es: '' },
+          gallery: { 0: image('images/projects/portfolio-site/g-1.webp'), 1: image('images/projects/portfolio-site/g-2.webp') },
+        },
+      },
+    },
+    cv: { name: 'Emi', email: 'emi@example.com' },
+  };
+}
+
+/** Fakes of the three operations, recording what was asked in order. */
+function fakes(images: StoredImage[], stored: StoredContent = content(), failing: string[] = []) {
+  const calls: string[] = [];
+  const deps: ImageCleanupDeps = {
+    async listImages() {
+      calls.push('list');
+      return images;
+    },
+    async readContent() {
+      calls.push('read');
+      return stored;
+    },
+    async deleteImage(path) {
+      calls.push(`delete ${path}`);
+      if (failing.includes(path)) throw new Error(`storage refused ${path}`);
+    },
+  };
+  return { deps, calls, deleted: () => calls.filter((call) => call.startsWith('delete ')).map((call) => call.slice(7)) };
+}
+
+describe('removeOrphanedImages', () => {
+  it('deletes objects under images/ that no item references and that are older than a day', async () => {
+    const { deps, deleted } = fakes([
+      { path: 'images/posts/hello-world/cover-1.webp', createdAt: OLD },
+      { path: 'images/posts/hello-world/cover-0.webp', createdAt: OLD },
+      { path: 'images/projects/portfolio-site/g-1.webp', createdAt: OLD },
+      { path: 'images/projects/portfolio-site/g-2.webp', createdAt: OLD },
+      { path: 'images/projects/deleted-project/g-1.webp', createdAt: OLD },
+    ]);
+    const report = await removeOrphanedImages(deps, NOW);
+    expect(deleted()).toEqual(['images/posts/hello-world/cover-0.webp', 'images/projects/deleted-project/g-1.webp']);
+    expect(report).toEqual({
+      listed: 5,
+      deleted: ['images/posts/hello-world/cover-0.webp', 'images/projects/deleted-project/g-1.webp'],
+      failed: [],
+    });
+  });
+
+  it('keeps an unreferenced object a day old or younger: an upload of a form still open, not saved yet', async () => {
+    const { deps, deleted } = fakes([
+      { path: 'images/posts/new-post/cover-1.webp', createdAt: NOW - MIN_AGE_MS },
+      { path: 'images/posts/new-post/cover-2.webp', createdAt: NOW - 60_000 },
+      { path: 'images/posts/new-post/cover-3.webp', createdAt: NOW + 5_000 },
+    ]);
+    expect((await removeOrphanedImages(deps, NOW)).deleted).toEqual([]);
+    expect(deleted()).toEqual([]);
+  });
+
+  it('keeps an object whose creation time is unknown', async () => {
+    const { deps, deleted } = fakes([{ path: 'images/posts/x-post/a.webp', createdAt: Number.NaN }]);
+    await removeOrphanedImages(deps, NOW);
+    expect(deleted()).toEqual([]);
+  });
+
+  it('never deletes outside images/, whatever the listing returned', async () => {
+    const { deps, deleted } = fakes([
+      { path: 'backups/db.json', createdAt: OLD },
+      { path: 'imagesX/a.webp', createdAt: OLD },
+      { path: 'images/posts/gone/a.webp', createdAt: OLD },
+    ]);
+    await removeOrphanedImages(deps, NOW);
+    expect(deleted()).toEqual(['images/posts/gone/a.webp']);
+  });
+
+  it('reads the content after listing, so an image referenced meanwhile is seen as referenced', async () => {
+    const { deps, calls } = fakes([{ path: 'images/posts/gone/a.webp', createdAt: OLD }]);
+    await removeOrphanedImages(deps, NOW);
+    expect(calls).toEqual(['list', 'read', 'delete images/posts/gone/a.webp']);
+  });
+
+  it('deletes nothing when the database holds no content at all (a wrong or empty database, or bundled mode)', async () => {
+    const { deps, deleted } = fakes([{ path: 'images/posts/hello-world/cover-1.webp', createdAt: OLD }], {
+      posts: null,
+      projects: null,
+      cv: null,
+    });
+    const report = await removeOrphanedImages(deps, NOW);
+    expect(deleted()).toEqual([]);
+    expect(report.skipped).toMatch(/no content/i);
+  });
+
+  it('deletes nothing when reading the content fails', async () => {
+    const { deps, deleted } = fakes([{ path: 'images/posts/gone/a.webp', createdAt: OLD }]);
+    deps.readContent = () => Promise.reject(new Error('database unavailable'));
+    await expect(removeOrphanedImages(deps, NOW)).rejects.toThrow('database unavailable');
+    expect(deleted()).toEqual([]);
+  });
+
+  it('goes on after a failed delete and reports it', async () => {
+    const { deps, deleted } = fakes(
+      [
+        { path: 'images/posts/gone/a.webp', createdAt: OLD },
+        { path: 'images/posts/gone/b.webp', createdAt: OLD },
+      ],
+      content(),
+      ['images/posts/gone/a.webp'],
+    );
+    const report = await removeOrphanedImages(deps, NOW);
+    expect(deleted()).toEqual(['images/posts/gone/a.webp', 'images/posts/gone/b.webp']);
+    expect(report.deleted).toEqual(['images/posts/gone/b.webp']);
+    expect(report.failed).toEqual([{ path: 'images/posts/gone/a.webp', error: 'storage refused images/posts/gone/a.webp' }]);
+  });
+});
+
+describe('referencedImagePaths', () => {
+  it('collects the path of every cover and gallery image', () => {
+    expect([...referencedImagePaths(content())].sort()).toEqual([
+      'images/posts/hello-world/cover-1.webp',
+      'images/projects/portfolio-site/g-1.webp',
+      'images/projects/portfolio-site/g-2.webp',
+    ]);
+  });
+
+  it('also counts an object named only by its download URL, in any field, Markdown bodies included', () => {
+    const stored = content();
+    const summary = (stored.posts as any).summaries['hello-world'];
+    summary.cover = image(
+      '',
+      'https://firebasestorage.googleapis.com/v0/b/demo/o/images%2Fposts%2Fhello-world%2Fcover-9.webp?alt=media&token=t',
+    );
+    (stored.posts as any).bodies['hello-world'].en =
+      'See ![shot](https://firebasestorage.googleapis.com/v0/b/demo/o/images%2Fprojects%2Fportfolio-site%2Fg-7.png?alt=media) and ' +
+      '![raw](https://storage.googleapis.com/demo/images/posts/hello-world/inline.webp).';
+    (stored.cv as any).photo = 'http://127.0.0.1:9199/v0/b/demo/o/images%2Fcv%2Fme.jpg?alt=media';
+    const paths = referencedImagePaths(stored);
+    expect(paths).toContain('images/posts/hello-world/cover-9.webp');
+    expect(paths).toContain('images/projects/portfolio-site/g-7.png');
+    expect(paths).toContain('images/posts/hello-world/inline.webp');
+    expect(paths).toContain('images/cv/me.jpg');
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * The daily clean-up of Storage objects no item references (issue 11 §3; docs/security.md, "Storage").
+ * The editor deletes replaced and abandoned uploads itself, but only best effort: closing the tab or a failed
+ * delete after an item's removal leaves files behind. Firebase-free, so the tests drive it with fakes;
+ * ./firebase-image-cleanup.ts connects it to firebase-admin.
+ */
+
+/** Only objects under this prefix are ever deleted: the editor's uploads live there (storage.rules). */
+export const IMAGES_PREFIX = 'images/';
+/**
+ * An unreferenced object younger than this may belong to a form that is still open: the editor uploads as
+ * soon as an image is picked and the item references it only when saved.
+ */
+export const MIN_AGE_MS = 24 * 60 * 60 * 1000;
+
+export interface StoredImage {
+  path: string;
+  /** When the object was created, ms since the epoch; NaN when Storage did not say (such objects are kept). */
+  createdAt: number;
+}
+
+/** The content as stored in the Realtime Database (docs/data-model.md): the three top-level nodes. */
+export interface StoredContent {
+  posts: unknown;
+  projects: unknown;
+  cv: unknown;
+}
+
+export interface ImageCleanupDeps {
+  /** Every object under IMAGES_PREFIX. */
+  listImages(): Promise<StoredImage[]>;
+  readContent(): Promise<StoredContent>;
+  deleteImage(path: string): Promise<void>;
+}
+
+export interface CleanupReport {
+  /** Why nothing was deleted, when the run stopped before deleting. */
+  skipped?: string;
+  listed: number;
+  deleted: string[];
+  failed: { path: string; error: string }[];
+}
+
+/**
+ * A Storage object name inside any stored text: a `path` field (`images/posts/x/a.webp`), a download URL
+ * (`…/o/images%2Fposts%2Fx%2Fa.webp?alt=media`), a public URL or a Markdown image in a body. Object names are
+ * `[A-Za-z0-9._-]` segments (storage.rules), so the name ends at the first character outside those, `/` and `%`.
+ */
+const OBJECT_NAME = /images(?:\/|%2F)[A-Za-z0-9._~%/-]+/gi;
+
+function decoded(name: string): string {
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
+/**
+ * Every Storage path the content names, anywhere in it. Deliberately wider than the `path` fields of covers
+ * and galleries: keeping an unused file costs a few kilobytes, deleting a used one breaks a page.
+ */
+export function referencedImagePaths(content: StoredContent): Set<string> {
+  const paths = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (typeof value === 'string') {
+      for (const match of value.match(OBJECT_NAME) ?? []) paths.add(decoded(match));
+    } else if (typeof value === 'object' && value !== null) {
+      for (const child of Object.values(value)) visit(child);
+    }
+  };
+  visit([content.posts, content.projects, content.cv]);
+  return paths;
+}
+
+const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Deletes the objects under images/ that are older than MIN_AGE_MS and that the content does not reference.
+ * The content is read after the listing, so an object listed and then referenced by a save is kept.
+ */
+export async function removeOrphanedImages(deps: ImageCleanupDeps, now: number): Promise<CleanupReport> {
+  const images = await deps.listImages();
+  const content = await deps.readContent();
+  const report: CleanupReport = { listed: images.length, deleted: [], failed: [] };
+  // A database with no content at all is a wrong or unseeded one (or the site runs on bundled content):
+  // judging Storage by it would delete every image.
+  if (content.posts == null && content.projects == null && content.cv == null) {
+    return { ...report, skipped: 'no content in the database' };
+  }
+  const referenced = referencedImagePaths(content);
+  const orphans = images.filter(
+    (image) => image.path.startsWith(IMAGES_PREFIX) && !referenced.has(image.path) && now - image.createdAt > MIN_AGE_MS,
+  );
+  // One at a time: a personal site has few, and a failure of one must not stop the others.
+  for (const { path } of orphans) {
+    try {
+      await deps.deleteImage(path);
+      report.deleted.push(path);
+    } catch (error) {
+      report.failed.push({ path, error: message(error) });
+    }
+  }
+  return report;
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, isRouteErrorResponse, type RouteObject } from 'react-router-dom';
+import { pageDataOf, pageDataStrategy, pageLanguagesOf, pageUrlOfDataRequest, serializePageData, type PageData } from './page-data';
+import { ContentError } from '../features/content/api/content-store';
+
+const page = (loaderData: Record<string, unknown>, status = 200, error: PageData['error'] = null): PageData => ({
+  status,
+  loaderData,
+  error,
+});
+
+describe('pageDataOf', () => {
+  it('keeps the content routes’ data only, and the page’s error as status and data', () => {
+    expect(pageDataOf(200, { 'lang-en': { lang: 'en' }, 'blog-en': { posts: [] } }, null)).toEqual(page({ 'blog-en': { posts: [] } }));
+    const thrown = { 'pages-en': new (class extends Error {})('boom') };
+    expect(pageDataOf(500, {}, thrown).error).toEqual({ status: 500, data: { message: '' } });
+  });
+});
+
+describe('pageLanguagesOf', () => {
+  it('is what a route’s data says, or the languages a missing translation exists in, or null', () => {
+    expect(pageLanguagesOf(page({ 'post-en': { languages: ['en'] } }))).toEqual(['en']);
+    expect(pageLanguagesOf(page({}, 404, { status: 404, data: { message: 'Page not found: /es/blog/x', availableIn: ['en'] } }))).toEqual([
+      'en',
+    ]);
+    expect(pageLanguagesOf(page({ 'home-en': { posts: [] } }))).toBeNull();
+  });
+});
+
+describe('serializePageData', () => {
+  it('cannot close its script block early', () => {
+    const json = serializePageData(page({ 'post-en': { body: '</script><script>alert(1)</script><!--' } }));
+    expect(json).not.toMatch(/<\/script|<!--/i);
+    expect(JSON.parse(json)).toEqual(page({ 'post-en': { body: '</script><script>alert(1)</script><!--' } }));
+  });
+});
+
+describe('pageUrlOfDataRequest', () => {
+  it('is the page path and query behind /api/page', () => {
+    expect(pageUrlOfDataRequest('/api/page/es/blog?page=2')).toBe('/es/blog?page=2');
+    expect(pageUrlOfDataRequest('/api/page/')).toBe('/');
+    expect(pageUrlOfDataRequest('/api/pages/x')).toBeNull();
+  });
+});
+
+describe('pageDataStrategy', () => {
+  const contentLoader = vi.fn(() => ({ from: 'local loader' }));
+  const languageLoader = vi.fn(() => ({ lang: 'en' }));
+  const routes: RouteObject[] = [
+    {
+      id: 'lang-en',
+      path: '/',
+      loader: languageLoader,
+      // As a layout whose data does not change with its children: it loads once.
+      shouldRevalidate: () => false,
+      ErrorBoundary: () => null,
+      children: [
+        { id: 'blog-en', path: 'blog', loader: contentLoader },
+        { id: 'admin-en', path: 'admin', loader: () => ({ admin: true }) },
+      ],
+    },
+  ];
+  const json = (body: PageData, status = 200) =>
+    Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+
+  async function navigate(strategy: ReturnType<typeof pageDataStrategy>, path: string) {
+    const router = createMemoryRouter(routes, { initialEntries: [path], dataStrategy: strategy });
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    return router;
+  }
+
+  it('takes the first page’s content from the document, and runs the other loaders here', async () => {
+    contentLoader.mockClear();
+    const fetch = vi.fn();
+    const router = await navigate(
+      pageDataStrategy({ embedded: { url: '/blog', page: page({ 'blog-en': { from: 'page' } }) }, fromServer: async () => true, fetch }),
+      '/blog',
+    );
+    expect(router.state.loaderData).toEqual({ 'lang-en': { lang: 'en' }, 'blog-en': { from: 'page' } });
+    expect(contentLoader).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('fetches /api/page… for a visitor’s navigation, and throws its 404 to the error boundary', async () => {
+    contentLoader.mockClear();
+    const fetch = vi.fn((url: string) =>
+      url === '/api/page/blog?page=9'
+        ? json(page({}, 404, { status: 404, data: { message: 'Page not found: /blog?page=9' } }), 404)
+        : json(page({ 'blog-en': { from: 'server' } })),
+    );
+    const router = await navigate(pageDataStrategy({ embedded: null, fromServer: async () => true, fetch: fetch as never }), '/blog');
+    expect(router.state.loaderData['blog-en']).toEqual({ from: 'server' });
+    await router.navigate('/blog?page=9');
+    const error = router.state.errors?.['lang-en'];
+    expect(isRouteErrorResponse(error) && error.status).toBe(404);
+    expect(isRouteErrorResponse(error) && error.data).toEqual({ message: 'Page not found: /blog?page=9' });
+    expect(contentLoader).not.toHaveBeenCalled();
+  });
+
+  it('keeps the data of routes that did not load again (the layout’s, on a child navigation)', async () => {
+    languageLoader.mockClear();
+    const fetch = vi.fn((url: string) => json(page({ 'blog-en': { from: url } })));
+    const router = await navigate(pageDataStrategy({ embedded: null, fromServer: async () => true, fetch: fetch as never }), '/blog');
+    await router.navigate('/admin');
+    expect(router.state.loaderData).toEqual({ 'lang-en': { lang: 'en' }, 'admin-en': { admin: true } });
+    expect(languageLoader).toHaveBeenCalledOnce();
+  });
+
+  it('runs the content loaders here in the owner’s tab (live content) and without a backend', async () => {
+    contentLoader.mockClear();
+    const fetch = vi.fn();
+    const router = await navigate(pageDataStrategy({ embedded: null, fromServer: async () => false, fetch }), '/blog');
+    expect(router.state.loaderData['blog-en']).toEqual({ from: 'local loader' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('does not use the document’s data for another URL (the language redirect moved the visitor)', async () => {
+    const fetch = vi.fn(() => json(page({ 'blog-en': { from: 'server' } })));
+    const router = await navigate(
+      pageDataStrategy({
+        embedded: { url: '/es/blog', page: page({ 'blog-es': {} }) },
+        fromServer: async () => true,
+        fetch: fetch as never,
+      }),
+      '/blog',
+    );
+    expect(router.state.loaderData['blog-en']).toEqual({ from: 'server' });
+  });
+
+  it('turns a failed request into a network error, not a wrong page', async () => {
+    const fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    const router = await navigate(pageDataStrategy({ embedded: null, fromServer: async () => true, fetch: fetch as never }), '/blog');
+    expect(router.state.errors?.['lang-en']).toBeInstanceOf(ContentError);
+  });
+
+  it('keeps a server error that is not JSON (Hosting’s own page) an error of that status', async () => {
+    const fetch = vi.fn(() => Promise.resolve(new Response('<html>', { status: 503, headers: { 'content-type': 'text/html' } })));
+    const router = await navigate(pageDataStrategy({ embedded: null, fromServer: async () => true, fetch: fetch as never }), '/blog');
+    const error = router.state.errors?.['lang-en'];
+    expect(isRouteErrorResponse(error) && error.status).toBe(503);
+  });
+});

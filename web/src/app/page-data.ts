@@ -1,0 +1,142 @@
+/**
+ * Page data: what the content routes' loaders answer for one URL, made on the server (docs/rendering.md).
+ *
+ * The server renderer puts it in the page it sends (a non-executable JSON block, which the CSP allows), so
+ * the client takes over without reading the content again; and the `pages` function answers it as JSON at
+ * `/api/page{path}` for client-side navigation. A visitor's tab therefore never loads the Firebase SDK or
+ * the bundled seed: only the signed-in owner's tab (live content, drafts included) and a site with no
+ * backend at all (`npm run dev`, `npm run start:static`) run the content loaders in the browser.
+ */
+import { data, isRouteErrorResponse, type DataStrategyFunction, type DataStrategyMatch, type DataStrategyResult } from 'react-router-dom';
+import { ContentError } from '../features/content/api/content-store';
+import type { Lang } from '../features/content/types';
+import { languagesOf } from '../features/language/page-languages';
+import { httpError, type RouteErrorData } from './http-errors';
+
+/** The routes whose loader data comes from the server (the ones that read content). */
+const SERVER_DATA_ROUTES = new Set(['home', 'cv', 'blog', 'post', 'projects', 'project']);
+
+/** Route ids are `{name}-{lang}` (router.tsx). */
+export const isServerDataRoute = (routeId: string): boolean => SERVER_DATA_ROUTES.has(routeId.replace(/-(en|es)$/, ''));
+
+/** Where the `pages` function answers page data (firebase.json rewrites it to the function). */
+export const PAGE_DATA_PATH = '/api/page';
+/** The id of the JSON block the server renderer writes into the page. */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+export interface PageData {
+  /** The page's status: 200, 404 (unknown id, draft, untranslated item) or 500. */
+  status: number;
+  /** Loader data of the server-data routes, by route id. */
+  loaderData: Record<string, unknown>;
+  /** What the page's loader threw (a status and the error page's data), when status is not 200. */
+  error: { status: number; data: RouteErrorData } | null;
+}
+
+/** `/api/page/es/blog?page=2` for `/es/blog?page=2`. */
+export function pageDataUrl(url: URL): string {
+  return `${PAGE_DATA_PATH}${url.pathname}${url.search}`;
+}
+
+/** The page URL a page-data request asks for (`/es/blog?page=2` for `/api/page/es/blog?page=2`); null when it is not one. */
+export function pageUrlOfDataRequest(url: string): string | null {
+  if (!url.startsWith(`${PAGE_DATA_PATH}/`)) return null;
+  return url.slice(PAGE_DATA_PATH.length);
+}
+
+/** The page data of a finished static query (entry-server.tsx): the server-data routes' data and the page's error. */
+export function pageDataOf(status: number, loaderData: Record<string, unknown>, errors: Record<string, unknown> | null): PageData {
+  const thrown = errors ? Object.values(errors)[0] : undefined;
+  return {
+    status,
+    loaderData: Object.fromEntries(Object.entries(loaderData).filter(([id]) => isServerDataRoute(id))),
+    error:
+      thrown === undefined
+        ? null
+        : isRouteErrorResponse(thrown)
+          ? { status: thrown.status, data: thrown.data as RouteErrorData }
+          : // Anything else (content that could not be read) is the unknown-error page; its details stay in the server's log.
+            { status: 500, data: { message: '' } },
+  };
+}
+
+/** JSON for an inline `<script type="application/json">`: `<` escaped, so no `</script>` or `<!--` can end the block early. */
+export function serializePageData(page: PageData): string {
+  return JSON.stringify(page).replace(/</g, '\\u003c');
+}
+
+export interface PageDataStrategyOptions {
+  /** The page data that came with the document, for its own URL (read once). */
+  embedded: { url: string; page: PageData } | null;
+  /** Whether navigation reads page data from the server (a visitor's tab on a site with a backend). */
+  fromServer: () => Promise<boolean>;
+  fetch?: typeof fetch;
+}
+
+/**
+ * React Router's `dataStrategy` (createBrowserRouter): the content routes get their data from the page the
+ * server sent (first load), or from `/api/page…` (a visitor's navigation), instead of running their loaders
+ * here. Every other route (the language loader, the admin, the login) runs its own loader as usual.
+ */
+export function pageDataStrategy({ embedded, fromServer, fetch: fetchPage = fetch }: PageDataStrategyOptions): DataStrategyFunction {
+  let firstPage = embedded;
+  return async ({ request, matches }) => {
+    const loading = matches.filter((match) => match.shouldCallHandler());
+    const serverMatches = loading.filter((match) => isServerDataRoute(match.route.id));
+    const url = new URL(request.url);
+    const here = firstPage && firstPage.url === `${url.pathname}${url.search}` ? firstPage.page : null;
+    firstPage = null;
+
+    let page: Promise<PageData> | null = null;
+    if (serverMatches.length > 0) {
+      if (here) page = Promise.resolve(here);
+      else if (await fromServer()) page = fetchPageData(fetchPage, url, request.signal);
+    }
+    // Only the routes that load: once shouldCallHandler() is asked, resolve() always calls the handler, and an
+    // entry for any other route would replace its data with nothing.
+    const results = await Promise.all(
+      loading.map((match) => (page && serverMatches.includes(match) ? match.resolve(() => dataOf(match, page)) : match.resolve())),
+    );
+    return Object.fromEntries(loading.map((match, index) => [match.route.id, results[index]])) as Record<string, DataStrategyResult>;
+  };
+}
+
+async function dataOf(match: DataStrategyMatch, page: Promise<PageData>): Promise<unknown> {
+  const { loaderData, error } = await page;
+  // Thrown as the route's loader throws it, so the same error boundary shows the same page.
+  if (error) throw data(error.data, { status: error.status });
+  return loaderData[match.route.id] ?? null;
+}
+
+async function fetchPageData(fetchPage: typeof fetch, url: URL, signal: AbortSignal): Promise<PageData> {
+  let response: Response;
+  try {
+    response = await fetchPage(pageDataUrl(url), { signal, headers: { accept: 'application/json' } });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new ContentError('network', 'The page could not be loaded');
+  }
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('application/json')) throw httpError(response.status >= 400 ? response.status : 500);
+  return (await response.json()) as PageData;
+}
+
+/** The languages the page of this data exists in, when a route says (features/language/page-languages.ts). */
+export function pageLanguagesOf(page: PageData): Lang[] | null {
+  for (const data of Object.values(page.loaderData)) {
+    const languages = languagesOf(data);
+    if (languages) return languages;
+  }
+  return page.error ? languagesOf({ languages: page.error.data.availableIn }) : null;
+}
+
+/** The page data in the document, if it has some (`<script type="application/json" id="page-data">`). */
+export function readEmbeddedPageData(doc: Document): { url: string; page: PageData } | null {
+  const element = doc.getElementById(PAGE_DATA_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return { url: `${doc.location.pathname}${doc.location.search}`, page: JSON.parse(element.textContent) as PageData };
+  } catch {
+    return null;
+  }
+}

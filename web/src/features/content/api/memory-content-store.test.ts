@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { testTree } from '../../../testing/fixtures';
+import { createMemoryContentStore } from './memory-content-store';
+
+/** The in-memory store keeps the database's version rule, so the bundled admin and the tests see conflicts too. */
+describe('memory content store: saves conditional on the stored version', () => {
+  it('a save based on the stored version stores the next one', async () => {
+    const store = createMemoryContentStore(testTree());
+    const post = (await store.getPost('hello-world'))!;
+    expect(post.version).toBe(1);
+    await store.savePost({ ...post, title: { en: 'Edited', es: 'Editada' } });
+    expect(await store.getPost('hello-world')).toMatchObject({ version: 2, title: { en: 'Edited' } });
+  });
+
+  it('refuses, as a conflict, a save based on an older version and a create over an existing item', async () => {
+    const store = createMemoryContentStore(testTree());
+    const project = (await store.getProject('portfolio-site'))!;
+    await store.saveProject({ ...project, order: 3 });
+    await expect(store.saveProject({ ...project, order: 4 })).rejects.toMatchObject({ code: 'conflict' });
+    await expect(store.saveProject({ ...project, version: 0 })).rejects.toMatchObject({ code: 'conflict' });
+    expect((await store.getProject('portfolio-site'))?.order).toBe(3);
+    const post = (await store.getPost('hello-world'))!;
+    await store.deletePost('hello-world');
+    await expect(store.savePost(post)).rejects.toMatchObject({ code: 'conflict' });
+    await store.savePost({ ...post, version: 0 });
+    expect((await store.getPost('hello-world'))?.version).toBe(1);
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * Which languages the current page exists in, so nothing sends a reader to a missing translation (a 404):
+ * a route's loader data may say `languages` (a post or project written in one language, a blog list page
+ * that only one language has as many posts for); every other page exists in both.
+ */
+import { useMatches } from 'react-router-dom';
+import { localize, unlocalize } from '../../config/paths';
+import { LANGS, type Lang } from '../content/types';
+
+/** The `languages` of loader data that says so, else null. */
+export function languagesOf(data: unknown): Lang[] | null {
+  const languages = (data as { languages?: unknown } | null | undefined)?.languages;
+  return Array.isArray(languages) ? LANGS.filter((lang) => languages.includes(lang)) : null;
+}
+
+/** The languages the current page exists in (the deepest route that says; both otherwise). */
+export function usePageLanguages(): Lang[] {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const languages = languagesOf(match.data);
+    if (languages) return languages;
+  }
+  return [...LANGS];
+}
+
+/**
+ * Where a reader of `lang` goes from a page that does not exist in it: the section it belongs to
+ * (`/blog/x` → `/es/blog`, `/blog?page=3` → `/es/blog`), which always does.
+ */
+export function sectionIn(pathname: string, lang: Lang): string {
+  const [section] = unlocalize(pathname).split('/').filter(Boolean);
+  return localize(section ? `/${section}` : '/', lang);
+}
