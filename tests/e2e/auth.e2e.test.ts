@@ -3,7 +3,7 @@
  * Firebase Auth on its emulator (seeded accounts), the session functions behind
  * /api/user/*. Run with `npm run test:e2e:auth`.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentPath, launchBrowser, openPage, type OpenedPage } from './support/browser';
 
@@ -30,8 +30,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function freshPage(): Promise<OpenedPage> {
-  const item = await openPage(browser, { ignoreErrors: EXPECTED_ERRORS });
+async function freshPage(options: Parameters<typeof openPage>[1] = {}): Promise<OpenedPage> {
+  const item = await openPage(browser, { ignoreErrors: EXPECTED_ERRORS, ...options });
   opened.push(item);
   return item;
 }
@@ -137,4 +137,63 @@ describe('owner sign-in (browser, emulators)', () => {
     expect(await page.getByRole('navigation', { name: 'Administración' }).count()).toBe(0);
     expect(problems.errors).toEqual([]);
   });
+
+  it('keeps the account menu usable on a 390 px phone, on admin and public pages', async () => {
+    const { page, problems } = await freshPage({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    await page.goto('/es/emi-lgn?next=%2Fes%2Fadmin%2Fproyectos');
+    await signIn(page, OWNER.email, OWNER.password, { email: 'Correo electrónico', password: 'Contraseña', submit: 'Entrar' });
+    await waitForPath(page, '/es/admin/proyectos');
+    await page.getByRole('navigation', { name: 'Administración' }).waitFor();
+    await expectMenuReachable(page, ['Crear proyecto', 'Crear entrada', 'Proyectos', 'Entradas del blog', 'Cerrar sesión']);
+
+    // A public page, reached client-side (the session is in memory and in the cookie).
+    await page.keyboard.press('Escape');
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Blog' }).click();
+    await waitForPath(page, '/es/blog');
+    // The section title keeps its room beside the tools: it is shown whole, not cut to "Bl…".
+    const section = page.locator('.site-header__section');
+    expect(await section.textContent()).toBe('Blog');
+    expect(await section.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await expectMenuReachable(page, ['Crear proyecto', 'Crear entrada', 'Proyectos', 'Entradas del blog', 'Cerrar sesión']);
+
+    await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).tap();
+    await waitForPath(page, '/es');
+    expect(problems.errors).toEqual([]);
+  });
 });
+
+/** Each of the menu's items lies inside the viewport and is the topmost thing at its centre (a tap reaches it). */
+async function expectMenuReachable(page: Page, itemNames: string[]) {
+  const header = await boxOf(page.locator('.site-header'));
+  const button = page.getByRole('button', { name: new RegExp(OWNER.name) });
+  const buttonBox = await boxOf(button);
+  // One line, inside the header: it neither wraps nor grows the header.
+  expect(buttonBox.y).toBeGreaterThanOrEqual(header.y);
+  expect(buttonBox.y + buttonBox.height).toBeLessThanOrEqual(header.y + header.height);
+  expect(header.height).toBeLessThanOrEqual(57);
+
+  await button.tap();
+  await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+  const viewport = page.viewportSize()!;
+  const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+  for (const name of itemNames) {
+    const item = panel.getByRole(name === itemNames.at(-1) ? 'button' : 'link', { name, exact: true });
+    const box = await boxOf(item);
+    expect(box.y, name).toBeGreaterThanOrEqual(0);
+    expect(box.x, name).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height, name).toBeLessThanOrEqual(viewport.height);
+    expect(box.x + box.width, name).toBeLessThanOrEqual(viewport.width);
+    const onTop = await item.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+      return hit !== null && element.contains(hit);
+    });
+    expect(onTop, name).toBe(true);
+  }
+}
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not rendered');
+  return box;
+}

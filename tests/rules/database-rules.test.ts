@@ -380,6 +380,8 @@ const commonSummaryMutations = (kind: 'posts' | 'projects', id: string): Mutatio
   ['tag starting with a dash', (s) => Object.assign(s, tagFields('react', '-dash'))],
   ['tag longer than 30', (s) => Object.assign(s, tagFields('a'.repeat(31)))],
   ['tag value not true', (s) => (s.tags.react = 'yes')],
+  // The owner's order lives in the slots (tagList); a tag's own value is only ever `true`.
+  ['tag valued by its position instead of true', (s) => (s.tags.react = 0)],
   ['13 tags (the limit is 12), each in a slot', (s) => Object.assign(s, tagFields(...manyTags(13)))],
   [
     '500 tags, 12 of them in slots',

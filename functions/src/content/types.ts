@@ -85,13 +85,30 @@ export function summaryFromDb(kind: ContentKind, id: string, raw: unknown): Item
     publishedAt: timestamp(raw.publishedAt),
     title: localized(raw.title),
     summary: localized(raw.summary),
-    tags: isRecord(raw.tags)
-      ? Object.keys(raw.tags)
-          .filter((tag) => raw.tags && (raw.tags as Record<string, unknown>)[tag] === true)
-          .sort()
-      : [],
+    tags: tagsFromRaw(raw.tags, raw.tagList),
     cover: image(raw.cover),
   };
+}
+
+/**
+ * Tags in the owner's order. The database keeps an object's keys sorted, so the set `tags` ({ <tag>: true })
+ * cannot hold the order; `tagList`, the same tags in slots 0–11, does (an array, as RTDB returns dense index
+ * keys, or an index-keyed object). Tags without a slot (an item stored before `tagList`) follow alphabetically;
+ * a slot naming a tag the item does not have is ignored. Same reading as the web app's db-mapping.
+ */
+export function tagsFromRaw(rawTags: unknown, rawTagList?: unknown): string[] {
+  if (!isRecord(rawTags)) return [];
+  const tags = new Set(Object.keys(rawTags).filter((tag) => rawTags[tag] === true));
+  const slots = Array.isArray(rawTagList)
+    ? rawTagList
+    : isRecord(rawTagList)
+      ? Object.keys(rawTagList)
+          .sort((a, b) => Number(a) - Number(b))
+          .map((key) => rawTagList[key])
+      : [];
+  const ordered = [...new Set(slots)].filter((tag): tag is string => typeof tag === 'string' && tags.has(tag));
+  const placed = new Set(ordered);
+  return [...ordered, ...[...tags].filter((tag) => !placed.has(tag)).sort()];
 }
 
 /** An item is shown in a language when its title and summary are written in it. */

@@ -133,4 +133,16 @@ describe('buildFeed', () => {
     expect(item?.pubDate).toBe('Mon, 15 Jan 2024 10:30:00 GMT');
     expect(item?.guid['#text']).toBe(item?.link);
   });
+  it('lists categories in the owner’s tag order (the slots of tagList; a tag without a slot follows)', async () => {
+    const tree = structuredClone(fixtureTree);
+    // As the database returns them: the set's keys sorted, the slots as an array (dense index keys).
+    Object.assign(tree.posts!.summaries!['both-langs'] as object, {
+      tags: { older: true, react: true, 'web-dev': true },
+      tagList: ['web-dev', 'react'],
+    });
+    const xml = buildFeed('en', SITE, await createTreeContentSource(async () => tree).listPostSummaries());
+    const doc = parseXml(xml) as { rss: { channel: { item?: FeedItem[] } } };
+    const item = doc.rss.channel.item?.find((entry) => entry.link.endsWith('both-langs'));
+    expect(item?.category).toEqual(['web-dev', 'react', 'older']);
+  });
 });

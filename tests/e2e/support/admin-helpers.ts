@@ -471,16 +471,19 @@ export async function expectInvalidPostRefused(page: Page, title: string) {
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'New post', exact: true }).click();
   await page.getByRole('heading', { level: 1, name: 'New post' }).waitFor(WAIT);
 
-  // A tag the database would refuse is never added; the reason shows at once.
+  // Typed text becomes a tag slug ("Canvas API" → canvas-api); text with nothing to make one of is never added,
+  // and the reason shows at once.
   const tags = page.getByLabel('Tags', { exact: true });
-  await tags.fill('Not valid!');
+  await tags.fill('!!!');
   await tags.press('Enter');
   await expect.poll(() => tags.getAttribute('aria-invalid')).toBe('true');
-  await page.getByText(/“not valid!” is not a valid tag/).waitFor(WAIT);
+  await page.getByText(/“!!!” has no letters or digits to make a tag from/).waitFor(WAIT);
   expect(await page.getByRole('button', { name: /^Remove tag/ }).count()).toBe(0);
   await tags.fill('');
 
   await page.getByLabel('Title (English)', { exact: true }).fill(title);
+  const address = page.getByLabel('Address (slug)', { exact: true });
+  await address.fill('Not a slug!');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const summary = page.getByRole('alert').filter({ hasText: /^The form has \d+ errors?\. Fix/ });
   await summary.waitFor(WAIT);
@@ -490,6 +493,11 @@ export async function expectInvalidPostRefused(page: Page, title: string) {
   const describedBy = (await summaryField.getAttribute('aria-describedby')) ?? '';
   const errorText = await page.locator(`[id="${describedBy.split(' ').find((id) => id.endsWith('-error'))}"]`).textContent();
   expect(errorText).toBe('Required in every language that has a title.');
+  // Every invalid field is marked the same way: the address input too (it kept its grey border).
+  await expect.poll(() => address.getAttribute('aria-invalid')).toBe('true');
+  const borderColor = (field: Locator) => field.evaluate((element) => getComputedStyle(element).borderTopColor);
+  expect(await borderColor(address)).toBe(await borderColor(summaryField));
+  expect(await borderColor(address)).not.toBe(await borderColor(page.getByLabel('Title (English)', { exact: true })));
   // Focus went to the first field in error.
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
   // Nothing sent: still creating, no success message.

@@ -2,20 +2,35 @@
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const TAG_PATTERN = /^[a-z0-9][a-z0-9-]{0,29}$/;
 
-/** A URL-safe slug: accents folded (so Spanish titles keep their letters), anything else becomes '-'. */
+/**
+ * A URL-safe slug: accents folded (so Spanish titles keep their letters), anything else becomes '-'. Longer than
+ * `maxLength`, it ends at the last whole word that fits (a word longer than that is cut).
+ */
 export function slugify(text: string, maxLength = 80): string {
-  return text
+  const full = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, maxLength)
     .replace(/^-+|-+$/g, '');
+  if (full.length <= maxLength) return full;
+  const cut = full.slice(0, maxLength);
+  const endsOnWord = full[maxLength] === '-';
+  const lastBreak = cut.lastIndexOf('-');
+  return (endsOnWord || lastBreak <= 0 ? cut : cut.slice(0, lastBreak)).replace(/-+$/g, '');
 }
 
 /** True for a valid post/project id: a slug of 3–80 characters. */
 export function isValidSlug(id: string): boolean {
   return id.length >= 3 && id.length <= 80 && SLUG_PATTERN.test(id);
+}
+
+/**
+ * The tag a typed name makes: the slug rule, uncut, so "canvas api" → "canvas-api" and "diseño" → "diseno".
+ * Not cut to length: a name too long is refused with its reason rather than silently shortened.
+ */
+export function tagFromText(text: string): string {
+  return slugify(text, Number.POSITIVE_INFINITY);
 }
 
 export function isValidTag(tag: string): boolean {

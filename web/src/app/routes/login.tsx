@@ -4,7 +4,7 @@
  * to sign in to, and the page says so.
  */
 import { useTranslation } from 'react-i18next';
-import { Link, redirect, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, replace, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { langFromPath, paths } from '../../config/paths';
 import { afterLoginPath, authSession, LoginForm, NoIndex } from '../../features/auth';
 import { ensureLanguage } from '../../lib/i18n';
@@ -16,7 +16,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const [user] = await Promise.all([authSession.ensureUser(), ensureLanguage(lang, ['common', 'auth'])]);
-  if (user) throw redirect(afterLoginPath(url.searchParams, lang));
+  // Replace, as the admin guard does: Back to a sign-in URL must not push the admin page on again.
+  if (user) throw replace(afterLoginPath(url.searchParams, lang));
   return { lang, enabled: authSession.getState().enabled };
 }
 

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAuthClient } from './auth-session';
 import { createFakeAuthClient, OWNER, VISITOR } from './testing/fake-auth-client';
-import { renderRoute } from '../../testing/render-route';
+import { findPageHeading, renderRoute } from '../../testing/render-route';
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -76,5 +77,37 @@ describe('admin guard', () => {
     setAuthClient(null);
     const { router } = renderRoute('/admin/blog');
     await waitFor(() => expect(router.state.location.pathname).toBe('/emi-lgn'));
+  });
+
+  it('leaves no Back-button trap after signing out: the guard replaces the admin entry with the sign-in page', async () => {
+    const fake = createFakeAuthClient({ user: OWNER });
+    setAuthClient(fake);
+    const { router } = renderRoute('/es/blog');
+    await findPageHeading('Blog');
+    await router.navigate('/es/admin/blog');
+    await screen.findByRole('navigation', { name: 'Administración' });
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Emi Owner/ }));
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    await findPageHeading(/Emi/);
+    expect(router.state.location.pathname).toBe('/es');
+
+    // Back: the admin URL, now guarded, becomes the sign-in page in place.
+    await router.navigate(-1);
+    await findPageHeading('Iniciar sesión');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/es/emi-lgn?next=%2Fes%2Fadmin%2Fblog');
+    // Back again leaves it, to the page before the admin.
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/es/blog'));
+    await findPageHeading('Blog');
+  });
+
+  it('replaces a sign-in URL opened while signed in with the admin page (Back does not return to it)', async () => {
+    setAuthClient(createFakeAuthClient({ user: OWNER }));
+    const { router } = renderRoute('/emi-lgn?next=%2Fadmin%2Fproyectos');
+    await screen.findByRole('navigation', { name: 'Admin' });
+    expect(router.state.location.pathname).toBe('/admin/proyectos');
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 });

@@ -3,7 +3,7 @@
  * database rules are the real access control; this only spares the owner's
  * visitors a broken screen.
  */
-import { data, redirect } from 'react-router-dom';
+import { data, replace } from 'react-router-dom';
 import { langFromPath, paths, unlocalize } from '../../config/paths';
 import type { Lang } from '../content/types';
 import { authSession } from './auth-session';
@@ -46,9 +46,11 @@ export async function requireOwner(request: Request): Promise<AuthUser> {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const user = await authSession.ensureUser();
-  if (!user) throw redirect(loginPathWithNext(lang, `${url.pathname}${url.search}`));
+  // Redirects replace the entry: a pushed one would leave the admin URL behind the sign-in page, and Back
+  // would run this guard again and push the sign-in page again (a Back-button trap after signing out).
+  if (!user) throw replace(loginPathWithNext(lang, `${url.pathname}${url.search}`));
   // Same shape as app/http-errors (features do not import the app layer); the admin layout's boundary renders it.
   if (!user.owner) throw data({ message: FORBIDDEN_MESSAGE }, { status: 403 });
-  if (unlocalize(url.pathname).replace(/\/+$/, '') === '/admin') throw redirect(paths.admin.posts(lang));
+  if (unlocalize(url.pathname).replace(/\/+$/, '') === '/admin') throw replace(paths.admin.posts(lang));
   return user;
 }

@@ -1,7 +1,9 @@
 /** Admin screens name themselves in the tab, in the page's language; an empty new item's address hint is readable. */
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { findPageHeading } from '../../testing/render-route';
+import { slugify } from '../../utils/slug';
 import { renderAdmin } from './testing/render-admin';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -43,5 +45,28 @@ describe('the address hint of a new item', () => {
     await findPageHeading();
     const hint = await screen.findByText((text) => text.startsWith(start));
     expect(hint.textContent).not.toMatch(/%E2/);
+  });
+});
+
+describe('the address hint while typing an address', () => {
+  it('shows the address as typed, even an invalid one, not percent-encoded', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAdmin('/admin/blog/crear');
+    await findPageHeading();
+    const id = screen.getByLabelText('Address (slug)');
+    await user.type(id, 'My Post_ñ!');
+    expect(id).toHaveAccessibleDescription(/Public address: \/blog\/My Post_ñ!\./);
+    expect(id).not.toHaveAccessibleDescription(/%/);
+  });
+
+  it('suggests an address from a long title that ends on a whole word', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAdmin('/admin/blog/crear');
+    await findPageHeading();
+    const words = 'Building a bilingual portfolio with React Router loaders Firebase and a small admin area of its own';
+    await user.type(screen.getByLabelText('Title (English)'), words);
+    const slug = (screen.getByLabelText('Address (slug)') as HTMLInputElement).value;
+    expect(slug.length).toBeLessThanOrEqual(80);
+    expect(slugify(words, 200).startsWith(`${slug}-`)).toBe(true);
   });
 });

@@ -101,20 +101,27 @@ const bodyOf = (value: Localized): Localized => ({ en: value.en.trim() ? value.e
 export interface BuildContext {
   now: number;
   /** The saved version being edited, or null for a new item. */
-  previous: { createdAt: number; publishedAt: number; version: number } | null;
-  /** The publication date the form proposed when it opened (a new item: that moment). */
-  proposedDate?: string;
+  previous: { createdAt: number; publishedAt: number; status: PublishStatus; version: number } | null;
+  /**
+   * The date field as the form was loaded (or last saved) with; for a new item, the moment the form proposed.
+   * Any other value is a date the owner picked.
+   */
+  loadedPublishedAt: string;
 }
 
 /**
- * Keeps the stored millisecond date when the minute shown in the input was not changed. A new item whose date
- * is still the proposed one is dated when saved: `now`, the moment of the save, which the database store sends
- * as the server's time (database-content-store.ts), so a fast clock cannot date it in the future.
+ * A draft's date is a placeholder: publishing dates the item to that moment (a draft from September published
+ * today shows today), unless the owner picks a date in the same save. A new item whose date is still the
+ * proposed one is dated when saved, too. That moment is `now`, which the database store sends as the server's
+ * time (database-content-store.ts), so a fast clock cannot date it in the future. Otherwise the stored
+ * millisecond date is kept when the minute shown in the input was not changed.
  */
 function publishedAtOf(draft: ItemDraft, context: BuildContext): number {
   const previous = context.previous;
+  const publishing = draft.status === 'published' && previous?.status !== 'published';
+  if (publishing && draft.publishedAt === context.loadedPublishedAt) return context.now;
   if (previous && toDateTimeLocal(previous.publishedAt) === draft.publishedAt) return previous.publishedAt;
-  if (!previous && context.proposedDate !== undefined && draft.publishedAt === context.proposedDate) return context.now;
+  if (!previous && draft.publishedAt === context.loadedPublishedAt) return context.now;
   return fromDateTimeLocal(draft.publishedAt);
 }
 

@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentError } from '../content/api/content-store';
 import { findPageHeading } from '../../testing/render-route';
 import { imageFile, installFakeCodec } from '../images/images-test-kit';
-import { HELLO_COVER_PATH, renderAdmin, spiedStore } from './testing/render-admin';
+import { toDateTimeLocal } from './form-values';
+import { HELLO_COVER_PATH, holdUploads, renderAdmin, spiedStore } from './testing/render-admin';
 
 // Typing whole forms is slow on a busy machine; the screens themselves are fast.
 vi.setConfig({ testTimeout: 20_000 });
@@ -34,7 +35,9 @@ describe('admin post list', () => {
     // Published and last updated on the same day.
     expect(within(rowOf('Typed code')).getAllByText('June 13, 2026')).toHaveLength(2);
     expect(within(rowOf('Hello world')).getByText('June 5, 2026')).toBeInTheDocument();
-    expect(within(rowOf('Only in English')).getByText('ES missing')).toBeInTheDocument();
+    // A missing translation is marked apart (bold, danger colour, dashed box), not styled as a present one.
+    expect(within(rowOf('Only in English')).getByText('ES missing')).toHaveClass('admin-list__missing');
+    expect(within(rowOf('Only in English')).getByText('EN')).not.toHaveClass('admin-list__missing');
     expect(within(rowOf('Typed code')).queryByText(/missing/)).not.toBeInTheDocument();
     // View only for published posts; it links to the public page.
     expect(within(rowOf('Typed code')).getByRole('link', { name: 'View “Typed code” on the site' })).toHaveAttribute(
@@ -67,11 +70,13 @@ describe('admin post list', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/could not be loaded.*database refused/);
   });
 
-  it('publishes and unpublishes (only the status changes)', async () => {
+  it('publishes (dated now) and unpublishes (date kept), leaving the content as it was', async () => {
     const user = userEvent.setup({ delay: null });
     const store = spiedStore();
     renderAdmin('/admin/blog', store);
     await findPageHeading('Blog posts');
+    const draftDate = (await store.getPost('secret-draft', { includeDrafts: true }))!.publishedAt;
+    const beforePublish = Date.now();
     await user.click(screen.getByRole('button', { name: 'Publish “Secret draft”' }));
     expect(await screen.findByRole('status')).toHaveTextContent('“Secret draft” is published.');
     await waitFor(() => expect(within(rowOf('Secret draft')).getByText('Published')).toBeInTheDocument());
@@ -81,10 +86,28 @@ describe('admin post list', () => {
       body: { en: 'Draft body', es: 'Cuerpo del borrador' },
       title: { en: 'Secret draft' },
     });
+    // The draft's old date gave way to the moment it was published.
+    expect(saved!.publishedAt).not.toBe(draftDate);
+    expect(saved!.publishedAt).toBeGreaterThanOrEqual(beforePublish);
 
     await user.click(screen.getByRole('button', { name: 'Unpublish “Secret draft”' }));
     await waitFor(() => expect(within(rowOf('Secret draft')).getByText('Draft')).toBeInTheDocument());
     expect(await store.getPost('secret-draft')).toBeNull();
+    expect((await store.getPost('secret-draft', { includeDrafts: true }))!.publishedAt).toBe(saved!.publishedAt);
+  });
+
+  it('gives focus back to the Delete button when deleting fails', async () => {
+    const user = userEvent.setup({ delay: null });
+    const store = spiedStore();
+    vi.mocked(store.deletePost).mockRejectedValue(new ContentError('permission-denied', 'denied'));
+    renderAdmin('/admin/blog', store);
+    await findPageHeading('Blog posts');
+    const remove = screen.getByRole('button', { name: 'Delete “Hello world”' });
+    await user.click(remove);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The database refused the change');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(remove).toHaveFocus();
   });
 
   it('keeps the list as it was and explains when publishing is refused', async () => {
@@ -115,6 +138,8 @@ describe('admin post list', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('row', { name: /Hello world/ })).not.toBeInTheDocument());
     expect(screen.getByRole('status')).toHaveTextContent('“Hello world” was deleted.');
+    // Its Delete button went with the row: focus is on the list's heading, not lost to the page body.
+    expect(screen.getByRole('heading', { level: 1, name: 'Blog posts' })).toHaveFocus();
     expect(store.deletePost).toHaveBeenCalledWith('hello-world');
     expect(store.deleteImage).toHaveBeenCalledWith(HELLO_COVER_PATH);
     expect(await store.getPost('hello-world', { includeDrafts: true })).toBeNull();
@@ -149,6 +174,14 @@ describe('post form', () => {
       tags: ['testing', 'a11y'],
       readingMinutes: { en: 1, es: 0 },
     });
+
+    // Stored in the order typed, not re-sorted: the edit page shows them as the owner left them.
+    expect((await store.getPost('testing-forms'))?.tags).toEqual(['testing', 'a11y']);
+    expect(
+      within(screen.getByRole('list', { name: 'Tags added' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['testing×', 'a11y×']);
 
     await act(() => router.navigate('/admin/blog'));
     expect(await screen.findByRole('rowheader', { name: 'Testing forms!' })).toBeInTheDocument();
@@ -186,9 +219,59 @@ describe('post form', () => {
     expect(screen.getByRole('tab', { name: 'Spanish (has errors)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByLabelText('Summary (Spanish)')).toHaveFocus();
 
-    await user.type(screen.getByLabelText('Tags'), 'Bad_Tag{Enter}');
-    expect(screen.getByLabelText('Tags')).toHaveAccessibleDescription(/“bad_tag” is not a valid tag/);
+    await user.type(screen.getByLabelText('Tags'), '***{Enter}');
+    expect(screen.getByLabelText('Tags')).toHaveAccessibleDescription(/“\*\*\*” has no letters or digits to make a tag from/);
     expect(store.savePost).not.toHaveBeenCalled();
+  });
+
+  it('lists each error in the summary as a link that opens the field’s tab and focuses it', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAdmin('/admin/blog/crear');
+    await findPageHeading('New post');
+    await user.type(screen.getByLabelText('Title (English)'), 'English title');
+    await user.click(screen.getByRole('tab', { name: 'Spanish' }));
+    await user.type(screen.getByLabelText('Title (Spanish)'), 'Título');
+    await user.click(screen.getByRole('tab', { name: 'English' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveTextContent('The form has 4 errors. Fix them and save again.');
+    const links = within(summary).getAllByRole('link');
+    // The visible tab's fields first, then the other language's.
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Summary (English): Required in every language that has a title.',
+      'Body in Markdown (English): Required in every language that has a title.',
+      'Summary (Spanish): Required in every language that has a title.',
+      'Body in Markdown (Spanish): Required in every language that has a title.',
+    ]);
+    expect(links[2]).toHaveAttribute('href', '#field-summary-es');
+
+    await user.click(links[2]);
+    expect(screen.getByRole('tab', { name: 'Spanish (has errors)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Summary (Spanish)')).toHaveFocus();
+  });
+
+  it('names the field of each error in Spanish', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAdmin('/es/admin/blog/crear');
+    await findPageHeading('Nueva entrada');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const summary = screen.getByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toContain('Dirección (slug): Este campo es obligatorio.');
+    await user.click(within(summary).getByRole('link', { name: /^Dirección \(slug\)/ }));
+    expect(screen.getByLabelText('Dirección (slug)')).toHaveFocus();
+  });
+
+  it('opens on the tab of the interface language', async () => {
+    renderAdmin('/es/admin/blog/crear');
+    await findPageHeading('Nueva entrada');
+    expect(screen.getByRole('tab', { name: 'Español' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Inglés' })).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByLabelText('Título (español)')).toBeVisible();
   });
 
   it('moves between language tabs with the arrow keys', async () => {
@@ -259,6 +342,37 @@ describe('post form', () => {
     expect(store.deleteImage).toHaveBeenCalledWith(HELLO_COVER_PATH);
   });
 
+  it('publishing an old draft from the form dates it now, unless the owner sets the date while publishing', async () => {
+    const user = userEvent.setup({ delay: null });
+    const store = spiedStore();
+    renderAdmin('/admin/blog/editar/secret-draft', store);
+    await findPageHeading('Edit post: Secret draft');
+    const draftDate = (await store.getPost('secret-draft', { includeDrafts: true }))!.publishedAt;
+    const date = screen.getByLabelText('Publication date');
+    expect(date).toHaveAccessibleDescription(/Publishing a draft sets it to that moment/);
+
+    const beforeSave = Date.now();
+    await user.click(screen.getByRole('radio', { name: 'Published' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Post saved.')).toBeInTheDocument();
+    const published = (await store.getPost('secret-draft'))!;
+    expect(published.publishedAt).not.toBe(draftDate);
+    expect(published.publishedAt).toBeGreaterThanOrEqual(beforeSave);
+    // The field shows the new date, and saving again keeps it.
+    expect(date).toHaveValue(toDateTimeLocal(published.publishedAt));
+
+    // Back to draft, then published again with a date the owner chose: that date stays.
+    await user.click(screen.getByRole('radio', { name: 'Draft' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Post saved.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Published' }));
+    await user.clear(date);
+    await user.type(date, '2026-03-01T10:00');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Post saved.')).toBeInTheDocument();
+    expect((await store.getPost('secret-draft'))!.publishedAt).toBe(new Date(2026, 2, 1, 10).getTime());
+  });
+
   it('deletes the images uploaded by a form that is left without saving', async () => {
     installFakeCodec();
     const user = userEvent.setup({ delay: null });
@@ -284,6 +398,62 @@ describe('post form', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave without saving' }));
     await findPageHeading('Blog posts');
     expect(store.deleteImage).toHaveBeenCalledWith(uploaded);
+  });
+
+  it('refuses to save a new post while its cover uploads, then saves it with the cover', async () => {
+    installFakeCodec();
+    const user = userEvent.setup({ delay: null });
+    const store = spiedStore();
+    const uploads = holdUploads(store);
+    const { router } = renderAdmin('/admin/blog/crear', store);
+    await findPageHeading('New post');
+    await user.type(screen.getByLabelText('Title (English)'), 'Cover first');
+    await user.type(screen.getByLabelText('Summary (English)'), 'A summary.');
+    await user.type(screen.getByLabelText('Body in Markdown (English)'), 'A body.');
+    await user.upload(await screen.findByLabelText('Choose an image'), imageFile('beach.jpg'));
+    await waitFor(() => expect(uploads.started()).toBe(1));
+
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    await user.click(save);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An image is still uploading. Save once it has finished, or cancel the upload.',
+    );
+    expect(store.savePost).not.toHaveBeenCalled();
+
+    await uploads.finish(0);
+    await screen.findByRole('button', { name: 'Remove image' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(save).not.toHaveAttribute('aria-disabled');
+    await user.click(save);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blog/editar/cover-first'));
+    expect(store.savePost).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(store.savePost).mock.calls[0][0].cover?.path).toMatch(/^images\/posts\/cover-first\//);
+  });
+
+  it('refuses to save an existing post while a new cover uploads, so the upload neither goes missing nor undoes the save', async () => {
+    installFakeCodec();
+    const user = userEvent.setup({ delay: null });
+    const store = spiedStore();
+    const uploads = holdUploads(store);
+    renderAdmin('/es/admin/blog/editar/hello-world', store);
+    await findPageHeading('Editar entrada: Hola mundo');
+    await user.upload(screen.getByLabelText('Reemplazar imagen'), imageFile('beach.jpg'));
+    await waitFor(() => expect(uploads.started()).toBe(1));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Todavía se está subiendo una imagen. Guarda cuando termine o cancela la subida.',
+    );
+    expect(store.savePost).not.toHaveBeenCalled();
+
+    await uploads.finish(0);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Guardar' })).not.toHaveAttribute('aria-disabled'));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Entrada guardada.')).toBeInTheDocument();
+    const saved = await store.getPost('hello-world', { includeDrafts: true });
+    expect(saved?.cover?.path).toMatch(/^images\/posts\/hello-world\//);
+    expect(saved?.cover?.path).not.toBe(HELLO_COVER_PATH);
+    expect(store.deleteImage).toHaveBeenCalledWith(HELLO_COVER_PATH);
   });
 
   it('answers 404 for an unknown id', async () => {

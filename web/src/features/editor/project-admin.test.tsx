@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentError } from '../content/api/content-store';
 import { findPageHeading } from '../../testing/render-route';
-import { PORTFOLIO_IMAGE_PATHS, renderAdmin, spiedStore } from './testing/render-admin';
+import { imageFile, installFakeCodec } from '../images/images-test-kit';
+import { holdUploads, PORTFOLIO_IMAGE_PATHS, renderAdmin, spiedStore } from './testing/render-admin';
 
 // Typing whole forms is slow on a busy machine; the screens themselves are fast.
 vi.setConfig({ testTimeout: 20_000 });
@@ -148,6 +149,56 @@ describe('project form', () => {
     expect(saved?.cover?.path).toBe(PORTFOLIO_IMAGE_PATHS[1]);
     expect(store.deleteImage).toHaveBeenCalledWith(PORTFOLIO_IMAGE_PATHS[0]);
     expect(store.deleteImage).not.toHaveBeenCalledWith(PORTFOLIO_IMAGE_PATHS[1]);
+  });
+
+  it('refuses a gallery image described in only one of the project’s languages', async () => {
+    const user = setup();
+    const store = spiedStore();
+    renderAdmin('/admin/proyectos/editar/portfolio-site', store);
+    await findPageHeading('Edit project: Portfolio site');
+    await user.clear(within(screen.getByRole('group', { name: 'Image 2 of 2' })).getByLabelText('Alt text (Spanish)'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      screen.getByText('Image 2, Alt text (Spanish): Required, since the image is described in the other language.'),
+    ).toBeInTheDocument();
+    expect(store.saveProject).not.toHaveBeenCalled();
+  });
+
+  it('removing the card image from the gallery saves the next image as the card image', async () => {
+    const user = setup();
+    const store = spiedStore();
+    renderAdmin('/admin/proyectos/editar/portfolio-site', store);
+    await findPageHeading('Edit project: Portfolio site');
+    await user.click(within(screen.getByRole('group', { name: 'Image 1 of 2' })).getByRole('button', { name: 'Remove image' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Project saved.')).toBeInTheDocument();
+    const saved = await store.getProject('portfolio-site');
+    expect(saved?.gallery.map((image) => image.path)).toEqual([PORTFOLIO_IMAGE_PATHS[1]]);
+    expect(saved?.cover?.path).toBe(PORTFOLIO_IMAGE_PATHS[1]);
+  });
+
+  it('refuses to save while gallery images upload, and saves them all once they are in', async () => {
+    installFakeCodec();
+    const user = setup();
+    const store = spiedStore();
+    const uploads = holdUploads(store);
+    renderAdmin('/admin/proyectos/editar/portfolio-site', store);
+    await findPageHeading('Edit project: Portfolio site');
+    await user.upload(screen.getByLabelText('Add images'), [imageFile('one.jpg'), imageFile('two.jpg')]);
+    await waitFor(() => expect(uploads.started()).toBe(2));
+
+    await uploads.finish(0);
+    // One is in, one still on its way: still refused.
+    await screen.findByRole('group', { name: 'Image 3 of 3' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An image is still uploading.');
+    expect(store.saveProject).not.toHaveBeenCalled();
+
+    await uploads.finish(1);
+    await screen.findByRole('group', { name: 'Image 4 of 4' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Project saved.')).toBeInTheDocument();
+    expect((await store.getProject('portfolio-site'))?.gallery).toHaveLength(4);
   });
 
   it('shows a refused save and keeps the form', async () => {

@@ -36,6 +36,8 @@ export interface ItemEditorConfig<Draft extends ItemDraft, Item extends Post | P
   /** Where to go after the first save. */
   editPath(id: string): string;
   initialNotice?: EditorNotice;
+  /** The interface language: the content tab the form opens on. */
+  lang: Lang;
 }
 
 const ID_CHECK_DELAY_MS = 300;
@@ -43,7 +45,8 @@ const ID_CHECK_DELAY_MS = 300;
 /** Visual order of the fields, to focus the first error. */
 const FIELD_ORDER = ['id', 'title', 'summary', 'body', 'tags', 'liveUrl', 'repoUrl', 'order', 'cover', 'gallery', 'status', 'publishedAt'];
 
-export function firstErrorField(errors: FieldErrors, tab: Lang): string | undefined {
+/** The paths of `errors` in the order the owner meets them: the visible language tab first, then by field. */
+export function sortedErrorPaths(errors: FieldErrors, tab: Lang): string[] {
   const rank = (path: string) => {
     const [head, second] = path.split('.');
     const langRank = LANGS.includes(second as Lang) ? (second === tab ? 0 : 1) : 0;
@@ -51,7 +54,12 @@ export function firstErrorField(errors: FieldErrors, tab: Lang): string | undefi
     const isLangField = ['title', 'summary', 'body'].includes(head);
     return (isLangField ? 1 + langRank * 10 : 0) * 100 + FIELD_ORDER.indexOf(head);
   };
-  return Object.keys(errors).sort((a, b) => rank(a) - rank(b))[0];
+  // A stable sort keeps gallery images (same rank) in their order.
+  return Object.keys(errors).sort((a, b) => rank(a) - rank(b));
+}
+
+export function firstErrorField(errors: FieldErrors, tab: Lang): string | undefined {
+  return sortedErrorPaths(errors, tab)[0];
 }
 
 export function useItemEditor<Draft extends ItemDraft, Item extends Post | Project>(config: ItemEditorConfig<Draft, Item>) {
@@ -70,8 +78,13 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<ContentErrorCode | null>(null);
   const [notice, setNotice] = useState<EditorNotice | null>(config.initialNotice ?? null);
-  const [tab, setTab] = useState<Lang>('en');
+  // The Spanish admin opens on the Spanish texts, the English one on the English texts.
+  const [tab, setTab] = useState<Lang>(config.lang);
   const [focusRequest, setFocusRequest] = useState<{ field: string } | null>(null);
+  /** Image fields with an upload in flight (by field name): a save then would go without the image. */
+  const [uploadingFields, setUploadingFields] = useState<ReadonlySet<string>>(new Set());
+  const [saveRefusedForUpload, setSaveRefusedForUpload] = useState(false);
+  const uploading = uploadingFields.size > 0;
   /** After a conflict: the owner's own version, shown beside the form once it holds the version saved elsewhere. */
   const [mine, setMine] = useState<Draft | null>(null);
 
@@ -83,8 +96,9 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
   }, [draft]);
 
   const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(baseline), [draft, baseline]);
-  // A new item whose date the owner leaves as proposed is dated when saved (form-values.ts, publishedAtOf).
-  const proposedDate = baseline.publishedAt;
+  // The date as loaded (a new item: as proposed); left so, publishing or a first save dates the item to that
+  // moment (form-values.ts, publishedAtOf).
+  const loadedPublishedAt = baseline.publishedAt;
 
   // Leaving without saving: uploads of this session that no saved version uses would be orphans.
   const discardUploads = () => {
@@ -96,11 +110,12 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
 
   const idTaken = mode === 'create' && idCheck !== null && idCheck.id === draft.id && idCheck.taken;
   const errors = useMemo<FieldErrors>(() => {
-    const found = showErrors ? validate(toItem(draft, { now: checkedAt, previous: saved, proposedDate }), { now: checkedAt }) : {};
+    const context = { now: checkedAt, previous: saved, loadedPublishedAt };
+    const found = showErrors ? validate(toItem(draft, context), { now: checkedAt }) : {};
     // A taken id shows at once, before any save attempt.
     if (idTaken && !found.id) found.id = { code: 'taken' };
     return found;
-  }, [showErrors, checkedAt, draft, saved, proposedDate, idTaken, toItem, validate]);
+  }, [showErrors, checkedAt, draft, saved, loadedPublishedAt, idTaken, toItem, validate]);
 
   // Images are stored under the item's id, so the id cannot change once one is uploaded.
   const idLocked = mode === 'edit' || imagePaths(draft as unknown as Item).size > 0;
@@ -154,22 +169,35 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     element?.focus();
   }, [focusRequest]);
 
-  const showInvalid = (found: FieldErrors) => {
-    const field = firstErrorField(found, tab) ?? 'id';
+  /** Shows a field (switching to its language tab) and focuses it. */
+  const focusField = (field: string) => {
     const lang = field.split('.')[1];
-    if (lang === 'en' || lang === 'es') setTab(lang);
+    if (['title', 'summary', 'body'].includes(field.split('.')[0]) && (lang === 'en' || lang === 'es')) setTab(lang);
     setFocusRequest({ field });
   };
+
+  const showInvalid = (found: FieldErrors) => focusField(firstErrorField(found, tab) ?? 'id');
+
+  const setFieldUploading = (field: string) => (value: boolean) =>
+    setUploadingFields((current) => {
+      const next = new Set(current);
+      if (value) next.add(field);
+      else next.delete(field);
+      return next;
+    });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
+    // Refused, and said so, rather than saved without the image still on its way (or overwritten when it lands).
+    setSaveRefusedForUpload(uploading);
+    if (uploading) return;
     const now = Date.now();
     setShowErrors(true);
     setCheckedAt(now);
     setSaveError(null);
     setNotice(null);
-    const item = toItem(draft, { now, previous: saved, proposedDate });
+    const item = toItem(draft, { now, previous: saved, loadedPublishedAt });
     const found = validate(item, { now });
     if (hasErrors(found)) {
       showInvalid(found);
@@ -243,8 +271,6 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     }
   };
 
-  // The summary counts only after a save attempt; a live "id taken" shows by its field alone.
-  const errorCount = showErrors ? Object.keys(errors).length : 0;
   const invalidTabs: Record<Lang, boolean> = {
     en: Object.keys(errors).some((path) => path.endsWith('.en') && !path.startsWith('cover') && !path.startsWith('gallery')),
     es: Object.keys(errors).some((path) => path.endsWith('.es') && !path.startsWith('cover') && !path.startsWith('gallery')),
@@ -261,12 +287,19 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     /** Images may be uploaded: the id is valid and known to be this item's. */
     imagesAllowed: idFree && isValidSlug(draft.id),
     errors,
-    errorCount,
+    /** The errors the summary lists, in the order the owner meets them: only after a save attempt (a live "id
+     * taken" shows by its field alone). */
+    summaryErrors: showErrors ? sortedErrorPaths(errors, tab).map((path) => [path, errors[path]] as const) : [],
+    focusField,
     invalidTabs,
     tab,
     setTab,
     submit,
     saving,
+    uploading,
+    saveRefusedForUpload,
+    /** For an image field's onUploadingChange. */
+    setFieldUploading,
     saveError,
     loadSavedVersion,
     mine,

@@ -11,6 +11,7 @@ import {
   imagePaths,
   suggestId,
   toDateTimeLocal,
+  type BuildContext,
 } from './form-values';
 
 const NOW = Date.UTC(2026, 5, 15, 12);
@@ -137,6 +138,28 @@ describe('validatePost', () => {
   });
 });
 
+describe('alt text in every language the item is written in', () => {
+  const described = (alt: { en: string; es: string }) => ({ ...image('images/posts/my-post/a.webp'), alt });
+  const bilingual = { title: { en: 'Title', es: 'Título' }, summary: { en: 'S', es: 'R' }, body: { en: 'B', es: 'C' } };
+
+  it('refuses an image described in one language of a bilingual item, in the language left empty', () => {
+    expect(check(post({ ...bilingual, cover: described({ en: 'A beach', es: '' }) }))['cover.alt.es']).toEqual({ code: 'altMissing' });
+    expect(check(post({ ...bilingual, cover: described({ en: ' ', es: 'Una playa' }) }))['cover.alt.en']).toEqual({
+      code: 'altMissing',
+    });
+    const gallery = [{ ...described({ en: 'One', es: 'Una' }), path: 'images/projects/my-project/a.webp' }];
+    gallery.push({ ...gallery[0], path: 'images/projects/my-project/b.webp', alt: { en: 'Two', es: '' } });
+    expect(validateProject(project({ ...bilingual, gallery }), { now: NOW })['gallery.1.alt.es']).toEqual({ code: 'altMissing' });
+  });
+
+  it('accepts it described in every written language, in the only one, or in none (decorative)', () => {
+    expect(check(post({ ...bilingual, cover: described({ en: 'A beach', es: 'Una playa' }) }))).toEqual({});
+    expect(check(post({ ...bilingual, cover: described({ en: '', es: '' }) }))).toEqual({});
+    // An English-only post has no Spanish page to describe the image on.
+    expect(check(post({ cover: described({ en: 'A beach', es: '' }) }))).toEqual({});
+  });
+});
+
 describe('validateProject', () => {
   const checkProject = (value: Project) => validateProject(value, { now: NOW });
 
@@ -194,7 +217,7 @@ describe('form values', () => {
   });
 
   it('trims text, computes reading time and keeps the exact stored date when untouched', () => {
-    const previous = { version: 4, createdAt: 1, publishedAt: new Date(2026, 0, 2, 3, 4, 55).getTime() };
+    const previous = { version: 4, createdAt: 1, publishedAt: new Date(2026, 0, 2, 3, 4, 55).getTime(), status: 'published' as const };
     const built = draftToPost(
       {
         id: ' my-post ',
@@ -206,7 +229,7 @@ describe('form values', () => {
         tags: [],
         cover: null,
       },
-      { now: NOW, previous },
+      { now: NOW, previous, loadedPublishedAt: '2026-01-02T03:04' },
     );
     expect(built).toMatchObject({
       id: 'my-post',
@@ -222,19 +245,38 @@ describe('form values', () => {
     expect(built.readingMinutes).toEqual({ en: 1, es: 0 });
   });
 
+  it('dates a draft to the moment it is published, unless the owner picks a date in the same save', () => {
+    const september = new Date(2025, 8, 10, 9, 30).getTime();
+    const shown = toDateTimeLocal(september);
+    const previous: BuildContext['previous'] = { version: 2, createdAt: september, publishedAt: september, status: 'draft' };
+    const publishedAt = (draft: { status: 'draft' | 'published'; publishedAt: string }, before = previous) =>
+      draftToPost({ ...emptyPostDraft(september), ...draft }, { now: NOW, previous: before, loadedPublishedAt: shown }).publishedAt;
+
+    expect(publishedAt({ status: 'published', publishedAt: shown })).toBe(NOW);
+    expect(publishedAt({ status: 'published', publishedAt: '2025-09-01T08:00' })).toBe(new Date(2025, 8, 1, 8).getTime());
+    // Saved as a draft, or already published: the date stays as it was.
+    expect(publishedAt({ status: 'draft', publishedAt: shown })).toBe(september);
+    expect(publishedAt({ status: 'published', publishedAt: shown }, { ...previous, status: 'published' })).toBe(september);
+    // A new item published on its first save: the moment of saving, not of opening the form.
+    expect(
+      draftToPost({ ...emptyPostDraft(september), status: 'published' }, { now: NOW, previous: null, loadedPublishedAt: shown })
+        .publishedAt,
+    ).toBe(NOW);
+  });
+
   it('dates a new item "when saved" while its publication date is still the one the form proposed', () => {
     const draft = emptyPostDraft(NOW - 20 * 60_000);
-    const proposedDate = draft.publishedAt;
+    const loadedPublishedAt = draft.publishedAt;
     // Left alone: the moment of the save (which the database store stamps with the server's clock).
-    expect(draftToPost(draft, { now: NOW, previous: null, proposedDate }).publishedAt).toBe(NOW);
+    expect(draftToPost(draft, { now: NOW, previous: null, loadedPublishedAt }).publishedAt).toBe(NOW);
     // Picked by the owner: exactly the minute picked.
-    const picked = draftToPost({ ...draft, publishedAt: '2026-01-02T03:04' }, { now: NOW, previous: null, proposedDate });
+    const picked = draftToPost({ ...draft, publishedAt: '2026-01-02T03:04' }, { now: NOW, previous: null, loadedPublishedAt });
     expect(picked.publishedAt).toBe(new Date(2026, 0, 2, 3, 4).getTime());
   });
 
   it('turns the typed order into a number (empty → NaN, so validation flags it)', () => {
-    expect(draftToProject({ ...emptyProjectDraft(NOW), order: '7' }, { now: NOW, previous: null }).order).toBe(7);
-    expect(draftToProject({ ...emptyProjectDraft(NOW), order: '' }, { now: NOW, previous: null }).order).toBeNaN();
+    expect(draftToProject({ ...emptyProjectDraft(NOW), order: '7' }, { now: NOW, previous: null, loadedPublishedAt: '' }).order).toBe(7);
+    expect(draftToProject({ ...emptyProjectDraft(NOW), order: '' }, { now: NOW, previous: null, loadedPublishedAt: '' }).order).toBeNaN();
   });
 
   it('lists the stored images a save no longer references', () => {

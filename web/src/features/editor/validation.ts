@@ -19,6 +19,8 @@ export const LIMITS = {
   body: 100_000,
   alt: 200,
   tags: 12,
+  /** Characters in one tag (TAG_PATTERN). */
+  tagLength: 30,
   url: 2000,
   orderMin: 0,
   orderMax: 9999,
@@ -44,7 +46,8 @@ export type ErrorCode =
   | 'future'
   | 'imagePath'
   | 'imageUrl'
-  | 'imageSize';
+  | 'imageSize'
+  | 'altMissing';
 
 export interface FieldError {
   code: ErrorCode;
@@ -117,7 +120,12 @@ export function validateUrl(url: string): FieldError | null {
   return URL_PATTERN.test(url) ? null : { code: 'url' };
 }
 
-function validateImage(errors: FieldErrors, field: string, image: ContentImage, folder: string): void {
+/**
+ * @param languages The languages the item is written in. An image described in one of them must be described in
+ * all of them, or the other language's page shows it with alt="" (as if decorative). Described in none, it is
+ * decorative everywhere, which is allowed.
+ */
+function validateImage(errors: FieldErrors, field: string, image: ContentImage, folder: string, languages: Lang[]): void {
   // Uploaded images live under the item's own folder; bundled images have path ''.
   const pathOk =
     image.path === '' ||
@@ -127,10 +135,16 @@ function validateImage(errors: FieldErrors, field: string, image: ContentImage, 
   if (!pathOk) errors[field] = { code: 'imagePath' };
   else if (!urlOk) errors[field] = { code: 'imageUrl' };
   else if (!side(image.width) || !side(image.height)) errors[field] = { code: 'imageSize' };
+  const described = LANGS.some((lang) => image.alt[lang].trim() !== '');
   for (const lang of LANGS) {
     if (image.alt[lang].length > LIMITS.alt) errors[`${field}.alt.${lang}`] = { code: 'tooLong', max: LIMITS.alt };
+    else if (described && languages.includes(lang) && image.alt[lang].trim() === '')
+      errors[`${field}.alt.${lang}`] = { code: 'altMissing' };
   }
 }
+
+/** The languages an item has a title in (the ones it will be published in once complete). */
+const writtenIn = (item: Pick<Post, 'title'>): Lang[] => LANGS.filter((lang) => item.title[lang].trim() !== '');
 
 type CommonFields = Pick<Post, 'id' | 'title' | 'summary' | 'body' | 'tags' | 'publishedAt' | 'cover'>;
 
@@ -161,7 +175,7 @@ function validateCommon(item: CommonFields, kind: 'posts' | 'projects', options:
   if (!Number.isInteger(item.publishedAt) || item.publishedAt < 0) errors.publishedAt = { code: 'date' };
   else if (item.publishedAt > now + LIMITS.futureSkewMs) errors.publishedAt = { code: 'future' };
 
-  if (item.cover && errors.id === undefined) validateImage(errors, 'cover', item.cover, `images/${kind}/${item.id}`);
+  if (item.cover && errors.id === undefined) validateImage(errors, 'cover', item.cover, `images/${kind}/${item.id}`, writtenIn(item));
   return errors;
 }
 
@@ -181,7 +195,8 @@ export function validateProject(project: Project, options: ValidateOptions = {})
 
   if (project.gallery.length > LIMITS.gallery) errors.gallery = { code: 'tooMany', max: LIMITS.gallery };
   if (errors.id === undefined) {
-    project.gallery.forEach((image, index) => validateImage(errors, `gallery.${index}`, image, `images/projects/${project.id}`));
+    const languages = writtenIn(project);
+    project.gallery.forEach((image, index) => validateImage(errors, `gallery.${index}`, image, `images/projects/${project.id}`, languages));
   }
   return errors;
 }

@@ -13,11 +13,12 @@ describe('projects list', () => {
     const card = screen.getByRole('heading', { name: 'Portfolio site' }).closest('article')!;
     expect(within(card).getByText('Featured')).toBeInTheDocument();
     expect(within(card).getByText('This very site.')).toBeInTheDocument();
+    // In the owner's order (the slots of tagList), not alphabetical.
     expect(
       within(within(card).getByRole('list', { name: 'Technologies' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['firebase', 'react']);
+    ).toEqual(['react', 'firebase']);
     expect(card.querySelector('img')).toHaveAttribute('height', '630');
     expect(screen.queryByText('Hidden project')).not.toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { Icon } from '../../../components/ui/icon';
 import { langFromPath, paths } from '../../../config/paths';
 import { useAuth } from '../hooks/use-auth';
 import type { AuthUser } from '../types';
@@ -88,13 +89,17 @@ function SignedInMenu({ user }: { user: AuthUser }) {
       <button
         ref={buttonRef}
         type="button"
-        className="user-menu__button"
+        className="tool-button user-menu__button"
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={t('menu.label', { name: user.name })}
         onClick={() => setOpen(!open)}
       >
-        <span aria-hidden="true">{user.name}</span>
+        <Icon name="user" size={20} />
+        {/* One line at most; on a phone only the icon shows, so the header keeps room for the section title. */}
+        <span className="user-menu__name" aria-hidden="true">
+          {user.name}
+        </span>
         <span aria-hidden="true">▾</span>
       </button>
       <div id={panelId} className="user-menu__panel" hidden={!open}>

@@ -5,7 +5,7 @@
  * record calls; the real thing is exercised in tests/emulator/database-content-store.emulator.test.ts.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { postFromDb, projectFromDb } from './db-mapping';
+import { postFromDb, projectFromDb, tagsFromDb, tagsToDb } from './db-mapping';
 import { ContentError } from './content-store';
 import { testTree } from '../../../testing/fixtures';
 
@@ -131,6 +131,30 @@ describe('writes built by the store', () => {
     const summary = buildPostUpdate({ ...post, tags: ['react', 'css', 'a11y'] })['posts/summaries/hello-world'];
     expect(summary).toMatchObject({ tags: { react: true, css: true, a11y: true }, tagList: { 0: 'react', 1: 'css', 2: 'a11y' } });
     expect(buildProjectUpdate({ ...project, tags: ['pwa'] })['projects/summaries/portfolio-site']).toMatchObject({ tagList: { 0: 'pwa' } });
+  });
+
+  it('keeps the owner’s tag order through the slots, though the database returns the tag keys sorted', () => {
+    const summary = buildPostUpdate({ ...post, tags: ['react', 'canvas-api', 'a11y'] })['posts/summaries/hello-world'] as {
+      tags: Record<string, true>;
+      tagList: Record<string, string>;
+    };
+    expect(summary.tags).toEqual({ react: true, 'canvas-api': true, a11y: true });
+    expect(summary.tagList).toEqual({ 0: 'react', 1: 'canvas-api', 2: 'a11y' });
+    // Read back with the keys sorted (as the database returns them), and the slots as an object or an array.
+    const sortedTags = { a11y: true, 'canvas-api': true, react: true } as const;
+    expect(tagsFromDb(sortedTags, { 2: 'a11y', 0: 'react', 1: 'canvas-api' })).toEqual(['react', 'canvas-api', 'a11y']);
+    expect(tagsFromDb(sortedTags, ['react', 'canvas-api', 'a11y'])).toEqual(['react', 'canvas-api', 'a11y']);
+    const stored = tagsToDb(['z', 'b', 'y']);
+    expect(tagsFromDb(stored.tags ?? undefined, stored.tagList ?? undefined)).toEqual(['z', 'b', 'y']);
+    expect(postFromDb('hello-world', { ...testTree().posts!.summaries!['hello-world'], ...summary }, undefined).tags).toEqual([
+      'react',
+      'canvas-api',
+      'a11y',
+    ]);
+    // An item stored before the slots reads its tags alphabetically; a tag without a slot follows the placed ones.
+    expect(tagsFromDb({ web: true, css: true, html: true })).toEqual(['css', 'html', 'web']);
+    expect(tagsFromDb({ web: true, css: true, html: true }, { 0: 'web' })).toEqual(['web', 'css', 'html']);
+    expect(tagsFromDb(undefined, undefined)).toEqual([]);
   });
 
   it('stamps the moment of the save with the server’s clock: updatedAt always, other times only when they are that moment', () => {

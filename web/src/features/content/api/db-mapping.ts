@@ -30,7 +30,8 @@ interface DbItemCommon {
   /**
    * The same tags in numbered slots 0–11, in the owner's order: the rules cannot count a node's children, so
    * each tag must sit in a slot and each slot hold a tag, which caps the tags at 12 (docs/data-model.md).
-   * RTDB returns dense index keys as an array. Readers use `tags`.
+   * The database returns an object's keys sorted, so the order lives here: readers list `tags` in slot order.
+   * RTDB returns dense index keys as an array.
    */
   tagList?: string[] | Record<string, string>;
   cover?: DbImage;
@@ -71,10 +72,20 @@ function toDbImage(image: ContentImage): DbImage {
   return { path: image.path, url: image.url, width: image.width, height: image.height, alt: { ...image.alt } };
 }
 
-const tagsFromDb = (tags: Record<string, true> | undefined): string[] => Object.keys(tags ?? {}).sort();
+/**
+ * An item's tags in the owner's order. The database keeps an object's keys sorted, so `tags` cannot hold the
+ * order; the slots of `tagList` do. Tags without a slot (an item stored before `tagList`, which gets its slots
+ * with its next save) follow, alphabetically; a slot naming a tag the item does not have is ignored.
+ */
+export function tagsFromDb(tags: Record<string, true> | undefined, tagList?: string[] | Record<string, string>): string[] {
+  const set = new Set(Object.keys(tags ?? {}));
+  const ordered = [...new Set(listFromDb(tagList))].filter((tag) => set.has(tag));
+  const placed = new Set(ordered);
+  return [...ordered, ...[...set].filter((tag) => !placed.has(tag)).sort()];
+}
 
 /** `tags` and `tagList` of a summary (both absent without tags). */
-function tagsToDb(tags: string[]): { tags: Record<string, true> | null; tagList: Record<string, string> | null } {
+export function tagsToDb(tags: string[]): { tags: Record<string, true> | null; tagList: Record<string, string> | null } {
   if (tags.length === 0) return { tags: null, tagList: null };
   return {
     tags: Object.fromEntries(tags.map((tag) => [tag, true as const])),
@@ -113,7 +124,7 @@ export function postSummaryFromDb(id: string, db: DbPostSummary): PostSummary {
     publishedAt: timeFromDb(db.publishedAt),
     title: localized(db.title),
     summary: localized(db.summary),
-    tags: tagsFromDb(db.tags),
+    tags: tagsFromDb(db.tags, db.tagList),
     cover: fromDbImage(db.cover),
     readingMinutes: { en: db.readingMinutes?.en ?? 0, es: db.readingMinutes?.es ?? 0 },
   };
@@ -153,7 +164,7 @@ export function projectSummaryFromDb(id: string, db: DbProjectSummary): ProjectS
     publishedAt: timeFromDb(db.publishedAt),
     title: localized(db.title),
     summary: localized(db.summary),
-    tags: tagsFromDb(db.tags),
+    tags: tagsFromDb(db.tags, db.tagList),
     cover: fromDbImage(db.cover),
     featured: db.featured === true,
     order: db.order ?? 0,

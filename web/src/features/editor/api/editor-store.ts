@@ -82,7 +82,10 @@ export async function idExists<Item extends Post | Project>(adapter: ItemAdapter
   return (await adapter.get(store, id)) !== null;
 }
 
-/** Publishes or unpublishes: the stored item with only its status (and updatedAt) changed. */
+/**
+ * Publishes or unpublishes: the stored item with its status (and updatedAt) changed. Publishing a draft also
+ * dates it to now: a draft's date is a placeholder (see publishedAtOf in form-values.ts); unpublishing keeps it.
+ */
 export async function setItemStatus<Item extends Post | Project>(
   adapter: ItemAdapter<Item>,
   id: string,
@@ -91,7 +94,9 @@ export async function setItemStatus<Item extends Post | Project>(
   const store = await getContentStore();
   const item = await adapter.get(store, id);
   if (!item) throw new ContentError('not-found', `No item ${id}`);
-  const updated = { ...item, status, updatedAt: Date.now() };
+  const now = Date.now();
+  const publishing = status === 'published' && item.status !== 'published';
+  const updated = { ...item, status, updatedAt: now, publishedAt: publishing ? now : item.publishedAt };
   await adapter.save(store, updated);
   return asStored(updated);
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router-dom';
 import { DocumentTitle } from '../../../components/seo/document-title';
@@ -48,15 +48,18 @@ export function AdminList({ kind, items, lang, loadError }: AdminListProps) {
     return kind === 'posts' ? paths.post(target, item.id) : paths.project(target, item.id);
   };
 
-  const run = async (item: Summary, action: () => Promise<unknown>, success: string) => {
+  /** Resolves true when the action succeeded. */
+  const run = async (item: Summary, action: () => Promise<unknown>, success: string): Promise<boolean> => {
     setBusyId(item.id);
     setOutcome(null);
     try {
       await action();
       setOutcome({ kind: 'ok', text: success });
       revalidator.revalidate();
+      return true;
     } catch (error) {
       setOutcome({ kind: 'error', code: errorCode(error) });
+      return false;
     } finally {
       setBusyId(null);
     }
@@ -69,14 +72,22 @@ export function AdminList({ kind, items, lang, loadError }: AdminListProps) {
     return run(item, save, t(status === 'published' ? 'list.published' : 'list.unpublished', { title }));
   };
 
+  // After a delete, the row and its Delete button are gone: focus goes to the list's heading instead of the page
+  // body. Only once the dialog has closed: while it is open the page behind it is inert, and on closing it gives
+  // focus back to the button that opened it. (A failed delete keeps that: the row is still there.)
+  const focusHeadingAfterDialog = useRef(false);
+  useEffect(() => {
+    if (confirming || !focusHeadingAfterDialog.current) return;
+    focusHeadingAfterDialog.current = false;
+    heading.current?.focus();
+  }, [confirming]);
+
   const confirmDelete = async () => {
     if (!confirming) return;
     const item = confirming;
     const remove = () => (kind === 'posts' ? deleteItem(postAdapter, item.id) : deleteItem(projectAdapter, item.id));
-    await run(item, remove, t('list.deleted', { title: localizedLabel(item.title, lang) || item.id }));
+    focusHeadingAfterDialog.current = await run(item, remove, t('list.deleted', { title: localizedLabel(item.title, lang) || item.id }));
     setConfirming(null);
-    // The row and its delete button are gone: put focus somewhere stable instead of the page body.
-    heading.current?.focus();
   };
 
   const headingId = `${kind}-list-heading`;
@@ -135,11 +146,16 @@ export function AdminList({ kind, items, lang, loadError }: AdminListProps) {
                     </td>
                     <td>
                       <ul className="admin-list__langs">
-                        {LANGS.map((other) => (
-                          <li key={other}>
-                            {isComplete(item, other) ? other.toUpperCase() : t('list.missing', { lang: other.toUpperCase() })}
-                          </li>
-                        ))}
+                        {LANGS.map((other) =>
+                          isComplete(item, other) ? (
+                            <li key={other}>{other.toUpperCase()}</li>
+                          ) : (
+                            // Marked by more than colour (weight, border, sign), so what is left to translate stands out.
+                            <li key={other} className="admin-list__missing">
+                              {t('list.missing', { lang: other.toUpperCase() })}
+                            </li>
+                          ),
+                        )}
                       </ul>
                     </td>
                     {kind === 'projects' && 'featured' in item ? (

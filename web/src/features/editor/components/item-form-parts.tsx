@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContentErrorCode } from '../../content/api/content-store';
 import { LANGS, type ContentImage, type Lang, type Localized, type PublishStatus } from '../../content/types';
 import type { ItemDraft } from '../form-values';
-import { LIMITS, type FieldErrors } from '../validation';
+import { LIMITS, type FieldError, type FieldErrors } from '../validation';
 import type { EditorNotice } from '../use-item-editor';
 import { ERROR_SUMMARY_ID, describedBy, fieldId, FieldMessages, TextField, useErrorText } from './fields';
 import { LanguageTabs } from './language-tabs';
@@ -16,6 +16,7 @@ export interface ImageFieldProps {
   value: ContentImage | null;
   onChange(value: ContentImage | null): void;
   storageFolder: string;
+  onUploadingChange?(uploading: boolean): void;
 }
 
 /** The contract of the media engineer's GalleryEditor (features/images). */
@@ -25,14 +26,51 @@ export interface GalleryEditorProps {
   storageFolder: string;
   cover: ContentImage | null;
   onCoverChange(value: ContentImage | null): void;
+  onUploadingChange?(uploading: boolean): void;
 }
 
-export function ErrorSummary({ count }: { count: number }) {
+export interface ErrorSummaryProps {
+  /** Field path and error, in the order the owner meets the fields. */
+  errors: readonly (readonly [string, FieldError])[];
+  /** Labels of the fields that are not per-language (`id`, `tags`, `cover`, `gallery`, …), as the form shows them. */
+  labels: Record<string, string>;
+  /** Shows the field (its language tab too) and focuses it. */
+  onSelect(path: string): void;
+}
+
+/** How many errors, then each one as a link to its field: "Summary (Spanish): Required in every language…". */
+export function ErrorSummary({ errors, labels, onSelect }: ErrorSummaryProps) {
   const { t } = useTranslation('admin');
-  if (count === 0) return null;
+  const errorText = useErrorText();
+  if (errors.length === 0) return null;
+  const labelOf = (path: string): string => {
+    const [head, second] = path.split('.');
+    if (head === 'title' || head === 'summary' || head === 'body') return t(`form.${head}`, { language: t(`languages.${second}`) });
+    const parts = [labels[head] ?? head];
+    if (head === 'gallery' && second !== undefined) parts.push(t('form.imageNumber', { number: Number(second) + 1 }));
+    const altLang = /\.alt\.(en|es)$/.exec(path)?.[1];
+    if (altLang) parts.push(t('form.altText', { language: t(`languages.${altLang}`) }));
+    return parts.join(', ');
+  };
   return (
     <div id={ERROR_SUMMARY_ID} className="editor__error-summary" role="alert" tabIndex={-1}>
-      {t('form.errorSummary', { count })}
+      <p>{t('form.errorSummary', { count: errors.length })}</p>
+      <ul>
+        {errors.map(([path, error]) => (
+          <li key={path}>
+            {/* A real link (it works as an anchor too); the click also opens the field's language tab. */}
+            <a
+              href={`#${fieldId(path)}`}
+              onClick={(event) => {
+                event.preventDefault();
+                onSelect(path);
+              }}
+            >
+              {labelOf(path)}: {errorText(error)}
+            </a>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -43,7 +81,7 @@ export interface IdFieldProps {
   locked: boolean;
   mode: 'create' | 'edit';
   error?: string;
-  /** The public address the id gives, for the hint. */
+  /** The public address the id gives, for the hint: as typed, never percent-encoded, so the owner can read it. */
   publicPath: string;
 }
 
@@ -180,6 +218,10 @@ export function PublicationFields({ status, publishedAt, onChange, error, childr
 
 export interface FormFooterProps {
   saving: boolean;
+  /** An image is uploading: saving now would go without it. */
+  uploading: boolean;
+  /** Save was pressed during an upload (and refused). */
+  saveRefusedForUpload: boolean;
   saveError: ContentErrorCode | null;
   /** After a 'conflict': put the version saved elsewhere in the form. */
   onLoadSaved(): void;
@@ -189,7 +231,16 @@ export interface FormFooterProps {
 }
 
 /** The submit button and the outcome of the last save, announced to screen readers. */
-export function FormFooter({ saving, saveError, onLoadSaved, notice, noticeText, backLink }: FormFooterProps) {
+export function FormFooter({
+  saving,
+  uploading,
+  saveRefusedForUpload,
+  saveError,
+  onLoadSaved,
+  notice,
+  noticeText,
+  backLink,
+}: FormFooterProps) {
   const { t } = useTranslation('admin');
   return (
     <div className="editor__footer">
@@ -197,6 +248,11 @@ export function FormFooter({ saving, saveError, onLoadSaved, notice, noticeText,
       <p role="status" className="editor__notice">
         {saving ? t('form.saving') : notice ? noticeText[notice] : ''}
       </p>
+      {saveRefusedForUpload && uploading ? (
+        <p role="alert" className="editor__save-error">
+          {t('form.waitForUpload')}
+        </p>
+      ) : null}
       {saveError ? (
         <p role="alert" className="editor__save-error">
           {t(`contentErrors.${saveError}`)} {t('form.keptData')}
@@ -207,7 +263,7 @@ export function FormFooter({ saving, saveError, onLoadSaved, notice, noticeText,
           {t('form.loadSaved')}
         </button>
       ) : null}
-      <button type="submit" aria-disabled={saving || undefined}>
+      <button type="submit" aria-disabled={saving || uploading || undefined}>
         {t('form.save')}
       </button>
       {backLink}

@@ -45,6 +45,7 @@ export function PostForm({ post, lang, ImageField, initialNotice }: PostFormProp
     validate: validatePost,
     editPath: (id) => paths.admin.editPost(lang, id),
     initialNotice,
+    lang,
   });
   const { draft, errors } = editor;
   const minutes = readingMinutesOf(draft.body);
@@ -57,14 +58,18 @@ export function PostForm({ post, lang, ImageField, initialNotice }: PostFormProp
       <DocumentTitle title={title} />
       <h1 id={headingId}>{title}</h1>
       <form className="editor" noValidate aria-labelledby={headingId} onSubmit={editor.submit}>
-        <ErrorSummary count={editor.errorCount} />
+        <ErrorSummary
+          errors={editor.summaryErrors}
+          labels={{ id: t('form.id'), tags: t('form.tags'), cover: t('posts.cover'), publishedAt: t('form.publishedAt') }}
+          onSelect={editor.focusField}
+        />
         <IdField
           value={draft.id}
           onChange={editor.setId}
           locked={editor.idLocked}
           mode={editor.mode}
           error={errorText(errors.id)}
-          publicPath={draft.id ? paths.post(lang, draft.id) : `${paths.post(lang, '')}…`}
+          publicPath={`${paths.post(lang, '')}${draft.id || '…'}`}
         />
         <LocalizedFields
           draft={draft}
@@ -89,6 +94,7 @@ export function PostForm({ post, lang, ImageField, initialNotice }: PostFormProp
               value={draft.cover}
               onChange={(cover) => editor.update({ cover })}
               storageFolder={`images/posts/${draft.id}`}
+              onUploadingChange={editor.setFieldUploading('cover')}
             />
           ) : (
             <p className="field__hint">
@@ -107,6 +113,8 @@ export function PostForm({ post, lang, ImageField, initialNotice }: PostFormProp
         </PublicationFields>
         <FormFooter
           saving={editor.saving}
+          uploading={editor.uploading}
+          saveRefusedForUpload={editor.saveRefusedForUpload}
           saveError={editor.saveError}
           onLoadSaved={() => void editor.loadSavedVersion()}
           notice={editor.notice}

@@ -42,6 +42,7 @@ export function ProjectForm({ project, lang, GalleryEditor, initialNotice }: Pro
     validate: validateProject,
     editPath: (id) => paths.admin.editProject(lang, id),
     initialNotice,
+    lang,
   });
   const { draft, errors } = editor;
   const headingId = 'project-form-heading';
@@ -58,14 +59,27 @@ export function ProjectForm({ project, lang, GalleryEditor, initialNotice }: Pro
       <DocumentTitle title={title} />
       <h1 id={headingId}>{title}</h1>
       <form className="editor" noValidate aria-labelledby={headingId} onSubmit={editor.submit}>
-        <ErrorSummary count={editor.errorCount} />
+        <ErrorSummary
+          errors={editor.summaryErrors}
+          labels={{
+            id: t('form.id'),
+            tags: t('projects.technologies'),
+            liveUrl: t('projects.liveUrl'),
+            repoUrl: t('projects.repoUrl'),
+            order: t('projects.order'),
+            cover: t('projects.cardImage'),
+            gallery: t('projects.gallery'),
+            publishedAt: t('form.publishedAt'),
+          }}
+          onSelect={editor.focusField}
+        />
         <IdField
           value={draft.id}
           onChange={editor.setId}
           locked={editor.idLocked}
           mode={editor.mode}
           error={errorText(errors.id)}
-          publicPath={draft.id ? paths.project(lang, draft.id) : `${paths.project(lang, '')}…`}
+          publicPath={`${paths.project(lang, '')}${draft.id || '…'}`}
         />
         <LocalizedFields
           draft={draft}
@@ -137,6 +151,7 @@ export function ProjectForm({ project, lang, GalleryEditor, initialNotice }: Pro
               storageFolder={`images/projects/${draft.id}`}
               cover={draft.cover}
               onCoverChange={(cover) => editor.update({ cover })}
+              onUploadingChange={editor.setFieldUploading('gallery')}
             />
           ) : (
             <p className="field__hint">{t('form.imagesNeedId')}</p>
@@ -152,6 +167,8 @@ export function ProjectForm({ project, lang, GalleryEditor, initialNotice }: Pro
         />
         <FormFooter
           saving={editor.saving}
+          uploading={editor.uploading}
+          saveRefusedForUpload={editor.saveRefusedForUpload}
           saveError={editor.saveError}
           onLoadSaved={() => void editor.loadSavedVersion()}
           notice={editor.notice}

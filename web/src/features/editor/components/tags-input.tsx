@@ -1,5 +1,6 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tagFromText } from '../../../utils/slug';
 import { LIMITS, validateTag } from '../validation';
 import { describedBy, FieldMessages, useErrorText } from './fields';
 
@@ -13,35 +14,40 @@ export interface TagsInputProps {
 }
 
 /**
- * Tags typed one at a time: Enter or a comma adds the tag (lower-cased), each
- * tag has its own remove button. A tag the database would refuse is never
- * added; the reason shows next to the input instead.
+ * Tags typed one at a time: Enter or a comma adds the tag, each tag has its own remove button. What is typed
+ * becomes a tag slug as addresses do ("Canvas API" → canvas-api, "diseño" → diseno), in the order typed.
+ * A tag the database would refuse is never added; the reason shows next to the input instead.
  */
 export function TagsInput({ id, label, value, onChange, error }: TagsInputProps) {
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
+  const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [entryError, setEntryError] = useState<string | undefined>();
+  const [added, setAdded] = useState('');
+
+  /** The reason `typed` cannot be added, or null when `tag` can. */
+  const refusal = (typed: string, tag: string): string | null => {
+    if (tag === '') return t('errors.tagEmpty', { value: typed });
+    if (validateTag(tag)) return t('errors.tagTooLong', { value: typed, max: LIMITS.tagLength });
+    if (value.includes(tag)) return t('errors.duplicateTag', { value: tag });
+    if (value.length >= LIMITS.tags) return errorText({ code: 'tooMany', max: LIMITS.tags }) ?? null;
+    return null;
+  };
 
   const add = (): boolean => {
-    const tag = text.trim().toLowerCase();
-    if (tag === '') return true;
-    if (value.includes(tag)) {
-      setEntryError(t('errors.duplicateTag', { value: tag }));
-      return false;
-    }
-    if (value.length >= LIMITS.tags) {
-      setEntryError(errorText({ code: 'tooMany', max: LIMITS.tags }));
-      return false;
-    }
-    const tagError = validateTag(tag);
-    if (tagError) {
-      setEntryError(errorText(tagError));
+    const typed = text.trim();
+    if (typed === '') return true;
+    const tag = tagFromText(typed);
+    const reason = refusal(typed, tag);
+    if (reason) {
+      setEntryError(reason);
       return false;
     }
     onChange([...value, tag]);
     setText('');
     setEntryError(undefined);
+    setAdded(t('tags.added', { tag }));
     return true;
   };
 
@@ -49,7 +55,9 @@ export function TagsInput({ id, label, value, onChange, error }: TagsInputProps)
     if (event.key === 'Enter' || event.key === ',') {
       // Enter must not submit the whole form while typing a tag.
       event.preventDefault();
-      add();
+      // Refused text stays (it is the owner's to fix) but selected, so the next tag typed replaces it rather than
+      // running on from it.
+      if (!add()) input.current?.select();
     }
   };
 
@@ -71,6 +79,7 @@ export function TagsInput({ id, label, value, onChange, error }: TagsInputProps)
         </ul>
       ) : null}
       <input
+        ref={input}
         id={id}
         type="text"
         value={text}
@@ -80,12 +89,16 @@ export function TagsInput({ id, label, value, onChange, error }: TagsInputProps)
         onChange={(event) => {
           setText(event.target.value);
           setEntryError(undefined);
+          setAdded('');
         }}
         onKeyDown={onKeyDown}
         // A tag typed but not confirmed would be silently lost on save: add it when leaving the input.
         onBlur={() => add()}
       />
       <FieldMessages id={id} hint={hint} error={shownError} />
+      <p role="status" className="visually-hidden">
+        {added}
+      </p>
     </div>
   );
 }

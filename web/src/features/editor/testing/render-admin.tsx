@@ -4,6 +4,7 @@
  * where one post and one project have images stored in Storage (non-empty paths)
  * so image clean-up can be observed.
  */
+import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 import { setAuthClient } from '../../auth';
 import { createFakeAuthClient, OWNER } from '../../auth/testing/fake-auth-client';
@@ -44,4 +45,19 @@ export function spiedStore(tree: DbTree = adminTree()): MemoryContentStore {
 export function renderAdmin(url: string, store: ContentStore = spiedStore()) {
   setAuthClient(createFakeAuthClient({ user: OWNER }));
   return renderRoute(url, { store });
+}
+
+/** Makes the store's uploads wait for the test: `finish(n)` completes the n-th one with a storable URL. */
+export function holdUploads(store: MemoryContentStore) {
+  const pending: (() => void)[] = [];
+  vi.mocked(store.uploadImage).mockImplementation(
+    (path, _file, size) =>
+      new Promise((resolve) =>
+        pending.push(() => resolve({ path, url: `https://storage.example.com/${path}`, ...size, alt: { en: '', es: '' } })),
+      ),
+  );
+  return {
+    started: () => pending.length,
+    finish: (index: number) => act(async () => pending[index]()),
+  };
 }

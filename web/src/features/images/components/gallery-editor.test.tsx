@@ -93,7 +93,7 @@ describe('GalleryEditor', () => {
     expect(within(item(2)).getByRole('button', { name: 'Remove image' })).toHaveFocus();
   });
 
-  it('chooses the card image with a toggle button, and clears it when that image is removed', async () => {
+  it('chooses the card image with a toggle button; removing that image makes the next one the card image', async () => {
     const { user, onCoverChange, current } = renderGallery();
     const useB = within(item(2)).getByRole('button', { name: 'Use as card image' });
     expect(useB).toHaveAttribute('aria-pressed', 'false');
@@ -104,8 +104,30 @@ describe('GalleryEditor', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Image 2 is now the card image.');
 
     await user.click(within(item(2)).getByRole('button', { name: 'Remove image' }));
-    expect(onCoverChange).toHaveBeenLastCalledWith(null);
+    // C moved up into B's place and is the card image now; the card never goes blank while images remain.
+    expect(onCoverChange).toHaveBeenLastCalledWith(C);
+    expect(current.cover).toEqual(C);
+    expect(within(item(2)).getByRole('button', { name: 'Use as card image' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Image removed. Image 2 is now the card image.');
+  });
+
+  it('removing the last image that is the card image gives the card the one before it, and none when none is left', async () => {
+    const { user, current } = renderGallery([A, B], B);
+    await user.click(within(item(2)).getByRole('button', { name: 'Remove image' }));
+    expect(current.cover).toEqual(A);
+    expect(screen.getByRole('status')).toHaveTextContent('Image removed. Image 1 is now the card image.');
+
+    await user.click(within(item(1)).getByRole('button', { name: 'Remove image' }));
     expect(current.cover).toBeNull();
+    expect(current.value).toEqual([]);
+    expect(screen.getByRole('status')).toHaveTextContent('Image removed. No card image.');
+  });
+
+  it('removing an image that is not the card image leaves the card image alone', async () => {
+    const { user, current, onCoverChange } = renderGallery([A, B, C], A);
+    await user.click(within(item(2)).getByRole('button', { name: 'Remove image' }));
+    expect(current.cover).toEqual(A);
+    expect(onCoverChange).not.toHaveBeenCalled();
   });
 
   it('pressing the card button again clears the card image', async () => {
@@ -159,6 +181,8 @@ describe('GalleryEditor', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Cancel upload of one.jpg' }));
     expect(await screen.findByText('one.jpg: Upload cancelled.')).toBeInTheDocument();
+    // The Cancel button went with the progress bar: focus is on the file input, not lost to the page body.
+    expect(screen.getByLabelText('Add images')).toHaveFocus();
     expect(uploads[0].options.signal?.aborted).toBe(true);
     expect(uploads[1].options.signal?.aborted).toBe(false);
 
@@ -170,6 +194,7 @@ describe('GalleryEditor', () => {
 
     await user.click(screen.getByRole('button', { name: 'Dismiss message about three.jpg' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Add images')).toHaveFocus();
   });
 
   it('rejects a non-image among the files with a message', async () => {
@@ -189,5 +214,10 @@ describe('GalleryEditor', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Only 1 more image fits');
     await waitFor(() => expect(uploads).toHaveLength(1));
     expect(screen.getByLabelText('Add images')).toBeDisabled();
+
+    // Cancelling frees the slot: the file input turns on again and takes the focus the Cancel button had.
+    await user.click(screen.getByRole('button', { name: 'Cancel upload of one.jpg' }));
+    await waitFor(() => expect(screen.getByLabelText('Add images')).toBeEnabled());
+    expect(screen.getByLabelText('Add images')).toHaveFocus();
   });
 });

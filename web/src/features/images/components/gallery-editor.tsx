@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContentImage, Lang } from '../../content/types';
 import { imageKey, isSameImage, MAX_GALLERY_IMAGES, moveItem, remainingSlots, removeAt, replaceAt } from '../gallery-operations';
 import { useImageUploads } from '../use-image-uploads';
+import { useReportUploading } from '../use-report-uploading';
 import { AltTextInputs } from './alt-text-inputs';
 import { UploadProgress } from './upload-progress';
 import './images.css';
@@ -15,6 +16,8 @@ export interface GalleryEditorProps {
   /** The card image: a copy of one gallery image, or null. */
   cover: ContentImage | null;
   onCoverChange(value: ContentImage | null): void;
+  /** Told when uploads start and when the last one has ended (its image already handed to onChange). */
+  onUploadingChange?(uploading: boolean): void;
 }
 
 type FocusTarget = { key: string; fallback: string };
@@ -24,7 +27,7 @@ type FocusTarget = { key: string; fallback: string };
  * remove, describe each in both languages, and pick the card image. Like ImageField
  * it never deletes from Storage; the form does on save.
  */
-export function GalleryEditor({ value, onChange, storageFolder, cover, onCoverChange }: GalleryEditorProps) {
+export function GalleryEditor({ value, onChange, storageFolder, cover, onCoverChange, onUploadingChange }: GalleryEditorProps) {
   const { t, i18n } = useTranslation('media');
   const lang: Lang = i18n.language === 'es' ? 'es' : 'en';
   const id = useId();
@@ -56,20 +59,27 @@ export function GalleryEditor({ value, onChange, storageFolder, cover, onCoverCh
     announce(t('announce.added'));
   });
 
-  // Moving to an end disables the button just pressed, and removing deletes it: put focus somewhere useful.
+  // Moving to an end disables the button just pressed, removing deletes it, and cancelling an upload or dismissing
+  // its message removes theirs: put focus somewhere useful once the list has changed.
   const root = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<FocusTarget | null>(null);
   useEffect(() => {
     const target = pendingFocus.current;
     if (!target || !root.current) return;
-    pendingFocus.current = null;
     const candidates = Array.from(root.current.querySelectorAll<HTMLButtonElement | HTMLInputElement>('[data-focus-key]'));
     const find = (key: string) => candidates.find((element) => element.dataset.focusKey === key && !element.disabled);
-    (find(target.key) ?? find(target.fallback))?.focus();
-  }, [value]);
+    const element = find(target.key) ?? find(target.fallback);
+    // Not there yet (a full gallery's file input turns on only once the cancelled upload has stopped): next change.
+    if (!element) return;
+    pendingFocus.current = null;
+    element.focus();
+  }, [value, uploads.jobs]);
 
   const inFlight = uploads.jobs.filter((job) => job.status === 'preparing' || job.status === 'uploading').length;
   const slots = remainingSlots(value.length, inFlight);
+  // A finished job leaves the list in the same update that hands its image to onChange, so this never reads
+  // "done" before the gallery holds the image.
+  useReportUploading(inFlight > 0, onUploadingChange);
 
   function handleFiles(event: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.currentTarget.files ?? []);
@@ -90,9 +100,16 @@ export function GalleryEditor({ value, onChange, storageFolder, cover, onCoverCh
   function remove(index: number) {
     const neighbour = value[index + 1] ?? value[index - 1];
     pendingFocus.current = { key: neighbour ? `${imageKey(neighbour)}:remove` : 'file', fallback: 'file' };
-    if (isSameImage(cover, value[index])) commitCover(null);
     commit(removeAt(value, index));
-    announce(t('announce.removed'));
+    if (!isSameImage(cover, value[index])) {
+      announce(t('announce.removed'));
+      return;
+    }
+    // The card image went with it: the image taking its place (else the one before) becomes the card, so a
+    // project with pictures never shows a card without one. Said aloud, as choosing a card image is.
+    commitCover(neighbour ?? null);
+    const position = value[index + 1] ? index + 1 : index;
+    announce(`${t('announce.removed')} ${neighbour ? t('announce.coverSet', { position }) : t('announce.coverCleared')}`);
   }
 
   function toggleCover(index: number) {
@@ -158,13 +175,29 @@ export function GalleryEditor({ value, onChange, storageFolder, cover, onCoverCh
           {uploads.jobs.map((job) => (
             <li key={job.id}>
               {job.status === 'preparing' || job.status === 'uploading' ? (
-                <UploadProgress name={job.name} status={job.status} progress={job.progress} onCancel={() => uploads.cancel(job.id)} />
+                <UploadProgress
+                  name={job.name}
+                  status={job.status}
+                  progress={job.progress}
+                  onCancel={() => {
+                    // Its Cancel button goes away: focus the file input (enabled again if the gallery was full).
+                    pendingFocus.current = { key: 'file', fallback: 'file' };
+                    uploads.cancel(job.id);
+                  }}
+                />
               ) : (
                 <div className="gallery-editor__failed">
                   <p role={job.status === 'error' ? 'alert' : 'status'} className={job.status === 'error' ? 'media-error' : undefined}>
                     {job.name}: {t(`errors.${job.errorCode ?? 'unknown'}`)}
                   </p>
-                  <button type="button" aria-label={t('dismissMessageFor', { name: job.name })} onClick={() => uploads.dismiss(job.id)}>
+                  <button
+                    type="button"
+                    aria-label={t('dismissMessageFor', { name: job.name })}
+                    onClick={() => {
+                      pendingFocus.current = { key: 'file', fallback: 'file' };
+                      uploads.dismiss(job.id);
+                    }}
+                  >
                     {t('dismiss')}
                   </button>
                 </div>

@@ -13,6 +13,7 @@ const OLD = storedImage('old', { en: 'The old cover', es: 'La portada antigua' }
 
 function renderField(initial: ContentImage | null = OLD) {
   const onChange = vi.fn();
+  const onUploadingChange = vi.fn();
   function Host() {
     const [value, setValue] = useState(initial);
     return (
@@ -20,6 +21,7 @@ function renderField(initial: ContentImage | null = OLD) {
         label="Cover image"
         value={value}
         storageFolder="images/posts/hello"
+        onUploadingChange={onUploadingChange}
         onChange={(next) => {
           onChange(next);
           setValue(next);
@@ -30,7 +32,12 @@ function renderField(initial: ContentImage | null = OLD) {
   // No app providers: react-i18next falls back to the app's i18n instance, and the field needs nothing else.
   render(<Host />);
   // applyAccept false: the owner can still pick "All files" in the system dialog.
-  return { onChange, user: userEvent.setup({ applyAccept: false }), field: screen.getByRole('group', { name: 'Cover image' }) };
+  return {
+    onChange,
+    onUploadingChange,
+    user: userEvent.setup({ applyAccept: false }),
+    field: screen.getByRole('group', { name: 'Cover image' }),
+  };
 }
 
 beforeAll(() => setUpMediaMessages('en'));
@@ -85,10 +92,31 @@ describe('ImageField', () => {
 
     await user.click(await within(field).findByRole('button', { name: 'Cancel upload of new.jpg' }));
     expect(await within(field).findByRole('status')).toHaveTextContent('Upload cancelled.');
+    // The Cancel button went with the progress bar: focus is on the file input, not lost to the page body.
+    expect(within(field).getByLabelText('Replace image')).toHaveFocus();
     expect(uploads[0].options.signal?.aborted).toBe(true);
     expect(within(field).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(within(field).getByRole('img', { name: 'The old cover' })).toHaveAttribute('src', OLD.url);
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('tells the form an upload is in flight until its image has been handed over (or it was cancelled)', async () => {
+    const { uploads } = controlledStore();
+    const { user, field, onChange, onUploadingChange } = renderField(null);
+    await user.upload(within(field).getByLabelText('Choose an image'), imageFile('one.jpg'));
+    await waitFor(() => expect(onUploadingChange).toHaveBeenLastCalledWith(true));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    const stored = uploads[0].finish();
+    await waitFor(() => expect(onUploadingChange).toHaveBeenLastCalledWith(false));
+    // The image reached the form before "no longer uploading" did: a save in between cannot miss it.
+    expect(onChange).toHaveBeenCalledWith(stored);
+    expect(onChange.mock.invocationCallOrder[0]).toBeLessThan(onUploadingChange.mock.invocationCallOrder.at(-1)!);
+
+    await user.upload(within(field).getByLabelText('Replace image'), imageFile('two.jpg'));
+    await waitFor(() => expect(onUploadingChange).toHaveBeenLastCalledWith(true));
+    await user.click(await within(field).findByRole('button', { name: 'Cancel upload of two.jpg' }));
+    await waitFor(() => expect(onUploadingChange).toHaveBeenLastCalledWith(false));
+    expect(onUploadingChange.mock.calls.map(([value]) => value)).toEqual([true, false, true, false]);
   });
 
   it('shows a refused upload as an alert and keeps the previous image', async () => {

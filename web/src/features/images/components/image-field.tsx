@@ -1,7 +1,8 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentImage, Lang } from '../../content/types';
 import { useImageUpload } from '../use-image-upload';
+import { useReportUploading } from '../use-report-uploading';
 import { AltTextInputs } from './alt-text-inputs';
 import { UploadProgress } from './upload-progress';
 import './images.css';
@@ -12,6 +13,8 @@ export interface ImageFieldProps {
   onChange(value: ContentImage | null): void;
   /** Storage folder for new uploads, e.g. `images/posts/my-post`. */
   storageFolder: string;
+  /** Told when an upload starts and when it has ended (after onChange got its image), so the form can hold saving. */
+  onUploadingChange?(uploading: boolean): void;
 }
 
 /**
@@ -19,11 +22,16 @@ export interface ImageFieldProps {
  * does that on save by comparing old and new paths, so removing or replacing
  * and then abandoning the form loses nothing.
  */
-export function ImageField({ label, value, onChange, storageFolder }: ImageFieldProps) {
+export function ImageField({ label, value, onChange, storageFolder, onUploadingChange }: ImageFieldProps) {
   const { t, i18n } = useTranslation('media');
   const { state, message, upload, cancel } = useImageUpload();
   const [fileName, setFileName] = useState('');
+  // Counted here, not read from the upload state: that turns 'done' a moment before onChange gets the image,
+  // and a save in that moment would go without it. Ends in the same update as onChange.
+  const [pending, setPending] = useState(0);
+  useReportUploading(pending > 0, onUploadingChange);
   const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
   const busy = state.status === 'preparing' || state.status === 'uploading';
   const lang: Lang = i18n.language === 'es' ? 'es' : 'en';
 
@@ -33,9 +41,14 @@ export function ImageField({ label, value, onChange, storageFolder }: ImageField
     event.currentTarget.value = '';
     if (!file) return;
     setFileName(file.name);
-    const image = await upload(file, storageFolder);
-    // A new picture needs its own description, so the old alt text is not carried over.
-    if (image) onChange(image);
+    setPending((count) => count + 1);
+    try {
+      const image = await upload(file, storageFolder);
+      // A new picture needs its own description, so the old alt text is not carried over.
+      if (image) onChange(image);
+    } finally {
+      setPending((count) => count - 1);
+    }
   }
 
   return (
@@ -48,13 +61,22 @@ export function ImageField({ label, value, onChange, storageFolder }: ImageField
       )}
       <div className="media-file">
         <label htmlFor={`${id}-file`}>{value ? t('replaceImage') : t('chooseImage')}</label>
-        <input id={`${id}-file`} type="file" accept="image/*" aria-describedby={`${id}-hint`} onChange={handleFile} />
+        <input ref={fileInput} id={`${id}-file`} type="file" accept="image/*" aria-describedby={`${id}-hint`} onChange={handleFile} />
         <p id={`${id}-hint`} className="media-hint">
           {t('fileHint')}
         </p>
       </div>
       {busy && (
-        <UploadProgress name={fileName} status={state.status as 'preparing' | 'uploading'} progress={state.progress} onCancel={cancel} />
+        <UploadProgress
+          name={fileName}
+          status={state.status as 'preparing' | 'uploading'}
+          progress={state.progress}
+          onCancel={() => {
+            cancel();
+            // The Cancel button goes away with the progress bar: focus the file input, to choose another image.
+            fileInput.current?.focus();
+          }}
+        />
       )}
       {state.status === 'error' && (
         <p role="alert" className="media-error">
