@@ -20,35 +20,10 @@ const items = [...postSummaries, ...projectSummaries];
 const publicDir = resolve(__dirname, '../../public');
 const EARLIEST = Date.UTC(2024, 0, 1);
 
-const POST_KEYS = [
-  'version',
-  'status',
-  'createdAt',
-  'updatedAt',
-  'publishedAt',
-  'title',
-  'summary',
-  'readingMinutes',
-  'tags',
-  'tagList',
-  'cover',
-];
-const PROJECT_KEYS = [
-  'version',
-  'status',
-  'createdAt',
-  'updatedAt',
-  'publishedAt',
-  'title',
-  'summary',
-  'tags',
-  'tagList',
-  'cover',
-  'featured',
-  'order',
-  'liveUrl',
-  'repoUrl',
-];
+/** The summary fields posts and projects share (docs/data-model.md); each kind adds its own. */
+const SUMMARY_KEYS = ['version', 'status', 'createdAt', 'updatedAt', 'publishedAt', 'title', 'summary', 'tags', 'tagList', 'cover'];
+const POST_KEYS = [...SUMMARY_KEYS, 'readingMinutes'];
+const PROJECT_KEYS = [...SUMMARY_KEYS, 'featured', 'order', 'liveUrl', 'repoUrl'];
 
 function checkImage(image: DbImage, where: string) {
   expect(Object.keys(image).sort(), where).toEqual(['alt', 'height', 'path', 'url', 'width']);
