@@ -14,13 +14,13 @@
 import { JSDOM } from 'jsdom';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type DataRouteMatch, type StaticHandler } from 'react-router-dom';
 import { AppProviders } from './app/app-providers';
 import { routes } from './app/router';
 import { env } from './config/env';
 import { loadSeedPart } from './features/content/api/bundled-seed';
 import { createBundledContentStore } from './features/content/api/bundled-content-store';
-import { isServerDataRoute, pageDataOf, serializePageData, type PageData } from './app/page-data';
+import { isServerDataRoute, pageDataOf, routeName, serializePageData, type PageData } from './app/page-data';
 import { setContentStore } from './features/content/api/get-content-store';
 import { setAuthClient } from './features/auth';
 import { hasBackend } from './lib/firebase';
@@ -79,17 +79,25 @@ function prepare(): void {
   );
 }
 
-async function renderApp(url: string, store: ContentStore): Promise<RenderedPage> {
+/** The static handler of the route table: built once, it answers every render and page data request. */
+let staticHandler: StaticHandler | undefined;
+
+/** Runs the route table's loaders for `url` on `store` (only those `load` selects, when given). */
+async function runLoaders(url: string, store: ContentStore, load?: (match: DataRouteMatch) => boolean) {
   prepare();
   setContentStore(store);
+  staticHandler ??= createStaticHandler(routes);
+  const context = await staticHandler.query(new Request(new URL(url, env.siteUrl)), load ? { filterMatchesToLoad: load } : undefined);
+  if (context instanceof Response) throw new Error(`${url}: a loader answered with a response (status ${context.status}), not a page`);
+  return { handler: staticHandler, context };
+}
+
+async function renderApp(url: string, store: ContentStore): Promise<RenderedPage> {
   // One i18n instance serves every page in turn: switch it to this page's language, with every public
   // namespace, before the loaders run (their own concurrent switches could otherwise load a namespace
   // for the previous page's language).
   await ensureLanguage(langFromPath(new URL(url, env.siteUrl).pathname), ['common', 'pages', 'auth']);
-  const handler = createStaticHandler(routes);
-  const request = new Request(new URL(url, env.siteUrl));
-  const context = await handler.query(request);
-  if (context instanceof Response) throw new Error(`${url}: a loader answered with a response (status ${context.status}), not a page`);
+  const { handler, context } = await runLoaders(url, store);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
     <StrictMode>
@@ -99,20 +107,14 @@ async function renderApp(url: string, store: ContentStore): Promise<RenderedPage
     </StrictMode>,
   );
   const routeModules = context.matches
-    .map((match) => ROUTE_MODULES[match.route.id.replace(/-(en|es)$/, '')])
+    .map((match) => ROUTE_MODULES[routeName(match.route.id)])
     .filter((file): file is string => Boolean(file));
   return { status: context.statusCode, html, routeModules, data: pageDataOf(context.statusCode, context.loaderData, context.errors) };
 }
 
 /** Runs only the content routes' loaders for `url` (the `pages` function's JSON answer to client-side navigation). */
 async function queryPageData(url: string, store: ContentStore): Promise<PageData> {
-  prepare();
-  setContentStore(store);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, env.siteUrl)), {
-    filterMatchesToLoad: (match) => isServerDataRoute(match.route.id),
-  });
-  if (context instanceof Response) throw new Error(`${url}: a loader answered with a response (status ${context.status}), not page data`);
+  const { context } = await runLoaders(url, store, (match) => isServerDataRoute(match.route.id));
   return pageDataOf(context.statusCode, context.loaderData, context.errors);
 }
 

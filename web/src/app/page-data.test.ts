@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, isRouteErrorResponse, type RouteObject } from 'react-router-dom';
-import { pageDataOf, pageDataStrategy, pageLanguagesOf, pageUrlOfDataRequest, serializePageData, type PageData } from './page-data';
+import { pageDataOf, pageDataStrategy, pageLanguagesOf, serializePageData, type PageData } from './page-data';
 import { ContentError } from '../features/content/api/content-store';
 
 const page = (loaderData: Record<string, unknown>, status = 200, error: PageData['error'] = null): PageData => ({
@@ -32,14 +32,6 @@ describe('serializePageData', () => {
     const json = serializePageData(page({ 'post-en': { body: '</script><script>alert(1)</script><!--' } }));
     expect(json).not.toMatch(/<\/script|<!--/i);
     expect(JSON.parse(json)).toEqual(page({ 'post-en': { body: '</script><script>alert(1)</script><!--' } }));
-  });
-});
-
-describe('pageUrlOfDataRequest', () => {
-  it('is the page path and query behind /api/page', () => {
-    expect(pageUrlOfDataRequest('/api/page/es/blog?page=2')).toBe('/es/blog?page=2');
-    expect(pageUrlOfDataRequest('/api/page/')).toBe('/');
-    expect(pageUrlOfDataRequest('/api/pages/x')).toBeNull();
   });
 });
 

@@ -10,14 +10,16 @@
 import { data, isRouteErrorResponse, type DataStrategyFunction, type DataStrategyMatch, type DataStrategyResult } from 'react-router-dom';
 import { ContentError } from '../features/content/api/content-store';
 import type { Lang } from '../features/content/types';
-import { languagesOf } from '../features/language/page-languages';
+import { asLanguages, languagesOf } from '../features/language/page-languages';
 import { httpError, type RouteErrorData } from './http-errors';
 
 /** The routes whose loader data comes from the server (the ones that read content). */
 const SERVER_DATA_ROUTES = new Set(['home', 'cv', 'blog', 'post', 'projects', 'project']);
 
-/** Route ids are `{name}-{lang}` (router.tsx). */
-export const isServerDataRoute = (routeId: string): boolean => SERVER_DATA_ROUTES.has(routeId.replace(/-(en|es)$/, ''));
+/** The route's name: route ids are `{name}-{lang}` (router.tsx). */
+export const routeName = (routeId: string): string => routeId.replace(/-(en|es)$/, '');
+
+export const isServerDataRoute = (routeId: string): boolean => SERVER_DATA_ROUTES.has(routeName(routeId));
 
 /** Where the `pages` function answers page data (firebase.json rewrites it to the function). */
 export const PAGE_DATA_PATH = '/api/page';
@@ -36,12 +38,6 @@ export interface PageData {
 /** `/api/page/es/blog?page=2` for `/es/blog?page=2`. */
 export function pageDataUrl(url: URL): string {
   return `${PAGE_DATA_PATH}${url.pathname}${url.search}`;
-}
-
-/** The page URL a page-data request asks for (`/es/blog?page=2` for `/api/page/es/blog?page=2`); null when it is not one. */
-export function pageUrlOfDataRequest(url: string): string | null {
-  if (!url.startsWith(`${PAGE_DATA_PATH}/`)) return null;
-  return url.slice(PAGE_DATA_PATH.length);
 }
 
 /** The page data of a finished static query (entry-server.tsx): the server-data routes' data and the page's error. */
@@ -127,7 +123,7 @@ export function pageLanguagesOf(page: PageData): Lang[] | null {
     const languages = languagesOf(data);
     if (languages) return languages;
   }
-  return page.error ? languagesOf({ languages: page.error.data.availableIn }) : null;
+  return page.error ? asLanguages(page.error.data.availableIn) : null;
 }
 
 /** The page data in the document, if it has some (`<script type="application/json" id="page-data">`). */

@@ -7,7 +7,7 @@ import { ErrorPage } from '../components/error-page/error-page';
 import { isCrawler } from '../components/error-page/is-crawler';
 import { ContentError, type ContentErrorCode } from '../features/content/api/content-store';
 import type { Lang } from '../features/content/types';
-import { languagesOf } from '../features/language/page-languages';
+import { asLanguages } from '../features/language/page-languages';
 import type { RouteErrorData } from './http-errors';
 
 /** What a visitor reads for a content failure (database, network), in the 'common' namespace. */
@@ -43,7 +43,7 @@ export function describeError(error: unknown): {
   if (isRouteErrorResponse(error)) {
     const data = error.data as Partial<RouteErrorData> | string | undefined;
     const message = typeof data === 'object' && data && typeof data.message === 'string' ? data.message : '';
-    const availableIn = typeof data === 'object' && data ? (languagesOf({ languages: data.availableIn }) ?? undefined) : undefined;
+    const availableIn = typeof data === 'object' && data ? (asLanguages(data.availableIn) ?? undefined) : undefined;
     return { status: error.status, message, expected: true, fallbackKey: 'error.unknown', availableIn };
   }
   if (error instanceof Error) {

@@ -7,10 +7,14 @@ import { useMatches } from 'react-router-dom';
 import { localize, unlocalize } from '../../config/paths';
 import { LANGS, type Lang } from '../content/types';
 
+/** A list of languages (in LANGS order, unknown codes left out), or null when `value` is not a list. */
+export function asLanguages(value: unknown): Lang[] | null {
+  return Array.isArray(value) ? LANGS.filter((lang) => value.includes(lang)) : null;
+}
+
 /** The `languages` of loader data that says so, else null. */
 export function languagesOf(data: unknown): Lang[] | null {
-  const languages = (data as { languages?: unknown } | null | undefined)?.languages;
-  return Array.isArray(languages) ? LANGS.filter((lang) => languages.includes(lang)) : null;
+  return asLanguages((data as { languages?: unknown } | null | undefined)?.languages);
 }
 
 /** The languages the current page exists in (the deepest route that says; both otherwise). */
