@@ -168,6 +168,35 @@ describe('public pages (browser, Hosting emulator, bundled content)', () => {
     expect(problems.errors).toEqual([]);
   });
 
+  it('shows a first-time Spanish visitor the Spanish page from the first paint, never the English one', async () => {
+    // Each document records the path it first painted content at; sessionStorage outlives the navigation.
+    const recordFirstPaint = () => {
+      new PerformanceObserver((list) => {
+        if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
+        const painted = JSON.parse(sessionStorage.getItem('painted') ?? '[]') as string[];
+        sessionStorage.setItem('painted', JSON.stringify([...painted, location.pathname]));
+      }).observe({ type: 'paint', buffered: true });
+    };
+    const spanish = await freshPage({ locale: 'es-ES' });
+    await spanish.page.addInitScript(recordFirstPaint);
+    await spanish.page.goto('/blog?tag=react');
+    await spanish.page.waitForURL((url) => url.pathname === '/es/blog');
+    expect(new URL(spanish.page.url()).search).toBe('?tag=react');
+    await waitForApp(spanish.page);
+    await expect.poll(() => spanish.page.evaluate(() => sessionStorage.getItem('painted'))).toBe('["/es/blog"]');
+    expect(await h1(spanish.page).textContent()).toBe('Blog');
+    expect((await spanish.page.context().cookies()).find((cookie) => cookie.name === 'i18n_redirected')?.value).toBe('es');
+    expect(spanish.problems.errors).toEqual([]);
+
+    // The saved choice wins over the browser's languages: this Spanish-speaking visitor picked English before.
+    const chose = await freshPage({ locale: 'es-ES' });
+    await chose.page.context().addCookies([{ name: 'i18n_redirected', value: 'en', url: BASE_URL }]);
+    await chose.page.goto('/projects');
+    await waitForApp(chose.page);
+    expect(currentPath(chose.page)).toBe('/projects');
+    expect(await h1(chose.page).textContent()).toBe('Projects');
+  });
+
   it('answers an unknown path with status 404 and the error page in the URL language', async () => {
     for (const [path, heading] of [
       ['/no-such-page', 'Something went wrong'],

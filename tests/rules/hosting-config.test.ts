@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain .mjs scripts without type declarations
 import { emulatorConfig } from '../../scripts/emulator-config.mjs';
-// @ts-expect-error -- plain .mjs scripts without type declarations
 import { buildCsp } from '../../scripts/update-csp.mjs';
 
 interface Header {

@@ -44,6 +44,11 @@ export function splitHoisted(html: string): { head: string; body: string } {
 export interface PageParts {
   /** BCP 47 tag for <html lang>. */
   langTag: string;
+  /**
+   * The languages the page exists in, when it is one item's page (or its 404): written as <html data-languages>
+   * for the boot script's language choice (web/index.html), which never sends a visitor to a missing translation.
+   */
+  languages?: readonly string[] | null;
   /** Hoisted head tags (title first), from splitHoisted. */
   head: string;
   /** Markup for #root. */
@@ -73,7 +78,8 @@ export function assemblePage(template: string, parts: PageParts): string {
     .filter((href) => !present(href))
     .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`);
   let html = template;
-  html = replaceOnce(html, /<html lang="[^"]*"/, `<html lang="${escapeAttribute(parts.langTag)}"`);
+  const languages = parts.languages ? ` data-languages="${escapeAttribute(parts.languages.join(' '))}"` : '';
+  html = replaceOnce(html, /<html lang="[^"]*"/, `<html lang="${escapeAttribute(parts.langTag)}"${languages}`);
   // The page's <title> replaces the static one (a page without its own, like the login, keeps it);
   // React adopts these tags when the client renders the same page, so none is duplicated.
   html = replaceOnce(html, /<title>[^<]*<\/title>/, (title) => (parts.head.includes('<title>') ? parts.head : `${title}${parts.head}`));

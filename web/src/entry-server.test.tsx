@@ -81,6 +81,20 @@ describe('renderDocument (the one server renderer)', () => {
     expect(reads).not.toContain('posts/bodies/secret-draft');
   });
 
+  it('tells the boot script which languages an item’s page exists in, so no visitor is sent to a missing translation', async () => {
+    const store = createServerContentStore(treeReader(testTree(), []));
+    const languagesOf = async (url: string) =>
+      /<html lang="[^"]*"(?: data-languages="([^"]*)")?/.exec((await renderDocument(url, ASSETS, { store })).html)?.[1];
+    expect(await languagesOf('/blog/only-english')).toBe('en');
+    // Its Spanish 404 offers the English version, and the boot script leaves a visitor there.
+    expect(await languagesOf('/es/blog/only-english')).toBe('en');
+    expect(await languagesOf('/blog/hello-world')).toBe('en es');
+    expect(await languagesOf('/blog')).toBe('en es');
+    // An unknown id is missing in both languages (a Spanish reader gets the Spanish 404): no attribute, the twin is
+    // as good as this page.
+    expect(await languagesOf('/blog/no-such-post')).toBeUndefined();
+  });
+
   it('puts the content routes’ loader data in the page, for the client to take over from without reading it again', async () => {
     const store = createServerContentStore(treeReader(testTree()));
     const page = await renderDocument('/blog', ASSETS, { store });

@@ -20,7 +20,7 @@ import { routes } from './app/router';
 import { env } from './config/env';
 import { loadSeedPart } from './features/content/api/bundled-seed';
 import { createBundledContentStore } from './features/content/api/bundled-content-store';
-import { isServerDataRoute, pageDataOf, routeName, serializePageData, type PageData } from './app/page-data';
+import { isServerDataRoute, pageDataOf, pageLanguagesOf, routeName, serializePageData, type PageData } from './app/page-data';
 import { setContentStore } from './features/content/api/get-content-store';
 import { setAuthClient } from './features/auth';
 import { hasBackend } from './lib/firebase';
@@ -174,6 +174,7 @@ async function renderDocumentNow(url: string, assets: DocumentAssets, store: Con
   const { head, body } = splitHoisted(page.html);
   const html = assemblePage(assets.template, {
     langTag: LOCALES[lang].tag,
+    languages: pageLanguagesOf(page.data),
     head,
     body,
     data: serializePageData(page.data),

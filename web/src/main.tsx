@@ -3,9 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, createPath, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/app-providers';
 import { routes } from './app/router';
-import { pageDataStrategy, pageLanguagesOf, readEmbeddedPageData } from './app/page-data';
+import { pageDataStrategy, readEmbeddedPageData } from './app/page-data';
 import { visitorOfSiteWithBackend } from './features/auth';
-import { redirectToPreferredLanguage } from './features/language/detect-language';
 import { installChunkReloadGuard } from './lib/chunk-reload-guard';
 import { reportingMountFailure, reportMountFailure } from './mount-failure';
 import { trackServerHead } from './server-head';
@@ -21,12 +20,9 @@ installChunkReloadGuard(window, {
   },
 });
 
-// The content that came with the page (docs/rendering.md), read before the language redirect may change the URL.
+// The content that came with the page (docs/rendering.md). The language was chosen before this ran, by the boot
+// script in index.html (a Spanish visitor never sees the English page).
 const embedded = readEmbeddedPageData(document);
-
-// Before the router reads the URL, so a Spanish visitor's first render is already Spanish (and never to a page
-// that has no Spanish version: the page data says which languages it exists in).
-redirectToPreferredLanguage(embedded ? pageLanguagesOf(embedded.page) : null);
 
 // Spec §8: a failure to mount is logged and recorded, and the visitor gets a translated message, not a blank page.
 const router = reportingMountFailure(() =>

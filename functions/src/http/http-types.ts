@@ -2,6 +2,9 @@
  * The parts of Express's request/response the handlers use. Express objects satisfy these, and
  * tests pass small fakes, so no handler depends on firebase-functions.
  */
+import Negotiator from 'negotiator';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+
 export interface HttpRequest {
   method: string;
   path: string;
@@ -15,7 +18,7 @@ export interface HttpRequest {
 export interface HttpResponse {
   status(code: number): HttpResponse;
   setHeader(name: string, value: string | string[]): unknown;
-  send(body: string): unknown;
+  send(body: string | Buffer): unknown;
   end(): unknown;
   /** Express sets it once the status line is out; a catch-all then can only end the response. */
   readonly headersSent?: boolean;
@@ -47,7 +50,31 @@ export function sendError(res: HttpResponse, status: number, error: string, extr
   sendJson(res, status, { error });
 }
 
-/** HEAD gets the headers of GET without a body. */
+/** Below this, compressing saves less than it costs (the size `compression` middleware defaults to). */
+const COMPRESS_FROM_BYTES = 1024;
+/** Brotli first where the client accepts both equally (every current browser): ≈ 15 % smaller than gzip here. */
+const ENCODINGS = ['br', 'gzip'];
+
+/**
+ * The encoding to send `body` in: brotli or gzip when the client accepts it (negotiator reads Accept-Encoding's
+ * q-values), none for small bodies. The pages and their data are 20–35 KB of HTML/JSON, 5 KB compressed:
+ * compressed here they arrive compressed through any proxy or emulator, and Hosting's CDN keeps one copy per
+ * encoding (Vary).
+ */
+export function contentEncoding(req: HttpRequest, body: string): 'br' | 'gzip' | null {
+  if (Buffer.byteLength(body) < COMPRESS_FROM_BYTES) return null;
+  const encoding = new Negotiator({ headers: { 'accept-encoding': header(req, 'accept-encoding') ?? '' } }).encoding(ENCODINGS, {
+    preferred: ENCODINGS,
+  });
+  return encoding === 'br' || encoding === 'gzip' ? encoding : null;
+}
+
+function compressed(body: string, encoding: 'br' | 'gzip'): Buffer {
+  // Brotli quality 5: near gzip's speed with smaller output; 11 (the default) takes ≈ 40 ms on a 30 KB page.
+  return encoding === 'br' ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body);
+}
+
+/** HEAD gets the headers of GET without a body. Bodies go compressed when the client accepts it. */
 export function sendText(
   req: HttpRequest,
   res: HttpResponse,
@@ -58,12 +85,16 @@ export function sendText(
 ): void {
   res.setHeader('Cache-Control', cacheControl);
   res.setHeader('Content-Type', contentType);
+  res.setHeader('Vary', 'Accept-Encoding');
+  const encoding = contentEncoding(req, body);
+  const payload = encoding ? compressed(body, encoding) : body;
+  if (encoding) res.setHeader('Content-Encoding', encoding);
   if (req.method === 'HEAD') {
-    res.setHeader('Content-Length', String(Buffer.byteLength(body)));
+    res.setHeader('Content-Length', String(Buffer.byteLength(payload)));
     res.status(status).end();
     return;
   }
-  res.status(status).send(body);
+  res.status(status).send(payload);
 }
 
 export function methodNotAllowed(res: HttpResponse, allowed: string[]): void {

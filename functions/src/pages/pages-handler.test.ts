@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { treeDbReader, type DbReader } from '../content/content-source.js';
 import { fakeRequest, fakeResponse } from '../testing/fake-http.js';
@@ -45,6 +46,35 @@ describe('handlePage', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=50');
     expect(calls).toEqual([{ url: '/es/blog/both-langs', reader }]);
+  });
+
+  it('sends pages compressed in the best encoding the client accepts, and says the answer varies with it', async () => {
+    const html = `<!doctype html><title>long</title>${'<p>Párrafo con texto.</p>'.repeat(200)}`;
+    const renderer: Renderer = {
+      page: async () => ({ status: 200, html }),
+      data: async () => ({ status: 200, loaderData: {}, error: null }),
+    };
+    const send = async (acceptEncoding: string | null, method = 'GET') => {
+      const res = fakeResponse();
+      const headers: Record<string, string> = acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding };
+      await handlePage(fakeRequest({ method, path: '/blog/long', headers }), res, deps(renderer));
+      return res;
+    };
+    const brotli = await send('gzip, deflate, br, zstd');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.bytes).toString()).toBe(html);
+    expect(brotli.bytes.length).toBeLessThan(Buffer.byteLength(html) / 5);
+    const gzip = await send('gzip;q=1, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).toString()).toBe(html);
+    const plain = await send(null);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(html);
+    for (const res of [brotli, gzip, plain]) expect(res.headers.vary).toBe('Accept-Encoding');
+    const head = await send('br', 'HEAD');
+    expect(head.headers['content-length']).toBe(String(brotli.bytes.length));
+    // A small answer is not worth compressing.
+    expect((await get('/blog/both-langs')).headers['content-encoding']).toBeUndefined();
   });
 
   it('passes the 404 of an unknown or draft item through, cached briefly like any public page', async () => {

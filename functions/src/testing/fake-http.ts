@@ -3,7 +3,9 @@ import type { HttpRequest, HttpResponse } from '../http/http-types.js';
 export interface FakeResponse extends HttpResponse {
   statusCode: number;
   headers: Record<string, string | string[]>;
+  /** The body as sent when it was text; empty when it went as bytes (compressed: see `bytes`). */
   body: string;
+  bytes: Buffer;
   ended: boolean;
   readonly headersSent: boolean;
   json(): Record<string, unknown>;
@@ -15,6 +17,7 @@ export function fakeResponse(): FakeResponse {
     statusCode: 200,
     headers: {},
     body: '',
+    bytes: Buffer.alloc(0),
     ended: false,
     status(code) {
       res.statusCode = code;
@@ -25,7 +28,8 @@ export function fakeResponse(): FakeResponse {
       return res;
     },
     send(body) {
-      res.body = body;
+      res.body = typeof body === 'string' ? body : '';
+      res.bytes = typeof body === 'string' ? Buffer.from(body) : body;
       res.ended = true;
       return res;
     },

@@ -7,7 +7,7 @@
  * hence no relative imports of .ts files here).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findLighthouseNode, lighthouseNodeHelp } from '../../../scripts/lighthouse-node.mjs';
@@ -86,6 +86,12 @@ export async function runLighthouse(url: string, preset: Preset, options: Lighth
       child.on('close', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`lighthouse exited ${code}: ${stderr.slice(-2000)}`))));
     });
     const lhr = JSON.parse(output) as Lhr;
+    // For a closer look at one run (the LCP element and its phases, long tasks): the whole report, kept on request.
+    if (process.env.LIGHTHOUSE_REPORT_DIR) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+      const name = `${preset}-${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}.json`;
+      writeFileSync(join(process.env.LIGHTHOUSE_REPORT_DIR, name), output);
+    }
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
     const score = (id: string) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score! * 100));
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
