@@ -5,7 +5,7 @@ import { ContentError } from '../content/api/content-store';
 import { findPageHeading } from '../../testing/render-route';
 import { imageFile, installFakeCodec } from '../images/images-test-kit';
 import { toDateTimeLocal } from './form-values';
-import { HELLO_COVER_PATH, holdUploads, renderAdmin, spiedStore } from './testing/render-admin';
+import { HELLO_COVER_PATH, holdUploads, renderAdmin, saveStatus, spiedStore } from './testing/render-admin';
 
 // Typing whole forms is slow on a busy machine; the screens themselves are fast.
 vi.setConfig({ testTimeout: 20_000 });
@@ -165,7 +165,7 @@ describe('post form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blog/editar/testing-forms'));
-    expect(await screen.findByText('Post created. You are now editing it.')).toBeInTheDocument();
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Post created and published: visitors can read it now.'));
     expect(store.savePost).toHaveBeenCalledTimes(1);
     expect(vi.mocked(store.savePost).mock.calls[0][0]).toMatchObject({
       id: 'testing-forms',
@@ -331,7 +331,7 @@ describe('post form', () => {
     await user.type(title, 'Hello again');
     await user.click(screen.getByRole('button', { name: 'Remove image' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Post saved.')).toBeInTheDocument();
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Published post updated'));
     const saved = await store.getPost('hello-world', { includeDrafts: true });
     expect(saved).toMatchObject({
       id: 'hello-world',
@@ -354,7 +354,7 @@ describe('post form', () => {
     const beforeSave = Date.now();
     await user.click(screen.getByRole('radio', { name: 'Published' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Post saved.')).toBeInTheDocument();
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Post published: visitors can read it now.'));
     const published = (await store.getPost('secret-draft'))!;
     expect(published.publishedAt).not.toBe(draftDate);
     expect(published.publishedAt).toBeGreaterThanOrEqual(beforeSave);
@@ -364,12 +364,12 @@ describe('post form', () => {
     // Back to draft, then published again with a date the owner chose: that date stays.
     await user.click(screen.getByRole('radio', { name: 'Draft' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Post saved.')).toBeInTheDocument();
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Post unpublished'));
     await user.click(screen.getByRole('radio', { name: 'Published' }));
     await user.clear(date);
     await user.type(date, '2026-03-01T10:00');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Post saved.')).toBeInTheDocument();
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Post published: visitors can read it now.'));
     expect((await store.getPost('secret-draft'))!.publishedAt).toBe(new Date(2026, 2, 1, 10).getTime());
   });
 
@@ -449,7 +449,7 @@ describe('post form', () => {
     await uploads.finish(0);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Guardar' })).not.toHaveAttribute('aria-disabled'));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Entrada guardada.')).toBeInTheDocument();
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Entrada publicada actualizada'));
     const saved = await store.getPost('hello-world', { includeDrafts: true });
     expect(saved?.cover?.path).toMatch(/^images\/posts\/hello-world\//);
     expect(saved?.cover?.path).not.toBe(HELLO_COVER_PATH);
@@ -508,7 +508,7 @@ describe('post form', () => {
     // Merged by hand, the save is now based on the stored version and goes through.
     await user.type(within(form).getByLabelText('Summary (English)'), ' and mine');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Post saved.')).toBeInTheDocument();
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Published post updated'));
     expect(await store.getPost('typed-code')).toMatchObject({ version: opened.version + 2, summary: { en: 'Their summary and mine' } });
     await user.click(within(mine).getByRole('button', { name: 'Hide your version' }));
     expect(screen.queryByRole('region', { name: 'Your unsaved version' })).not.toBeInTheDocument();

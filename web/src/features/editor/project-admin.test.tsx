@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentError } from '../content/api/content-store';
 import { findPageHeading } from '../../testing/render-route';
 import { imageFile, installFakeCodec } from '../images/images-test-kit';
-import { holdUploads, PORTFOLIO_IMAGE_PATHS, renderAdmin, spiedStore } from './testing/render-admin';
+import { holdUploads, PORTFOLIO_IMAGE_PATHS, renderAdmin, saveStatus, spiedStore } from './testing/render-admin';
 
 // Typing whole forms is slow on a busy machine; the screens themselves are fast.
 vi.setConfig({ testTimeout: 20_000 });
@@ -83,7 +83,7 @@ describe('project form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/proyectos/editar/chess-clock'));
-    expect(await screen.findByText('Project created. You are now editing it.')).toBeInTheDocument();
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Project created and published: visitors can see it now.'));
     expect(await store.getProject('chess-clock')).toMatchObject({
       featured: true,
       order: 3,
@@ -142,7 +142,7 @@ describe('project form', () => {
     fireEvent.change(within(second()).getByLabelText('Alt text (Spanish)'), { target: { value: 'Una imagen' } });
     await user.click(within(second()).getByRole('button', { name: 'Remove image' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Project saved.')).toBeInTheDocument();
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Published project updated'));
 
     const saved = await store.getProject('portfolio-site');
     expect(saved?.gallery.map((image) => image.path)).toEqual([PORTFOLIO_IMAGE_PATHS[1]]);
@@ -171,7 +171,7 @@ describe('project form', () => {
     await findPageHeading('Edit project: Portfolio site');
     await user.click(within(screen.getByRole('group', { name: 'Image 1 of 2' })).getByRole('button', { name: 'Remove image' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Project saved.')).toBeInTheDocument();
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Published project updated'));
     const saved = await store.getProject('portfolio-site');
     expect(saved?.gallery.map((image) => image.path)).toEqual([PORTFOLIO_IMAGE_PATHS[1]]);
     expect(saved?.cover?.path).toBe(PORTFOLIO_IMAGE_PATHS[1]);
@@ -197,7 +197,7 @@ describe('project form', () => {
     await uploads.finish(1);
     await screen.findByRole('group', { name: 'Image 4 of 4' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Project saved.')).toBeInTheDocument();
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Published project updated'));
     expect((await store.getProject('portfolio-site'))?.gallery).toHaveLength(4);
   });
 

@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ContentErrorCode } from '../content/api/content-store';
-import type { Lang, Post, Project } from '../content/types';
+import type { Lang, Post, Project, PublishStatus } from '../content/types';
 import { LANGS } from '../content/types';
 import { getContentStore } from '../content/api/get-content-store';
 import { isValidSlug } from '../../utils/slug';
@@ -17,7 +17,18 @@ import { hasErrors, type FieldErrors, type ValidateOptions } from './validation'
 import { useUnsavedChangesPrompt } from './components/unsaved-changes';
 import { ERROR_SUMMARY_ID, fieldId } from './components/fields';
 
-export type EditorNotice = 'created' | 'saved';
+/**
+ * What the last save did, as a translation key (`posts.outcome.<key>`, `projects.outcome.<key>`), never as
+ * translated text: the message re-renders in the interface language when the owner switches it.
+ */
+export type EditorNotice = 'createdDraft' | 'createdPublished' | 'savedDraft' | 'published' | 'updated' | 'unpublished';
+
+/** The outcome of a save, told from the status before it (null: a new item) and after it. */
+export function saveOutcome(before: PublishStatus | null, after: PublishStatus): EditorNotice {
+  if (before === null) return after === 'published' ? 'createdPublished' : 'createdDraft';
+  if (after === 'draft') return before === 'published' ? 'unpublished' : 'savedDraft';
+  return before === 'published' ? 'updated' : 'published';
+}
 
 /** Router state the create page leaves for the edit page it navigates to. */
 export interface EditorLocationState {
@@ -220,12 +231,13 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
       setDraft(savedDraft);
       setBaseline(savedDraft);
       setShowErrors(false);
+      const outcome = saveOutcome(saved?.status ?? null, stored.status);
       if (mode === 'create') {
         allowNextNavigation();
-        const state: EditorLocationState = { notice: 'created' };
+        const state: EditorLocationState = { notice: outcome };
         navigate(editPath(item.id), { state, replace: true });
       } else {
-        setNotice('saved');
+        setNotice(outcome);
       }
     } catch (error) {
       // The draft stays as typed: nothing is lost, the owner can retry.

@@ -16,6 +16,8 @@ import {
   ImageErrors,
   LocalizedFields,
   PublicationFields,
+  publicPageOf,
+  SaveStatus,
   UnsavedVersion,
   localizedLabel,
   type GalleryEditorProps,
@@ -45,6 +47,7 @@ export function ProjectForm({ project, lang, GalleryEditor, initialNotice }: Pro
     lang,
   });
   const { draft, errors } = editor;
+  const publicPage = editor.notice ? publicPageOf(editor.saved, editor.tab, paths.project) : null;
   const headingId = 'project-form-heading';
   const title =
     editor.mode === 'create'
@@ -59,6 +62,13 @@ export function ProjectForm({ project, lang, GalleryEditor, initialNotice }: Pro
       <DocumentTitle title={title} />
       <h1 id={headingId}>{title}</h1>
       <form className="editor" noValidate aria-labelledby={headingId} onSubmit={editor.submit}>
+        <SaveStatus
+          kind="projects"
+          saving={editor.saving}
+          notice={editor.notice}
+          publicPage={publicPage}
+          focusOnArrival={initialNotice !== undefined}
+        />
         <ErrorSummary
           errors={editor.summaryErrors}
           labels={{
@@ -171,8 +181,9 @@ export function ProjectForm({ project, lang, GalleryEditor, initialNotice }: Pro
           saveRefusedForUpload={editor.saveRefusedForUpload}
           saveError={editor.saveError}
           onLoadSaved={() => void editor.loadSavedVersion()}
+          kind="projects"
           notice={editor.notice}
-          noticeText={{ created: t('projects.created'), saved: t('projects.saved') }}
+          publicPage={publicPage}
           backLink={<Link to={paths.admin.projects(lang)}>{t('projects.backToList')}</Link>}
         />
       </form>
