@@ -97,6 +97,51 @@ describe('project form', () => {
     expect(await findPageHeading('Chess clock')).toBeInTheDocument();
   });
 
+  it('keeps featured orders unique: suggests the next free one, and refuses a taken one with the project that has it', async () => {
+    const user = setup();
+    const store = spiedStore();
+    renderAdmin('/admin/proyectos/editar/weather-app', store);
+    await findPageHeading('Edit project: Weather app');
+    const order = screen.getByLabelText('Display order');
+    expect(order).toHaveValue(2);
+
+    // Portfolio site (1) and Hidden project (0, a draft) are featured: 2 is free and stays.
+    await user.click(screen.getByLabelText('Featured (shown first and on the home page)'));
+    expect(order).toHaveValue(2);
+    expect(order).toHaveAccessibleDescription(/Orders taken by other featured projects: 0, 1\. The next free one is 2\./);
+
+    // Choosing a taken one says so at once, naming the project that has it.
+    await user.clear(order);
+    await user.type(order, '1');
+    expect(order).toHaveAccessibleDescription(/“Portfolio site” is already featured at this order\. Use another, such as 2, the next free one\./);
+    expect(order).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Display order: “Portfolio site” is already featured at this order');
+    expect(store.saveProject).not.toHaveBeenCalled();
+
+    await user.clear(order);
+    await user.type(order, '2');
+    expect(order).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Published project updated'));
+    expect(await store.getProject('weather-app')).toMatchObject({ featured: true, order: 2 });
+  });
+
+  it('featuring a new project moves its order off a taken one to the next free one, in Spanish too', async () => {
+    const user = setup();
+    renderAdmin('/es/admin/proyectos/crear');
+    await findPageHeading('Nuevo proyecto');
+    const order = screen.getByLabelText('Orden de presentación');
+    // A new project starts at 0, which Hidden project (featured) has.
+    expect(order).toHaveValue(0);
+    await user.click(screen.getByLabelText('Destacado (se muestra primero y en la portada)'));
+    expect(order).toHaveValue(2);
+    expect(order).toHaveAccessibleDescription(/Órdenes que ya usan otros proyectos destacados: 0, 1\. El siguiente libre es el 2\./);
+    await user.clear(order);
+    await user.type(order, '0');
+    expect(order).toHaveAccessibleDescription(/«Proyecto oculto» ya está destacado con este orden\. Usa otro, como el 2, el siguiente libre\./);
+  });
+
   it('validates URLs and the display order before sending anything', async () => {
     const user = setup();
     const store = spiedStore();

@@ -9,7 +9,8 @@ export const ERROR_SUMMARY_ID = 'editor-error-summary';
 /** The translated text of a validation error. */
 export function useErrorText(): (error: FieldError | undefined) => string | undefined {
   const { t } = useTranslation('admin');
-  return (error) => (error ? t(`errors.${error.code}`, { min: error.min, max: error.max, value: error.value }) : undefined);
+  return (error) =>
+    error ? t(`errors.${error.code}`, { min: error.min, max: error.max, value: error.value, next: error.next }) : undefined;
 }
 
 /** Ids of a field's hint and error, joined for aria-describedby. */
