@@ -113,7 +113,9 @@ describe('project form', () => {
     // Choosing a taken one says so at once, naming the project that has it.
     await user.clear(order);
     await user.type(order, '1');
-    expect(order).toHaveAccessibleDescription(/“Portfolio site” is already featured at this order\. Use another, such as 2, the next free one\./);
+    expect(order).toHaveAccessibleDescription(
+      /“Portfolio site” is already featured at this order\. Use another, such as 2, the next free one\./,
+    );
     expect(order).toHaveAttribute('aria-invalid', 'true');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Display order: “Portfolio site” is already featured at this order');
@@ -139,7 +141,9 @@ describe('project form', () => {
     expect(order).toHaveAccessibleDescription(/Órdenes que ya usan otros proyectos destacados: 0, 1\. El siguiente libre es el 2\./);
     await user.clear(order);
     await user.type(order, '0');
-    expect(order).toHaveAccessibleDescription(/«Proyecto oculto» ya está destacado con este orden\. Usa otro, como el 2, el siguiente libre\./);
+    expect(order).toHaveAccessibleDescription(
+      /«Proyecto oculto» ya está destacado con este orden\. Usa otro, como el 2, el siguiente libre\./,
+    );
   });
 
   it('validates URLs and the display order before sending anything', async () => {
