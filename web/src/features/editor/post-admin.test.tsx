@@ -391,8 +391,8 @@ describe('post form', () => {
     await screen.findByRole('button', { name: 'Remove image' });
     const uploaded = vi.mocked(store.uploadImage).mock.calls[0][0];
     expect(uploaded).toMatch(/^images\/posts\/fresh-post\//);
-    // Images are stored under the address, so it is fixed now.
-    expect(screen.getByLabelText('Address (slug)')).toHaveAttribute('readonly');
+    // The address stays editable until the first save (issue 13 #8).
+    expect(screen.getByLabelText('Address (slug)')).not.toHaveAttribute('readonly');
 
     await user.click(screen.getByRole('link', { name: 'Back to the posts' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave without saving' }));
@@ -429,6 +429,46 @@ describe('post form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blog/editar/cover-first'));
     expect(store.savePost).toHaveBeenCalledTimes(1);
     expect(vi.mocked(store.savePost).mock.calls[0][0].cover?.path).toMatch(/^images\/posts\/cover-first\//);
+  });
+
+  it('keeps the address editable after a cover upload until the first save, which moves the cover to the final address', async () => {
+    installFakeCodec();
+    const user = userEvent.setup({ delay: null });
+    const store = spiedStore();
+    const uploads = holdUploads(store);
+    const { router } = renderAdmin('/admin/blog/crear', store);
+    await findPageHeading('New post');
+    await user.type(screen.getByLabelText('Title (English)'), 'Early cover');
+    await user.type(screen.getByLabelText('Summary (English)'), 'A summary.');
+    await user.type(screen.getByLabelText('Body in Markdown (English)'), 'A body.');
+    await user.upload(await screen.findByLabelText('Choose an image'), imageFile('beach.jpg'));
+    await waitFor(() => expect(uploads.started()).toBe(1));
+    const id = screen.getByLabelText('Address (slug)');
+    // Read-only only while the upload is on its way to this address.
+    expect(id).toHaveAttribute('readonly');
+    expect(id).toHaveAccessibleDescription(/Fixed while an image uploads under this address/);
+    await uploads.finish(0);
+    await screen.findByRole('button', { name: 'Remove image' });
+    const firstPath = vi.mocked(store.uploadImage).mock.calls[0][0];
+    expect(firstPath).toMatch(/^images\/posts\/early-cover\//);
+    expect(id).not.toHaveAttribute('readonly');
+
+    await user.clear(id);
+    await user.type(id, 'beach-days');
+    // The image field returns once the new address is known to be free.
+    await user.type(await screen.findByLabelText('Alt text (English)'), 'A beach');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-disabled'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // The same bytes stored again under the final address; the copy under the old one deleted.
+    await waitFor(() => expect(uploads.started()).toBe(2));
+    expect(vi.mocked(store.uploadImage).mock.calls[1][0]).toBe(firstPath.replace('early-cover', 'beach-days'));
+    expect(vi.mocked(store.uploadImage).mock.calls[1][1]).toBe(vi.mocked(store.uploadImage).mock.calls[0][1]);
+    await uploads.finish(1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blog/editar/beach-days'));
+    const saved = await store.getPost('beach-days', { includeDrafts: true });
+    expect(saved?.cover).toMatchObject({ path: firstPath.replace('early-cover', 'beach-days'), alt: { en: 'A beach' } });
+    expect(store.deleteImage).toHaveBeenCalledWith(firstPath);
+    await waitFor(() => expect(screen.getByLabelText('Address (slug)')).toHaveAttribute('readonly'));
   });
 
   it('refuses to save an existing post while a new cover uploads, so the upload neither goes missing nor undoes the save', async () => {

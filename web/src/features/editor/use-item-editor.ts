@@ -11,8 +11,8 @@ import type { Lang, Post, Project, PublishStatus } from '../content/types';
 import { LANGS } from '../content/types';
 import { getContentStore } from '../content/api/get-content-store';
 import { isValidSlug } from '../../utils/slug';
-import { deleteImages, errorCode, idExists, loadItem, saveItem, type ItemAdapter } from './api/editor-store';
-import { imagePaths, removedImagePaths, suggestId, type BuildContext, type ItemDraft } from './form-values';
+import { deleteImages, errorCode, idExists, imageFolder, loadItem, moveUploadsTo, saveItem, type ItemAdapter } from './api/editor-store';
+import { asIfImagesIn, imagePaths, removedImagePaths, suggestId, type BuildContext, type ItemDraft } from './form-values';
 import { hasErrors, type FieldErrors, type ValidateOptions } from './validation';
 import { useUnsavedChangesPrompt } from './components/unsaved-changes';
 import { ERROR_SUMMARY_ID, fieldId } from './components/fields';
@@ -122,14 +122,16 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
   const idTaken = mode === 'create' && idCheck !== null && idCheck.id === draft.id && idCheck.taken;
   const errors = useMemo<FieldErrors>(() => {
     const context = { now: checkedAt, previous: saved, loadedPublishedAt };
-    const found = showErrors ? validate(toItem(draft, context), { now: checkedAt }) : {};
+    // Images uploaded under an address changed since are judged where the save will put them.
+    const found = showErrors ? validate(asIfImagesIn(toItem(draft, context), imageFolder(adapter, draft.id)), { now: checkedAt }) : {};
     // A taken id shows at once, before any save attempt.
     if (idTaken && !found.id) found.id = { code: 'taken' };
     return found;
-  }, [showErrors, checkedAt, draft, saved, loadedPublishedAt, idTaken, toItem, validate]);
+  }, [showErrors, checkedAt, draft, saved, loadedPublishedAt, idTaken, toItem, validate, adapter]);
 
-  // Images are stored under the item's id, so the id cannot change once one is uploaded.
-  const idLocked = mode === 'edit' || imagePaths(draft as unknown as Item).size > 0;
+  // The address is fixed by the first save (shared links never break). Before it, it stays editable even with images
+  // uploaded under it (the save stores them again under the final one), except while an upload is on its way there.
+  const idLocked = mode === 'edit' || uploading;
 
   // Create mode: check the id is free while the owner types (debounced), so a clash shows early and
   // no image is ever uploaded into another item's folder (image fields wait for a free id).
@@ -209,7 +211,7 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     setSaveError(null);
     setNotice(null);
     const item = toItem(draft, { now, previous: saved, loadedPublishedAt });
-    const found = validate(item, { now });
+    const found = validate(asIfImagesIn(item, imageFolder(adapter, item.id)), { now });
     if (hasErrors(found)) {
       showInvalid(found);
       return;
@@ -224,7 +226,10 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
           return;
         }
       }
-      const stored = await saveItem(adapter, item, [...seenPaths.current]);
+      // A new item whose address changed after an upload: its images go to the final address's folder first.
+      const placed = mode === 'create' ? await moveUploadsTo(adapter, item) : item;
+      for (const path of imagePaths(placed)) seenPaths.current.add(path);
+      const stored = await saveItem(adapter, placed, [...seenPaths.current]);
       seenPaths.current = imagePaths(stored);
       const savedDraft = toDraft(stored);
       setSaved(stored);

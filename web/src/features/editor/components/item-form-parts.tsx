@@ -90,7 +90,7 @@ export function IdField({ value, onChange, locked, mode, error, publicPath }: Id
   const { t } = useTranslation('admin');
   const hint = [
     t('form.idAddress', { path: publicPath }),
-    mode === 'edit' ? t('form.idFixed') : locked ? t('form.idLockedByImages') : t('form.idHint'),
+    mode === 'edit' ? t('form.idFixed') : locked ? t('form.idLockedByUpload') : t('form.idHint'),
   ].join(' ');
   return (
     <TextField id={fieldId('id')} label={t('form.id')} value={value} onChange={onChange} readOnly={locked} error={error} hint={hint} />
