@@ -392,7 +392,7 @@ describe('post form', () => {
     const uploaded = vi.mocked(store.uploadImage).mock.calls[0][0];
     expect(uploaded).toMatch(/^images\/posts\/fresh-post\//);
     // The address stays editable until the first save (issue 13 #8).
-    expect(screen.getByLabelText('Address (slug)')).not.toHaveAttribute('readonly');
+    await waitFor(() => expect(screen.getByLabelText('Address (slug)')).not.toHaveAttribute('readonly'));
 
     await user.click(screen.getByRole('link', { name: 'Back to the posts' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave without saving' }));
