@@ -34,4 +34,15 @@ describe('Spanish copy', () => {
       /Al publicar un borrador, pasa a ser la fecha de ese momento, salvo que la cambies al publicarlo\.$/,
     );
   });
+
+  it('counts characters over the limit in the right number, in both languages', async () => {
+    await ensureLanguage('es', ['common', 'admin']);
+    const es = i18n.getFixedT('es', 'admin');
+    expect(es('form.overLimit', { count: 1 })).toBe('1 carácter por encima del límite');
+    expect(es('form.overLimit', { count: 60 })).toBe('60 caracteres por encima del límite');
+    await ensureLanguage('en', ['common', 'admin']);
+    const en = i18n.getFixedT('en', 'admin');
+    expect(en('form.overLimit', { count: 1 })).toBe('1 character over the limit');
+    expect(en('form.overLimit', { count: 60 })).toBe('60 characters over the limit');
+  });
 });

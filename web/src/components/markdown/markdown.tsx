@@ -20,13 +20,12 @@ export interface MarkdownProps {
 }
 
 /**
- * Sanitised Markdown rendered as it is typed (the editor's preview; public pages get theirs from their loader:
- * markdown-html.ts). Code blocks first show as plain text and are coloured once the lazily loaded highlighter arrives.
+ * The code highlighter once `source` has a fenced code block with a language: undefined until its chunk has
+ * loaded (code shows as plain text meanwhile), then the same function for every later render.
  */
-export function Markdown({ source, className }: MarkdownProps) {
+export function useHighlighter(source: string): Highlighter | undefined {
   const [highlighter, setHighlighter] = useState<Highlighter | undefined>(() => loadedHighlighter);
   const needsHighlighter = useMemo(() => codeLanguages(source).length > 0, [source]);
-  const html = useMemo(() => renderMarkdown(source, highlighter), [source, highlighter]);
   useEffect(() => {
     if (!needsHighlighter || highlighter) return;
     let active = true;
@@ -39,6 +38,15 @@ export function Markdown({ source, className }: MarkdownProps) {
       active = false;
     };
   }, [needsHighlighter, highlighter]);
+  return highlighter;
+}
 
+/**
+ * Sanitised Markdown rendered in the browser (public pages get theirs from their loader: markdown-html.ts).
+ * Code blocks first show as plain text and are coloured once the lazily loaded highlighter arrives.
+ */
+export function Markdown({ source, className }: MarkdownProps) {
+  const highlighter = useHighlighter(source);
+  const html = useMemo(() => renderMarkdown(source, highlighter), [source, highlighter]);
   return <RenderedMarkdown html={html} className={className} />;
 }

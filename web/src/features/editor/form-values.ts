@@ -173,3 +173,34 @@ export function imagePaths(item: { cover: ContentImage | null; gallery?: Content
 export function removedImagePaths(before: Iterable<string>, after: Set<string>): string[] {
   return [...new Set(before)].filter((path) => !after.has(path));
 }
+
+/** Where an image uploaded under another folder goes once the item's address is final: same file name, new folder. */
+export const pathInFolder = (path: string, folder: string): string => `${folder}/${path.slice(path.lastIndexOf('/') + 1)}`;
+
+/**
+ * The item with every uploaded image that is not in `folder` moved there (`move` gives the new image). The cover
+ * of a project is a copy of a gallery image, so an image is moved once and both places get the same result.
+ */
+export async function withImagesIn<Item extends { cover: ContentImage | null; gallery?: ContentImage[] }>(
+  item: Item,
+  folder: string,
+  move: (image: ContentImage, path: string) => ContentImage | Promise<ContentImage>,
+): Promise<Item> {
+  const moved = new Map<string, ContentImage>();
+  const place = async (image: ContentImage | null): Promise<ContentImage | null> => {
+    if (!image || image.path === '' || image.path.startsWith(`${folder}/`)) return image;
+    if (!moved.has(image.path)) moved.set(image.path, await move(image, pathInFolder(image.path, folder)));
+    // Alt texts are the form's, whichever copy they were typed on.
+    return { ...moved.get(image.path)!, alt: image.alt };
+  };
+  const cover = await place(item.cover);
+  const gallery = item.gallery ? await Promise.all(item.gallery.map(place)) : undefined;
+  return { ...item, cover, ...(gallery ? { gallery: gallery as ContentImage[] } : {}) };
+}
+
+/** The item as `withImagesIn` will make it, without storing anything: what validation judges before a first save. */
+export function asIfImagesIn<Item extends { cover: ContentImage | null; gallery?: ContentImage[] }>(item: Item, folder: string): Item {
+  const place = (image: ContentImage | null) =>
+    image && image.path !== '' && !image.path.startsWith(`${folder}/`) ? { ...image, path: pathInFolder(image.path, folder) } : image;
+  return { ...item, cover: place(item.cover), ...(item.gallery ? { gallery: item.gallery.map((image) => place(image)!) } : {}) };
+}

@@ -4,6 +4,6 @@ import './editor.css';
 export { AdminList } from './components/admin-list';
 export { PostForm } from './components/post-form';
 export { ProjectForm } from './components/project-form';
-export { loadAdminMessages, loadPost, loadPostList, loadProject, loadProjectList } from './api/load-editor-data';
+export { loadAdminMessages, loadOtherFeatured, loadPost, loadPostList, loadProject, loadProjectList } from './api/load-editor-data';
 export type { EditorLocationState } from './use-item-editor';
 export { validatePost, validateProject } from './validation';

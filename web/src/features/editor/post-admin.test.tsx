@@ -5,7 +5,7 @@ import { ContentError } from '../content/api/content-store';
 import { findPageHeading } from '../../testing/render-route';
 import { imageFile, installFakeCodec } from '../images/images-test-kit';
 import { toDateTimeLocal } from './form-values';
-import { HELLO_COVER_PATH, holdUploads, renderAdmin, spiedStore } from './testing/render-admin';
+import { HELLO_COVER_PATH, holdUploads, renderAdmin, saveStatus, spiedStore } from './testing/render-admin';
 
 // Typing whole forms is slow on a busy machine; the screens themselves are fast.
 vi.setConfig({ testTimeout: 20_000 });
@@ -165,7 +165,7 @@ describe('post form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blog/editar/testing-forms'));
-    expect(await screen.findByText('Post created. You are now editing it.')).toBeInTheDocument();
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Post created and published: visitors can read it now.'));
     expect(store.savePost).toHaveBeenCalledTimes(1);
     expect(vi.mocked(store.savePost).mock.calls[0][0]).toMatchObject({
       id: 'testing-forms',
@@ -331,7 +331,7 @@ describe('post form', () => {
     await user.type(title, 'Hello again');
     await user.click(screen.getByRole('button', { name: 'Remove image' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Post saved.')).toBeInTheDocument();
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Published post updated'));
     const saved = await store.getPost('hello-world', { includeDrafts: true });
     expect(saved).toMatchObject({
       id: 'hello-world',
@@ -354,7 +354,7 @@ describe('post form', () => {
     const beforeSave = Date.now();
     await user.click(screen.getByRole('radio', { name: 'Published' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Post saved.')).toBeInTheDocument();
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Post published: visitors can read it now.'));
     const published = (await store.getPost('secret-draft'))!;
     expect(published.publishedAt).not.toBe(draftDate);
     expect(published.publishedAt).toBeGreaterThanOrEqual(beforeSave);
@@ -364,12 +364,12 @@ describe('post form', () => {
     // Back to draft, then published again with a date the owner chose: that date stays.
     await user.click(screen.getByRole('radio', { name: 'Draft' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Post saved.')).toBeInTheDocument();
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Post unpublished'));
     await user.click(screen.getByRole('radio', { name: 'Published' }));
     await user.clear(date);
     await user.type(date, '2026-03-01T10:00');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Post saved.')).toBeInTheDocument();
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Post published: visitors can read it now.'));
     expect((await store.getPost('secret-draft'))!.publishedAt).toBe(new Date(2026, 2, 1, 10).getTime());
   });
 
@@ -391,8 +391,8 @@ describe('post form', () => {
     await screen.findByRole('button', { name: 'Remove image' });
     const uploaded = vi.mocked(store.uploadImage).mock.calls[0][0];
     expect(uploaded).toMatch(/^images\/posts\/fresh-post\//);
-    // Images are stored under the address, so it is fixed now.
-    expect(screen.getByLabelText('Address (slug)')).toHaveAttribute('readonly');
+    // The address stays editable until the first save (issue 13 #8).
+    await waitFor(() => expect(screen.getByLabelText('Address (slug)')).not.toHaveAttribute('readonly'));
 
     await user.click(screen.getByRole('link', { name: 'Back to the posts' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave without saving' }));
@@ -431,6 +431,46 @@ describe('post form', () => {
     expect(vi.mocked(store.savePost).mock.calls[0][0].cover?.path).toMatch(/^images\/posts\/cover-first\//);
   });
 
+  it('keeps the address editable after a cover upload until the first save, which moves the cover to the final address', async () => {
+    installFakeCodec();
+    const user = userEvent.setup({ delay: null });
+    const store = spiedStore();
+    const uploads = holdUploads(store);
+    const { router } = renderAdmin('/admin/blog/crear', store);
+    await findPageHeading('New post');
+    await user.type(screen.getByLabelText('Title (English)'), 'Early cover');
+    await user.type(screen.getByLabelText('Summary (English)'), 'A summary.');
+    await user.type(screen.getByLabelText('Body in Markdown (English)'), 'A body.');
+    await user.upload(await screen.findByLabelText('Choose an image'), imageFile('beach.jpg'));
+    await waitFor(() => expect(uploads.started()).toBe(1));
+    const id = screen.getByLabelText('Address (slug)');
+    // Read-only only while the upload is on its way to this address.
+    expect(id).toHaveAttribute('readonly');
+    expect(id).toHaveAccessibleDescription(/Fixed while an image uploads under this address/);
+    await uploads.finish(0);
+    await screen.findByRole('button', { name: 'Remove image' });
+    const firstPath = vi.mocked(store.uploadImage).mock.calls[0][0];
+    expect(firstPath).toMatch(/^images\/posts\/early-cover\//);
+    expect(id).not.toHaveAttribute('readonly');
+
+    await user.clear(id);
+    await user.type(id, 'beach-days');
+    // The image field returns once the new address is known to be free.
+    await user.type(await screen.findByLabelText('Alt text (English)'), 'A beach');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-disabled'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // The same bytes stored again under the final address; the copy under the old one deleted.
+    await waitFor(() => expect(uploads.started()).toBe(2));
+    expect(vi.mocked(store.uploadImage).mock.calls[1][0]).toBe(firstPath.replace('early-cover', 'beach-days'));
+    expect(vi.mocked(store.uploadImage).mock.calls[1][1]).toBe(vi.mocked(store.uploadImage).mock.calls[0][1]);
+    await uploads.finish(1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blog/editar/beach-days'));
+    const saved = await store.getPost('beach-days', { includeDrafts: true });
+    expect(saved?.cover).toMatchObject({ path: firstPath.replace('early-cover', 'beach-days'), alt: { en: 'A beach' } });
+    expect(store.deleteImage).toHaveBeenCalledWith(firstPath);
+    await waitFor(() => expect(screen.getByLabelText('Address (slug)')).toHaveAttribute('readonly'));
+  });
+
   it('refuses to save an existing post while a new cover uploads, so the upload neither goes missing nor undoes the save', async () => {
     installFakeCodec();
     const user = userEvent.setup({ delay: null });
@@ -449,7 +489,7 @@ describe('post form', () => {
     await uploads.finish(0);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Guardar' })).not.toHaveAttribute('aria-disabled'));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByText('Entrada guardada.')).toBeInTheDocument();
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Entrada publicada actualizada'));
     const saved = await store.getPost('hello-world', { includeDrafts: true });
     expect(saved?.cover?.path).toMatch(/^images\/posts\/hello-world\//);
     expect(saved?.cover?.path).not.toBe(HELLO_COVER_PATH);
@@ -508,7 +548,7 @@ describe('post form', () => {
     // Merged by hand, the save is now based on the stored version and goes through.
     await user.type(within(form).getByLabelText('Summary (English)'), ' and mine');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Post saved.')).toBeInTheDocument();
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Published post updated'));
     expect(await store.getPost('typed-code')).toMatchObject({ version: opened.version + 2, summary: { en: 'Their summary and mine' } });
     await user.click(within(mine).getByRole('button', { name: 'Hide your version' }));
     expect(screen.queryByRole('region', { name: 'Your unsaved version' })).not.toBeInTheDocument();

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentError } from '../content/api/content-store';
 import { findPageHeading } from '../../testing/render-route';
 import { imageFile, installFakeCodec } from '../images/images-test-kit';
-import { holdUploads, PORTFOLIO_IMAGE_PATHS, renderAdmin, spiedStore } from './testing/render-admin';
+import { holdUploads, PORTFOLIO_IMAGE_PATHS, renderAdmin, saveStatus, spiedStore } from './testing/render-admin';
 
 // Typing whole forms is slow on a busy machine; the screens themselves are fast.
 vi.setConfig({ testTimeout: 20_000 });
@@ -83,7 +83,7 @@ describe('project form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/proyectos/editar/chess-clock'));
-    expect(await screen.findByText('Project created. You are now editing it.')).toBeInTheDocument();
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Project created and published: visitors can see it now.'));
     expect(await store.getProject('chess-clock')).toMatchObject({
       featured: true,
       order: 3,
@@ -95,6 +95,55 @@ describe('project form', () => {
     });
     await act(() => router.navigate('/projects/chess-clock'));
     expect(await findPageHeading('Chess clock')).toBeInTheDocument();
+  });
+
+  it('keeps featured orders unique: suggests the next free one, and refuses a taken one with the project that has it', async () => {
+    const user = setup();
+    const store = spiedStore();
+    renderAdmin('/admin/proyectos/editar/weather-app', store);
+    await findPageHeading('Edit project: Weather app');
+    const order = screen.getByLabelText('Display order');
+    expect(order).toHaveValue(2);
+
+    // Portfolio site (1) and Hidden project (0, a draft) are featured: 2 is free and stays.
+    await user.click(screen.getByLabelText('Featured (shown first and on the home page)'));
+    expect(order).toHaveValue(2);
+    expect(order).toHaveAccessibleDescription(/Orders taken by other featured projects: 0, 1\. The next free one is 2\./);
+
+    // Choosing a taken one says so at once, naming the project that has it.
+    await user.clear(order);
+    await user.type(order, '1');
+    expect(order).toHaveAccessibleDescription(
+      /“Portfolio site” is already featured at this order\. Use another, such as 2, the next free one\./,
+    );
+    expect(order).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Display order: “Portfolio site” is already featured at this order');
+    expect(store.saveProject).not.toHaveBeenCalled();
+
+    await user.clear(order);
+    await user.type(order, '2');
+    expect(order).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Published project updated'));
+    expect(await store.getProject('weather-app')).toMatchObject({ featured: true, order: 2 });
+  });
+
+  it('featuring a new project moves its order off a taken one to the next free one, in Spanish too', async () => {
+    const user = setup();
+    renderAdmin('/es/admin/proyectos/crear');
+    await findPageHeading('Nuevo proyecto');
+    const order = screen.getByLabelText('Orden de presentación');
+    // A new project starts at 0, which Hidden project (featured) has.
+    expect(order).toHaveValue(0);
+    await user.click(screen.getByLabelText('Destacado (se muestra primero y en la portada)'));
+    expect(order).toHaveValue(2);
+    expect(order).toHaveAccessibleDescription(/Órdenes que ya usan otros proyectos destacados: 0, 1\. El siguiente libre es el 2\./);
+    await user.clear(order);
+    await user.type(order, '0');
+    expect(order).toHaveAccessibleDescription(
+      /«Proyecto oculto» ya está destacado con este orden\. Usa otro, como el 2, el siguiente libre\./,
+    );
   });
 
   it('validates URLs and the display order before sending anything', async () => {
@@ -142,7 +191,7 @@ describe('project form', () => {
     fireEvent.change(within(second()).getByLabelText('Alt text (Spanish)'), { target: { value: 'Una imagen' } });
     await user.click(within(second()).getByRole('button', { name: 'Remove image' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Project saved.')).toBeInTheDocument();
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Published project updated'));
 
     const saved = await store.getProject('portfolio-site');
     expect(saved?.gallery.map((image) => image.path)).toEqual([PORTFOLIO_IMAGE_PATHS[1]]);
@@ -171,7 +220,7 @@ describe('project form', () => {
     await findPageHeading('Edit project: Portfolio site');
     await user.click(within(screen.getByRole('group', { name: 'Image 1 of 2' })).getByRole('button', { name: 'Remove image' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Project saved.')).toBeInTheDocument();
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Published project updated'));
     const saved = await store.getProject('portfolio-site');
     expect(saved?.gallery.map((image) => image.path)).toEqual([PORTFOLIO_IMAGE_PATHS[1]]);
     expect(saved?.cover?.path).toBe(PORTFOLIO_IMAGE_PATHS[1]);
@@ -197,7 +246,7 @@ describe('project form', () => {
     await uploads.finish(1);
     await screen.findByRole('group', { name: 'Image 4 of 4' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Project saved.')).toBeInTheDocument();
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Published project updated'));
     expect((await store.getProject('portfolio-site'))?.gallery).toHaveLength(4);
   });
 

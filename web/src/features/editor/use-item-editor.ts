@@ -7,17 +7,28 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ContentErrorCode } from '../content/api/content-store';
-import type { Lang, Post, Project } from '../content/types';
+import type { Lang, Post, Project, PublishStatus } from '../content/types';
 import { LANGS } from '../content/types';
 import { getContentStore } from '../content/api/get-content-store';
 import { isValidSlug } from '../../utils/slug';
-import { deleteImages, errorCode, idExists, loadItem, saveItem, type ItemAdapter } from './api/editor-store';
-import { imagePaths, removedImagePaths, suggestId, type BuildContext, type ItemDraft } from './form-values';
+import { deleteImages, errorCode, idExists, imageFolder, loadItem, moveUploadsTo, saveItem, type ItemAdapter } from './api/editor-store';
+import { asIfImagesIn, imagePaths, removedImagePaths, suggestId, type BuildContext, type ItemDraft } from './form-values';
 import { hasErrors, type FieldErrors, type ValidateOptions } from './validation';
 import { useUnsavedChangesPrompt } from './components/unsaved-changes';
 import { ERROR_SUMMARY_ID, fieldId } from './components/fields';
 
-export type EditorNotice = 'created' | 'saved';
+/**
+ * What the last save did, as a translation key (`posts.outcome.<key>`, `projects.outcome.<key>`), never as
+ * translated text: the message re-renders in the interface language when the owner switches it.
+ */
+export type EditorNotice = 'createdDraft' | 'createdPublished' | 'savedDraft' | 'published' | 'updated' | 'unpublished';
+
+/** The outcome of a save, told from the status before it (null: a new item) and after it. */
+export function saveOutcome(before: PublishStatus | null, after: PublishStatus): EditorNotice {
+  if (before === null) return after === 'published' ? 'createdPublished' : 'createdDraft';
+  if (after === 'draft') return before === 'published' ? 'unpublished' : 'savedDraft';
+  return before === 'published' ? 'updated' : 'published';
+}
 
 /** Router state the create page leaves for the edit page it navigates to. */
 export interface EditorLocationState {
@@ -111,14 +122,16 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
   const idTaken = mode === 'create' && idCheck !== null && idCheck.id === draft.id && idCheck.taken;
   const errors = useMemo<FieldErrors>(() => {
     const context = { now: checkedAt, previous: saved, loadedPublishedAt };
-    const found = showErrors ? validate(toItem(draft, context), { now: checkedAt }) : {};
+    // Images uploaded under an address changed since are judged where the save will put them.
+    const found = showErrors ? validate(asIfImagesIn(toItem(draft, context), imageFolder(adapter, draft.id)), { now: checkedAt }) : {};
     // A taken id shows at once, before any save attempt.
     if (idTaken && !found.id) found.id = { code: 'taken' };
     return found;
-  }, [showErrors, checkedAt, draft, saved, loadedPublishedAt, idTaken, toItem, validate]);
+  }, [showErrors, checkedAt, draft, saved, loadedPublishedAt, idTaken, toItem, validate, adapter]);
 
-  // Images are stored under the item's id, so the id cannot change once one is uploaded.
-  const idLocked = mode === 'edit' || imagePaths(draft as unknown as Item).size > 0;
+  // The address is fixed by the first save (shared links never break). Before it, it stays editable even with images
+  // uploaded under it (the save stores them again under the final one), except while an upload is on its way there.
+  const idLocked = mode === 'edit' || uploading;
 
   // Create mode: check the id is free while the owner types (debounced), so a clash shows early and
   // no image is ever uploaded into another item's folder (image fields wait for a free id).
@@ -198,7 +211,7 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     setSaveError(null);
     setNotice(null);
     const item = toItem(draft, { now, previous: saved, loadedPublishedAt });
-    const found = validate(item, { now });
+    const found = validate(asIfImagesIn(item, imageFolder(adapter, item.id)), { now });
     if (hasErrors(found)) {
       showInvalid(found);
       return;
@@ -213,19 +226,23 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
           return;
         }
       }
-      const stored = await saveItem(adapter, item, [...seenPaths.current]);
+      // A new item whose address changed after an upload: its images go to the final address's folder first.
+      const placed = mode === 'create' ? await moveUploadsTo(adapter, item) : item;
+      for (const path of imagePaths(placed)) seenPaths.current.add(path);
+      const stored = await saveItem(adapter, placed, [...seenPaths.current]);
       seenPaths.current = imagePaths(stored);
       const savedDraft = toDraft(stored);
       setSaved(stored);
       setDraft(savedDraft);
       setBaseline(savedDraft);
       setShowErrors(false);
+      const outcome = saveOutcome(saved?.status ?? null, stored.status);
       if (mode === 'create') {
         allowNextNavigation();
-        const state: EditorLocationState = { notice: 'created' };
+        const state: EditorLocationState = { notice: outcome };
         navigate(editPath(item.id), { state, replace: true });
       } else {
-        setNotice('saved');
+        setNotice(outcome);
       }
     } catch (error) {
       // The draft stays as typed: nothing is lost, the owner can retry.

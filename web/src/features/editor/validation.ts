@@ -37,6 +37,7 @@ export type ErrorCode =
   | 'tooLong'
   | 'slug'
   | 'taken'
+  | 'orderTaken'
   | 'tag'
   | 'tooMany'
   | 'url'
@@ -55,6 +56,8 @@ export interface FieldError {
   max?: number;
   /** The offending value, when naming it helps (a bad tag). */
   value?: string;
+  /** A value that would do instead (the next free featured order). */
+  next?: number;
 }
 
 /**
@@ -202,3 +205,8 @@ export function validateProject(project: Project, options: ValidateOptions = {})
 }
 
 export const hasErrors = (errors: FieldErrors): boolean => Object.keys(errors).length > 0;
+
+/** The order to suggest for a newly featured project: after the last featured one (0 when none is featured). */
+export function nextFreeOrder(taken: readonly number[]): number {
+  return taken.length === 0 ? 0 : Math.min(LIMITS.orderMax, Math.max(...taken) + 1);
+}

@@ -23,6 +23,8 @@ describe('media messages', () => {
   it('has a message for every upload error', () => {
     const codes: Record<UploadErrorCode, true> = {
       'not-an-image': true,
+      svg: true,
+      'unsupported-type': true,
       'too-big': true,
       'cannot-shrink': true,
       'permission-denied': true,

@@ -9,14 +9,42 @@ import {
   randomSuffix,
   targetSize,
   validateImageFile,
+  ACCEPTED_INPUT_TYPES,
+  OUTPUT_TYPES,
 } from './prepare-image';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import en from '../../locales/en/media.json';
+import es from '../../locales/es/media.json';
 import { fakeCodec, imageFile } from './images-test-kit';
 
 describe('validateImageFile', () => {
   it('accepts images up to 20 MB', () => {
     expect(validateImageFile({ type: 'image/jpeg', size: 8 * 1024 * 1024 })).toBeNull();
     expect(validateImageFile({ type: 'image/png', size: MAX_INPUT_BYTES })).toBeNull();
-    expect(validateImageFile({ type: 'image/svg+xml', size: 10 })).toBeNull();
+    for (const type of ACCEPTED_INPUT_TYPES) expect(validateImageFile({ type, size: 10 })).toBeNull();
+  });
+
+  it('refuses SVG by name, and image types the hint does not list', () => {
+    expect(validateImageFile({ type: 'image/svg+xml', size: 10 })).toBe('svg');
+    expect(validateImageFile({ type: 'image/SVG+XML', size: 10 })).toBe('svg');
+    expect(validateImageFile({ type: 'image/bmp', size: 10 })).toBe('unsupported-type');
+    expect(validateImageFile({ type: 'image/tiff', size: 10 })).toBe('unsupported-type');
+  });
+
+  it('accepts exactly the types storage.rules allows, and produces only types it allows', () => {
+    const rules = readFileSync(resolve(__dirname, '../../../../storage.rules'), 'utf8');
+    const allowed = /contentType\.lower\(\) in \[([^\]]+)\]/.exec(rules)?.[1].match(/image\/[a-z+.-]+/g);
+    expect([...ACCEPTED_INPUT_TYPES].sort()).toEqual([...(allowed ?? [])].sort());
+    for (const type of OUTPUT_TYPES) expect(allowed).toContain(type);
+  });
+
+  it('names in the hint every type it accepts, in both languages', () => {
+    for (const messages of [en, es]) {
+      for (const type of ACCEPTED_INPUT_TYPES)
+        expect(messages.fileHint).toContain(type.split('/')[1].toUpperCase().replace('WEBP', 'WebP'));
+      expect(messages.fileHint).toContain('SVG');
+    }
   });
 
   it('rejects what is not declared as an image', () => {

@@ -20,7 +20,13 @@ export const QUALITY_STEPS = [0.82, 0.72, 0.62, 0.5, 0.4] as const;
 export const OUTPUT_TYPES = ['image/webp', 'image/jpeg'] as const;
 export type OutputType = (typeof OUTPUT_TYPES)[number];
 
-export type PrepareErrorCode = 'not-an-image' | 'too-big' | 'cannot-shrink';
+/**
+ * The file types an owner may pick: the raster formats browsers decode, the same list storage.rules allows
+ * (checked by a test). SVG is refused by name: it can carry script, and re-encoding it would hide that from no one.
+ */
+export const ACCEPTED_INPUT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+
+export type PrepareErrorCode = 'not-an-image' | 'svg' | 'unsupported-type' | 'too-big' | 'cannot-shrink';
 
 export class ImagePrepareError extends Error {
   constructor(
@@ -45,6 +51,9 @@ export interface PreparedImage extends Size {
 /** Checks what can be known without decoding: the declared type and the byte size. */
 export function validateImageFile(file: { type: string; size: number }, maxBytes = MAX_INPUT_BYTES): PrepareErrorCode | null {
   if (!/^image\/[a-z0-9.+-]+$/i.test(file.type)) return 'not-an-image';
+  const type = file.type.toLowerCase();
+  if (type === 'image/svg+xml') return 'svg';
+  if (!(ACCEPTED_INPUT_TYPES as readonly string[]).includes(type)) return 'unsupported-type';
   if (file.size > maxBytes) return 'too-big';
   return null;
 }

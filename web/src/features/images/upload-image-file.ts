@@ -5,6 +5,7 @@
 import type { ContentImage } from '../content/types';
 import { ContentError } from '../content/api/content-store';
 import { getContentStore } from '../content/api/get-content-store';
+import { rememberUploadedBytes } from '../content/api/uploaded-bytes';
 import { ImagePrepareError, buildImagePath, prepareImage, type PrepareErrorCode } from './prepare-image';
 
 export type UploadErrorCode = PrepareErrorCode | 'permission-denied' | 'network' | 'cancelled' | 'unknown';
@@ -29,6 +30,8 @@ export async function uploadImageFile(file: Blob, storageFolder: string, options
     await store.deleteImage(image.path).catch(() => undefined);
     throw new ContentError('cancelled', 'Upload cancelled');
   }
+  // A new item's address may still change before its first save: the form then stores these bytes again.
+  rememberUploadedBytes(image.path, prepared.blob);
   return image;
 }
 

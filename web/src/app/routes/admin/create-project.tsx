@@ -1,16 +1,17 @@
 /** /admin/proyectos/crear: a new project. The editor and the gallery editor meet here. */
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { loadAdminMessages, ProjectForm } from '../../../features/editor';
+import { loadAdminMessages, loadOtherFeatured, ProjectForm } from '../../../features/editor';
 import { GalleryEditor } from '../../../features/images';
 import type { RouteHandle } from '../../route-handle';
 
 export const handle: RouteHandle = { slug: null };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { lang: await loadAdminMessages(request) };
+  const [lang, otherFeatured] = await Promise.all([loadAdminMessages(request), loadOtherFeatured(null)]);
+  return { lang, otherFeatured };
 }
 
 export function Component() {
-  const { lang } = useLoaderData<typeof loader>();
-  return <ProjectForm project={null} lang={lang} GalleryEditor={GalleryEditor} />;
+  const { lang, otherFeatured } = useLoaderData<typeof loader>();
+  return <ProjectForm project={null} lang={lang} GalleryEditor={GalleryEditor} otherFeatured={otherFeatured} />;
 }

@@ -1,6 +1,6 @@
 /** /admin/proyectos/editar/:id: an existing project (drafts included); an unknown id is a 404. */
 import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
-import { loadAdminMessages, loadProject, ProjectForm, type EditorLocationState } from '../../../features/editor';
+import { loadAdminMessages, loadOtherFeatured, loadProject, ProjectForm, type EditorLocationState } from '../../../features/editor';
 import { GalleryEditor } from '../../../features/images';
 import { notFound } from '../../http-errors';
 import type { RouteHandle } from '../../route-handle';
@@ -8,13 +8,23 @@ import type { RouteHandle } from '../../route-handle';
 export const handle: RouteHandle = { slug: null };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const [lang, project] = await Promise.all([loadAdminMessages(request), loadProject(params.id ?? '')]);
+  const id = params.id ?? '';
+  const [lang, project, otherFeatured] = await Promise.all([loadAdminMessages(request), loadProject(id), loadOtherFeatured(id)]);
   if (!project) throw notFound(new URL(request.url).pathname);
-  return { lang, project };
+  return { lang, project, otherFeatured };
 }
 
 export function Component() {
-  const { lang, project } = useLoaderData<typeof loader>();
+  const { lang, project, otherFeatured } = useLoaderData<typeof loader>();
   const state = useLocation().state as EditorLocationState | null;
-  return <ProjectForm key={project.id} project={project} lang={lang} GalleryEditor={GalleryEditor} initialNotice={state?.notice} />;
+  return (
+    <ProjectForm
+      key={project.id}
+      project={project}
+      lang={lang}
+      GalleryEditor={GalleryEditor}
+      otherFeatured={otherFeatured}
+      initialNotice={state?.notice}
+    />
+  );
 }

@@ -5,7 +5,8 @@
 import { getContentStore } from '../../content/api/get-content-store';
 import { ContentError, type ContentErrorCode, type ContentStore } from '../../content/api/content-store';
 import type { Post, PostSummary, Project, ProjectSummary, PublishStatus } from '../../content/types';
-import { imagePaths } from '../form-values';
+import { uploadedBytesOf } from '../../content/api/uploaded-bytes';
+import { imagePaths, withImagesIn } from '../form-values';
 
 export type EditorKind = 'posts' | 'projects';
 
@@ -109,3 +110,20 @@ export async function deleteItem<Item extends Post | Project>(adapter: ItemAdapt
   await adapter.remove(store, id);
   await deleteImages(store, imagePaths(item));
 }
+
+/**
+ * Stores again, under the item's final folder, the images this tab uploaded under an address the owner has
+ * changed since (before the first save). The old files are deleted by the save, as replaced uploads are.
+ */
+export async function moveUploadsTo<Item extends Post | Project>(adapter: ItemAdapter<Item>, item: Item): Promise<Item> {
+  const store = await getContentStore();
+  return withImagesIn(item, imageFolder(adapter, item.id), (image, path) => {
+    const bytes = uploadedBytesOf(image.path);
+    // Only images uploaded in this tab can be outside the folder (a saved item's address is fixed).
+    if (!bytes) throw new ContentError('unknown', `No bytes for ${image.path}`);
+    return store.uploadImage(path, bytes, { width: image.width, height: image.height });
+  });
+}
+
+/** The Storage folder of an item's images (storage.rules and database.rules.json want them there). */
+export const imageFolder = (adapter: { kind: EditorKind }, id: string): string => `images/${adapter.kind}/${id}`;

@@ -6,7 +6,7 @@ import { langFromPath } from '../../../config/paths';
 import { ensureLanguage } from '../../../lib/i18n';
 import type { ContentErrorCode } from '../../content/api/content-store';
 import { getContentStore } from '../../content/api/get-content-store';
-import type { Lang, Post, PostSummary, Project, ProjectSummary } from '../../content/types';
+import type { Lang, Localized, Post, PostSummary, Project, ProjectSummary } from '../../content/types';
 import { errorCode, postAdapter, projectAdapter } from './editor-store';
 
 /** The language of an admin URL, after loading the namespaces its screens use. */
@@ -46,4 +46,24 @@ export async function loadPost(id: string): Promise<Post | null> {
 
 export async function loadProject(id: string): Promise<Project | null> {
   return projectAdapter.get(await getContentStore(), id);
+}
+
+/** A featured project's place in the featured order: the project form keeps these orders unique. */
+export interface FeaturedSlot {
+  id: string;
+  title: Localized;
+  order: number;
+}
+
+/**
+ * The featured projects other than `exceptId` (drafts too: they take their place once published). A failed read
+ * gives none: the check is the form's courtesy, and the form still saves.
+ */
+export async function loadOtherFeatured(exceptId: string | null): Promise<FeaturedSlot[]> {
+  try {
+    const projects = await projectAdapter.list(await getContentStore());
+    return projects.filter((project) => project.featured && project.id !== exceptId).map(({ id, title, order }) => ({ id, title, order }));
+  } catch {
+    return [];
+  }
 }

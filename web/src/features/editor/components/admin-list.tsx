@@ -26,7 +26,10 @@ function isComplete(item: Summary, lang: Lang): boolean {
   return 'readingMinutes' in item ? item.readingMinutes[lang] > 0 : true;
 }
 
-type Outcome = { kind: 'ok'; text: string } | { kind: 'error'; code: ContentErrorCode };
+/** What happened to which item, kept as a translation key (never as text): it re-renders in the language the admin
+ * is switched to. */
+type SuccessKey = 'list.published' | 'list.unpublished' | 'list.deleted';
+type Outcome = { kind: 'ok'; key: SuccessKey; item: Summary } | { kind: 'error'; code: ContentErrorCode };
 
 /**
  * Every post or project, drafts included, with publish/unpublish and delete.
@@ -49,12 +52,12 @@ export function AdminList({ kind, items, lang, loadError }: AdminListProps) {
   };
 
   /** Resolves true when the action succeeded. */
-  const run = async (item: Summary, action: () => Promise<unknown>, success: string): Promise<boolean> => {
+  const run = async (item: Summary, action: () => Promise<unknown>, success: SuccessKey): Promise<boolean> => {
     setBusyId(item.id);
     setOutcome(null);
     try {
       await action();
-      setOutcome({ kind: 'ok', text: success });
+      setOutcome({ kind: 'ok', key: success, item });
       revalidator.revalidate();
       return true;
     } catch (error) {
@@ -67,9 +70,8 @@ export function AdminList({ kind, items, lang, loadError }: AdminListProps) {
 
   const toggleStatus = (item: Summary) => {
     const status: PublishStatus = item.status === 'published' ? 'draft' : 'published';
-    const title = localizedLabel(item.title, lang);
     const save = () => (kind === 'posts' ? setItemStatus(postAdapter, item.id, status) : setItemStatus(projectAdapter, item.id, status));
-    return run(item, save, t(status === 'published' ? 'list.published' : 'list.unpublished', { title }));
+    return run(item, save, status === 'published' ? 'list.published' : 'list.unpublished');
   };
 
   // After a delete, the row and its Delete button are gone: focus goes to the list's heading instead of the page
@@ -86,7 +88,7 @@ export function AdminList({ kind, items, lang, loadError }: AdminListProps) {
     if (!confirming) return;
     const item = confirming;
     const remove = () => (kind === 'posts' ? deleteItem(postAdapter, item.id) : deleteItem(projectAdapter, item.id));
-    focusHeadingAfterDialog.current = await run(item, remove, t('list.deleted', { title: localizedLabel(item.title, lang) || item.id }));
+    focusHeadingAfterDialog.current = await run(item, remove, 'list.deleted');
     setConfirming(null);
   };
 
@@ -103,7 +105,7 @@ export function AdminList({ kind, items, lang, loadError }: AdminListProps) {
         </Link>
       </div>
       <p role="status" className="admin-list__status">
-        {outcome?.kind === 'ok' ? outcome.text : ''}
+        {outcome?.kind === 'ok' ? t(outcome.key, { title: localizedLabel(outcome.item.title, lang) || outcome.item.id }) : ''}
       </p>
       {outcome?.kind === 'error' ? (
         <p role="alert" className="admin-list__error">

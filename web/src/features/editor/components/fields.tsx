@@ -9,7 +9,8 @@ export const ERROR_SUMMARY_ID = 'editor-error-summary';
 /** The translated text of a validation error. */
 export function useErrorText(): (error: FieldError | undefined) => string | undefined {
   const { t } = useTranslation('admin');
-  return (error) => (error ? t(`errors.${error.code}`, { min: error.min, max: error.max, value: error.value }) : undefined);
+  return (error) =>
+    error ? t(`errors.${error.code}`, { min: error.min, max: error.max, value: error.value, next: error.next }) : undefined;
 }
 
 /** Ids of a field's hint and error, joined for aria-describedby. */
@@ -42,7 +43,7 @@ export interface TextFieldProps {
   onChange(value: string): void;
   error?: string;
   hint?: ReactNode;
-  /** Shows "used / limit" so the owner sees the database limit coming. */
+  /** Shows "used / limit" so the owner sees the database limit coming, and says so as soon as it is crossed. */
   limit?: number;
   multiline?: boolean;
   rows?: number;
@@ -72,16 +73,15 @@ export function TextField({
   inputRef,
   autoComplete = 'off',
 }: TextFieldProps) {
-  const { t } = useTranslation('admin');
-  const counter = limit !== undefined ? t('form.counter', { used: value.length, max: limit }) : null;
-  const fullHint = hint || counter ? [hint, counter].filter(Boolean).join(' · ') : undefined;
+  const over = limit !== undefined ? Math.max(0, value.length - limit) : 0;
+  const counterId = `${id}-counter`;
   const common = {
     id,
     value,
     readOnly,
     lang,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(id, fullHint, error),
+    'aria-describedby': [describedBy(id, hint, error), limit !== undefined ? counterId : ''].filter(Boolean).join(' ') || undefined,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
   };
   return (
@@ -92,7 +92,28 @@ export function TextField({
       ) : (
         <input {...common} ref={inputRef} type={type} inputMode={inputMode} autoComplete={autoComplete} />
       )}
-      <FieldMessages id={id} hint={fullHint} error={error} />
+      <FieldMessages id={id} hint={hint} error={error} />
+      {limit !== undefined ? <CharacterCounter id={counterId} label={label} used={value.length} limit={limit} over={over} /> : null}
     </div>
+  );
+}
+
+/**
+ * "used / limit", turning red with words ("60 characters over the limit") the moment the limit is crossed, not
+ * at save. The visible counter is part of the field's description; a separate polite live region speaks only when
+ * the text crosses the limit, not at every keystroke.
+ */
+function CharacterCounter({ id, label, used, limit, over }: { id: string; label: string; used: number; limit: number; over: number }) {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      <p id={id} className={`field__counter${over > 0 ? ' field__counter--over' : ''}`}>
+        {t('form.counter', { used, max: limit })}
+        {over > 0 ? ` · ${t('form.overLimit', { count: over })}` : null}
+      </p>
+      <p className="visually-hidden" aria-live="polite">
+        {over > 0 ? t('form.overLimitAnnounce', { label, max: limit }) : ''}
+      </p>
+    </>
   );
 }

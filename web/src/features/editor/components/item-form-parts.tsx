@@ -1,8 +1,9 @@
 /** Pieces shared by the post and project forms. */
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { ContentErrorCode } from '../../content/api/content-store';
-import { LANGS, type ContentImage, type Lang, type Localized, type PublishStatus } from '../../content/types';
+import { LANGS, isAvailableIn, type ContentImage, type Lang, type Localized, type PublishStatus } from '../../content/types';
 import type { ItemDraft } from '../form-values';
 import { LIMITS, type FieldError, type FieldErrors } from '../validation';
 import type { EditorNotice } from '../use-item-editor';
@@ -89,7 +90,7 @@ export function IdField({ value, onChange, locked, mode, error, publicPath }: Id
   const { t } = useTranslation('admin');
   const hint = [
     t('form.idAddress', { path: publicPath }),
-    mode === 'edit' ? t('form.idFixed') : locked ? t('form.idLockedByImages') : t('form.idHint'),
+    mode === 'edit' ? t('form.idFixed') : locked ? t('form.idLockedByUpload') : t('form.idHint'),
   ].join(' ');
   return (
     <TextField id={fieldId('id')} label={t('form.id')} value={value} onChange={onChange} readOnly={locked} error={error} hint={hint} />
@@ -216,7 +217,52 @@ export function PublicationFields({ status, publishedAt, onChange, error, childr
   );
 }
 
-export interface FormFooterProps {
+export interface SaveOutcomeProps {
+  kind: 'posts' | 'projects';
+  notice: EditorNotice | null;
+  /** The saved item's public page in the language being edited (null while it is a draft). */
+  publicPage: { path: string; lang: Lang } | null;
+}
+
+/** What the last save did, in words ("Post published: …"), and a link to the public page when there is one. */
+function SaveOutcomeText({ kind, notice, publicPage }: SaveOutcomeProps) {
+  const { t } = useTranslation('admin');
+  if (!notice) return null;
+  return (
+    <>
+      {t(`${kind}.outcome.${notice}`)}
+      {publicPage ? (
+        <>
+          {' '}
+          <Link to={publicPage.path} hrefLang={publicPage.lang}>
+            {t('form.viewOnSite', { language: t(`languages.${publicPage.lang}`) })}
+          </Link>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The outcome of the last save at the top of the form, where a new item's edit page opens (scrolled to the top),
+ * as the form's live region. On arrival from the create page it takes focus, so a screen reader reads it too
+ * (a live region already filled when it appears is not announced).
+ */
+export function SaveStatus({ saving, focusOnArrival, ...outcome }: SaveOutcomeProps & { saving: boolean; focusOnArrival: boolean }) {
+  const { t } = useTranslation('admin');
+  const element = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusOnArrival) element.current?.focus();
+  }, [focusOnArrival]);
+  const visible = saving || outcome.notice !== null;
+  return (
+    <div ref={element} role="status" tabIndex={-1} className={`editor__status-message${visible ? '' : ' editor__status-message--empty'}`}>
+      {saving ? t('form.saving') : <SaveOutcomeText {...outcome} />}
+    </div>
+  );
+}
+
+export interface FormFooterProps extends SaveOutcomeProps {
   saving: boolean;
   /** An image is uploading: saving now would go without it. */
   uploading: boolean;
@@ -225,29 +271,18 @@ export interface FormFooterProps {
   saveError: ContentErrorCode | null;
   /** After a 'conflict': put the version saved elsewhere in the form. */
   onLoadSaved(): void;
-  notice: EditorNotice | null;
-  noticeText: Record<EditorNotice, string>;
   backLink: ReactNode;
 }
 
-/** The submit button and the outcome of the last save, announced to screen readers. */
-export function FormFooter({
-  saving,
-  uploading,
-  saveRefusedForUpload,
-  saveError,
-  onLoadSaved,
-  notice,
-  noticeText,
-  backLink,
-}: FormFooterProps) {
+/**
+ * The save bar: the submit button, the outcome of the last save beside it (where the owner's eyes are after
+ * pressing Save; announced by the status at the top, not twice), and what stops a save.
+ */
+export function FormFooter({ saving, uploading, saveRefusedForUpload, saveError, onLoadSaved, backLink, ...outcome }: FormFooterProps) {
   const { t } = useTranslation('admin');
   return (
     <div className="editor__footer">
-      {/* Always in the page so assistive technology notices when text appears in it. */}
-      <p role="status" className="editor__notice">
-        {saving ? t('form.saving') : notice ? noticeText[notice] : ''}
-      </p>
+      <p className="editor__notice">{saving ? t('form.saving') : <SaveOutcomeText {...outcome} />}</p>
       {saveRefusedForUpload && uploading ? (
         <p role="alert" className="editor__save-error">
           {t('form.waitForUpload')}
@@ -269,6 +304,17 @@ export function FormFooter({
       {backLink}
     </div>
   );
+}
+
+/** The public page of a saved, published item: in the language being edited, or the one it is written in. */
+export function publicPageOf(
+  saved: { id: string; status: PublishStatus; title: Localized; summary: Localized } | null,
+  tab: Lang,
+  pathOf: (lang: Lang, id: string) => string,
+): { path: string; lang: Lang } | null {
+  if (!saved || saved.status !== 'published') return null;
+  const lang = isAvailableIn(saved, tab) ? tab : (LANGS.find((other) => isAvailableIn(saved, other)) ?? tab);
+  return { path: pathOf(lang, saved.id), lang };
 }
 
 /**

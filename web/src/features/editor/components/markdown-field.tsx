@@ -1,8 +1,8 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Markdown } from '../../../components/markdown/markdown';
 import { LIMITS } from '../validation';
 import { TextField } from './fields';
+import { MarkdownPreview } from './markdown-preview';
 
 export interface MarkdownFieldProps {
   id: string;
@@ -15,31 +15,40 @@ export interface MarkdownFieldProps {
 }
 
 /**
- * The Markdown body beside its live preview, rendered by the same component as
- * the public page so what the owner sees is what visitors get. The preview
- * follows a deferred value so typing never waits for rendering.
+ * The Markdown body beside its live preview, rendered with the public page's renderer so what the owner sees is
+ * what visitors get. Typing never waits for the preview: it renders from deferred values (React renders them
+ * after the keystroke is on screen, and drops a render the next keystroke makes stale), block by block, so only
+ * the block being edited is rendered again and React can stop between blocks. The preview follows the caret.
  */
 export function MarkdownField({ id, label, previewLabel, value, onChange, error, lang }: MarkdownFieldProps) {
   const { t } = useTranslation('admin');
+  const [caret, setCaret] = useState(0);
   const preview = useDeferredValue(value);
+  const previewCaret = useDeferredValue(caret);
+  const trackCaret = (event: SyntheticEvent) => {
+    if (event.target instanceof HTMLTextAreaElement) setCaret(event.target.selectionStart);
+  };
   return (
     <div className="markdown-field">
-      <TextField
-        id={id}
-        label={label}
-        value={value}
-        onChange={onChange}
-        error={error}
-        multiline
-        rows={16}
-        limit={LIMITS.body}
-        hint={t('form.markdownHint')}
-        lang={lang}
-      />
+      {/* Listens for the textarea's caret moves (select, keys, clicks bubble here); not a control itself. */}
+      <div onSelect={trackCaret} onKeyUp={trackCaret} onPointerUp={trackCaret} role="presentation">
+        <TextField
+          id={id}
+          label={label}
+          value={value}
+          onChange={onChange}
+          error={error}
+          multiline
+          rows={16}
+          limit={LIMITS.body}
+          hint={t('form.markdownHint')}
+          lang={lang}
+        />
+      </div>
       <section className="markdown-field__preview" aria-label={previewLabel}>
         {preview.trim() ? (
           <div lang={lang}>
-            <Markdown source={preview} />
+            <MarkdownPreview source={preview} caret={previewCaret} />
           </div>
         ) : (
           <p className="markdown-field__empty">{t('form.previewEmpty')}</p>

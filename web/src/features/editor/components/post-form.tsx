@@ -17,6 +17,8 @@ import {
   ImageErrors,
   LocalizedFields,
   PublicationFields,
+  publicPageOf,
+  SaveStatus,
   UnsavedVersion,
   localizedLabel,
   type ImageFieldProps,
@@ -48,6 +50,7 @@ export function PostForm({ post, lang, ImageField, initialNotice }: PostFormProp
     lang,
   });
   const { draft, errors } = editor;
+  const publicPage = editor.notice ? publicPageOf(editor.saved, editor.tab, paths.post) : null;
   const minutes = readingMinutesOf(draft.body);
   const headingId = 'post-form-heading';
   const title =
@@ -58,6 +61,13 @@ export function PostForm({ post, lang, ImageField, initialNotice }: PostFormProp
       <DocumentTitle title={title} />
       <h1 id={headingId}>{title}</h1>
       <form className="editor" noValidate aria-labelledby={headingId} onSubmit={editor.submit}>
+        <SaveStatus
+          kind="posts"
+          saving={editor.saving}
+          notice={editor.notice}
+          publicPage={publicPage}
+          focusOnArrival={initialNotice !== undefined}
+        />
         <ErrorSummary
           errors={editor.summaryErrors}
           labels={{ id: t('form.id'), tags: t('form.tags'), cover: t('posts.cover'), publishedAt: t('form.publishedAt') }}
@@ -117,8 +127,9 @@ export function PostForm({ post, lang, ImageField, initialNotice }: PostFormProp
           saveRefusedForUpload={editor.saveRefusedForUpload}
           saveError={editor.saveError}
           onLoadSaved={() => void editor.loadSavedVersion()}
+          kind="posts"
           notice={editor.notice}
-          noticeText={{ created: t('posts.created'), saved: t('posts.saved') }}
+          publicPage={publicPage}
           backLink={<Link to={paths.admin.posts(lang)}>{t('posts.backToList')}</Link>}
         />
       </form>

@@ -7,7 +7,8 @@ import type { Lang, Project } from '../../content/types';
 import { projectAdapter } from '../api/editor-store';
 import { draftToProject, emptyProjectDraft, projectToDraft } from '../form-values';
 import { useItemEditor, type EditorNotice } from '../use-item-editor';
-import { LIMITS, validateProject } from '../validation';
+import { LIMITS, nextFreeOrder, validateProject, type FieldErrors, type ValidateOptions } from '../validation';
+import type { FeaturedSlot } from '../api/load-editor-data';
 import { describedBy, fieldId, FieldMessages, TextField, useErrorText } from './fields';
 import {
   ErrorSummary,
@@ -16,6 +17,8 @@ import {
   ImageErrors,
   LocalizedFields,
   PublicationFields,
+  publicPageOf,
+  SaveStatus,
   UnsavedVersion,
   localizedLabel,
   type GalleryEditorProps,
@@ -27,38 +30,76 @@ export interface ProjectFormProps {
   lang: Lang;
   /** The media engineer's gallery editor, composed in by the route module. */
   GalleryEditor: ComponentType<GalleryEditorProps>;
+  /** The other featured projects: a featured order is unique, so the form suggests a free one and refuses a taken one. */
+  otherFeatured?: readonly FeaturedSlot[];
   initialNotice?: EditorNotice;
 }
 
-export function ProjectForm({ project, lang, GalleryEditor, initialNotice }: ProjectFormProps) {
+/** A new project dated now (called once, by the editor's state initialiser). */
+const newProjectDraft = () => emptyProjectDraft(Date.now());
+
+export function ProjectForm({ project, lang, GalleryEditor, otherFeatured = [], initialNotice }: ProjectFormProps) {
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
+  const takenOrders = otherFeatured.map((slot) => slot.order);
+  const freeOrder = nextFreeOrder(takenOrders);
+  /** The featured project already at this order, if this one is featured too. */
+  const clashOf = (item: Pick<Project, 'featured' | 'order'>) =>
+    item.featured ? otherFeatured.find((slot) => slot.order === item.order) : undefined;
+  const validate = (item: Project, options: ValidateOptions): FieldErrors => {
+    const errors = validateProject(item, options);
+    const clash = clashOf(item);
+    if (clash && !errors.order) errors.order = { code: 'orderTaken', value: localizedLabel(clash.title, lang), next: freeOrder };
+    return errors;
+  };
   const editor = useItemEditor({
     adapter: projectAdapter,
     saved: project,
-    initialDraft: () => (project ? projectToDraft(project) : emptyProjectDraft(Date.now())),
+    initialDraft: project ? () => projectToDraft(project) : newProjectDraft,
     toDraft: projectToDraft,
     toItem: draftToProject,
-    validate: validateProject,
+    validate,
     editPath: (id) => paths.admin.editProject(lang, id),
     initialNotice,
     lang,
   });
   const { draft, errors } = editor;
+  const publicPage = editor.notice ? publicPageOf(editor.saved, editor.tab, paths.project) : null;
   const headingId = 'project-form-heading';
   const title =
     editor.mode === 'create'
       ? t('projects.createTitle')
       : t('projects.editTitle', { title: project ? localizedLabel(project.title, lang) : '' });
   const orderId = fieldId('order');
-  const orderError = errorText(errors.order);
-  const orderHint = t('projects.orderHint', { min: LIMITS.orderMin, max: LIMITS.orderMax });
+  // A taken featured order shows at once, not only after Save (as a taken address does).
+  const liveClash = clashOf({ featured: draft.featured, order: Number(draft.order) });
+  const orderError =
+    errorText(errors.order) ??
+    (liveClash ? errorText({ code: 'orderTaken', value: localizedLabel(liveClash.title, lang), next: freeOrder }) : undefined);
+  const orderHint = [
+    t('projects.orderHint', { min: LIMITS.orderMin, max: LIMITS.orderMax }),
+    draft.featured && takenOrders.length > 0
+      ? t('projects.featuredOrdersTaken', { orders: [...takenOrders].sort((a, b) => a - b).join(', '), next: freeOrder })
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const setFeatured = (featured: boolean) =>
+    // Featuring a project suggests the next free order when its own is taken.
+    editor.update(featured && clashOf({ featured, order: Number(draft.order) }) ? { featured, order: String(freeOrder) } : { featured });
 
   return (
     <>
       <DocumentTitle title={title} />
       <h1 id={headingId}>{title}</h1>
       <form className="editor" noValidate aria-labelledby={headingId} onSubmit={editor.submit}>
+        <SaveStatus
+          kind="projects"
+          saving={editor.saving}
+          notice={editor.notice}
+          publicPage={publicPage}
+          focusOnArrival={initialNotice !== undefined}
+        />
         <ErrorSummary
           errors={editor.summaryErrors}
           labels={{
@@ -122,7 +163,7 @@ export function ProjectForm({ project, lang, GalleryEditor, initialNotice }: Pro
         <fieldset className="editor__display">
           <legend>{t('projects.display')}</legend>
           <label className="field field--checkbox">
-            <input type="checkbox" checked={draft.featured} onChange={(event) => editor.update({ featured: event.target.checked })} />
+            <input type="checkbox" checked={draft.featured} onChange={(event) => setFeatured(event.target.checked)} />
             {t('projects.featured')}
           </label>
           <div className={`field${orderError ? ' field--invalid' : ''}`}>
@@ -171,8 +212,9 @@ export function ProjectForm({ project, lang, GalleryEditor, initialNotice }: Pro
           saveRefusedForUpload={editor.saveRefusedForUpload}
           saveError={editor.saveError}
           onLoadSaved={() => void editor.loadSavedVersion()}
+          kind="projects"
           notice={editor.notice}
-          noticeText={{ created: t('projects.created'), saved: t('projects.saved') }}
+          publicPage={publicPage}
           backLink={<Link to={paths.admin.projects(lang)}>{t('projects.backToList')}</Link>}
         />
       </form>

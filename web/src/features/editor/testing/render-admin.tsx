@@ -4,7 +4,7 @@
  * where one post and one project have images stored in Storage (non-empty paths)
  * so image clean-up can be observed.
  */
-import { act } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { setAuthClient } from '../../auth';
 import { createFakeAuthClient, OWNER } from '../../auth/testing/fake-auth-client';
@@ -60,4 +60,9 @@ export function holdUploads(store: MemoryContentStore) {
     started: () => pending.length,
     finish: (index: number) => act(async () => pending[index]()),
   };
+}
+
+/** The form's save status at its top (the first live region in the form; the save bar repeats it as plain text). */
+export function saveStatus(): HTMLElement {
+  return within(screen.getByRole('form')).getAllByRole('status')[0];
 }

@@ -146,7 +146,7 @@ describe('GalleryEditor', () => {
     expect(current.value[1]).toEqual(current.cover);
   });
 
-  it('adds several images, each with its own progress, even when they finish together', async () => {
+  it('adds several images, each with its own progress, in the order chosen even when they finish together', async () => {
     const { uploads } = controlledStore();
     const { user, current } = renderGallery([A]);
     await user.upload(screen.getByLabelText('Add images'), [imageFile('one.jpg'), imageFile('two.jpg')]);
@@ -167,9 +167,44 @@ describe('GalleryEditor', () => {
       one = uploads[0].finish();
     });
     await waitFor(() => expect(items()).toHaveLength(3));
-    expect(current.value).toEqual([A, two, one]);
+    // In the order chosen, not the order the uploads ended.
+    expect(current.value).toEqual([A, one, two]);
     expect(one.path).toMatch(/^images\/projects\/site\/.+\.webp$/);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('keeps an image that lands before an earlier choice waiting, and leaves nothing stored if it is cancelled then', async () => {
+    const { uploads, deleted } = controlledStore();
+    const { user, current } = renderGallery([]);
+    await user.upload(screen.getByLabelText('Add images'), [imageFile('one.jpg'), imageFile('two.jpg'), imageFile('three.jpg')]);
+    await waitFor(() => expect(uploads).toHaveLength(3));
+
+    let three!: ContentImage;
+    await act(async () => {
+      three = uploads[2].finish();
+    });
+    // Stored, but one.jpg and two.jpg come first: it waits, at 100 %, still counted as an upload.
+    expect(current.value).toEqual([]);
+    expect(screen.getByRole('progressbar', { name: 'Upload progress for three.jpg' })).toHaveAttribute('value', '100');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel upload of two.jpg' }));
+    let one!: ContentImage;
+    await act(async () => {
+      one = uploads[0].finish();
+    });
+    await waitFor(() => expect(current.value).toEqual([one, three]));
+
+    // Cancelling an image already stored and waiting deletes it.
+    await user.upload(screen.getByLabelText('Add images'), [imageFile('four.jpg'), imageFile('five.jpg')]);
+    await waitFor(() => expect(uploads).toHaveLength(5));
+    let five!: ContentImage;
+    await act(async () => {
+      five = uploads[4].finish();
+    });
+    await user.click(screen.getByRole('button', { name: 'Cancel upload of five.jpg' }));
+    await waitFor(() => expect(deleted).toContain(five.path));
+    const four = await act(async () => uploads[3].finish());
+    await waitFor(() => expect(current.value).toEqual([one, three, four]));
   });
 
   it('cancels one upload while the other goes on, and reports a failure', async () => {
@@ -203,6 +238,18 @@ describe('GalleryEditor', () => {
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(screen.getByLabelText('Add images'), [imageFile('notes.pdf', { type: 'application/pdf' })]);
     expect(await screen.findByRole('alert')).toHaveTextContent('notes.pdf: This file is not an image');
+    expect(uploads).toHaveLength(0);
+  });
+
+  it('refuses an SVG with a message that says why, and offers only the listed types in the picker', async () => {
+    const { uploads } = controlledStore();
+    renderGallery([]);
+    const input = screen.getByLabelText('Add images');
+    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/gif,image/avif');
+    expect(input).toHaveAccessibleDescription(/JPEG, PNG, WebP, GIF or AVIF, up to 20 MB \(not SVG\)/);
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(input, [imageFile('logo.svg', { type: 'image/svg+xml' })]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('logo.svg: SVG images are not accepted: an SVG can carry code');
     expect(uploads).toHaveLength(0);
   });
 

@@ -7,6 +7,7 @@ import { useReportUploading } from '../use-report-uploading';
 import { AltTextInputs } from './alt-text-inputs';
 import { UploadProgress } from './upload-progress';
 import './images.css';
+import { ACCEPTED_INPUT_TYPES } from '../prepare-image';
 
 export interface GalleryEditorProps {
   value: ContentImage[];
@@ -32,7 +33,8 @@ export function GalleryEditor({ value, onChange, storageFolder, cover, onCoverCh
   const lang: Lang = i18n.language === 'es' ? 'es' : 'en';
   const id = useId();
   const [announcement, setAnnouncement] = useState({ text: '', nonce: false });
-  const [notice, setNotice] = useState('');
+  /** How many more images fitted when more were chosen (a count, not text: it re-renders in the current language). */
+  const [refusedSlots, setRefusedSlots] = useState<number | null>(null);
 
   // Uploads can finish in the same tick: each appends to the list the previous one produced,
   // not to the one this render saw, or the first image would be lost.
@@ -85,7 +87,7 @@ export function GalleryEditor({ value, onChange, storageFolder, cover, onCoverCh
     const files = Array.from(event.currentTarget.files ?? []);
     event.currentTarget.value = '';
     if (files.length === 0) return;
-    setNotice(files.length > slots ? t('tooManyFiles', { count: slots }) : '');
+    setRefusedSlots(files.length > slots ? slots : null);
     uploads.start(files.slice(0, slots));
   }
 
@@ -213,7 +215,7 @@ export function GalleryEditor({ value, onChange, storageFolder, cover, onCoverCh
           id={`${id}-file`}
           data-focus-key="file"
           type="file"
-          accept="image/*"
+          accept={ACCEPTED_INPUT_TYPES.join(',')}
           multiple
           disabled={slots === 0}
           aria-describedby={`${id}-hint`}
@@ -223,9 +225,9 @@ export function GalleryEditor({ value, onChange, storageFolder, cover, onCoverCh
           {slots === 0 ? t('galleryFull', { max: MAX_GALLERY_IMAGES }) : t('fileHint')}
         </p>
       </div>
-      {notice && (
+      {refusedSlots !== null && (
         <p role="alert" className="media-error">
-          {notice}
+          {t('tooManyFiles', { count: refusedSlots })}
         </p>
       )}
       <p role="status" className="visually-hidden">

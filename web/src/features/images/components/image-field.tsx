@@ -6,6 +6,7 @@ import { useReportUploading } from '../use-report-uploading';
 import { AltTextInputs } from './alt-text-inputs';
 import { UploadProgress } from './upload-progress';
 import './images.css';
+import { ACCEPTED_INPUT_TYPES } from '../prepare-image';
 
 export interface ImageFieldProps {
   label: string;
@@ -61,7 +62,14 @@ export function ImageField({ label, value, onChange, storageFolder, onUploadingC
       )}
       <div className="media-file">
         <label htmlFor={`${id}-file`}>{value ? t('replaceImage') : t('chooseImage')}</label>
-        <input ref={fileInput} id={`${id}-file`} type="file" accept="image/*" aria-describedby={`${id}-hint`} onChange={handleFile} />
+        <input
+          ref={fileInput}
+          id={`${id}-file`}
+          type="file"
+          accept={ACCEPTED_INPUT_TYPES.join(',')}
+          aria-describedby={`${id}-hint`}
+          onChange={handleFile}
+        />
         <p id={`${id}-hint`} className="media-hint">
           {t('fileHint')}
         </p>
