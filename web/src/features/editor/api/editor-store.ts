@@ -4,7 +4,7 @@
  */
 import { getContentStore } from '../../content/api/get-content-store';
 import { ContentError, type ContentErrorCode, type ContentStore } from '../../content/api/content-store';
-import type { Post, PostSummary, Project, ProjectSummary, PublishStatus } from '../../content/types';
+import type { Cv, Post, PostSummary, Project, ProjectSummary, PublishStatus } from '../../content/types';
 import { imagePaths } from '../form-values';
 
 export type EditorKind = 'posts' | 'projects';
@@ -108,4 +108,22 @@ export async function deleteItem<Item extends Post | Project>(adapter: ItemAdapt
   const item = await adapter.get(store, id);
   await adapter.remove(store, id);
   await deleteImages(store, imagePaths(item));
+}
+
+/** The stored CV, or null when none is stored yet (the editor then starts from a blank one). */
+export async function loadCv(): Promise<Cv | null> {
+  const store = await getContentStore();
+  try {
+    return await store.getCv();
+  } catch (error) {
+    if (error instanceof ContentError && error.code === 'not-found') return null;
+    throw error;
+  }
+}
+
+/** Saves the whole CV (one version-checked write of `/cv`); returns it as stored, at the next version. */
+export async function saveCv(cv: Cv): Promise<Cv> {
+  const store = await getContentStore();
+  await store.saveCv(cv);
+  return { ...cv, version: cv.version + 1 };
 }
