@@ -524,7 +524,8 @@ function ItemList<Item extends { key: string }>({
   };
 
   return (
-    <section className="cv-editor__section" aria-labelledby={headingId}>
+    // A group, not a region: the preview beside it has regions with the same names (the CV's sections).
+    <div className="cv-editor__section" role="group" aria-labelledby={headingId}>
       <h2 id={headingId}>{t(`cv.${section}`)}</h2>
       {items.length === 0 ? <p className="field__hint">{t('cv.emptySection')}</p> : null}
       {error ? (
@@ -557,7 +558,7 @@ function ItemList<Item extends { key: string }>({
         {t(`cv.add.${section}`)}
       </button>
       {full ? <p className="field__hint">{t('cv.full', { max: CV_LIMITS.items })}</p> : null}
-    </section>
+    </div>
   );
 }
 
