@@ -8,8 +8,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import targaryen, { type Database, type Query } from 'targaryen';
 import { describe, expect, it } from 'vitest';
-import { buildDeleteUpdate, buildPostUpdate, buildProjectUpdate } from '../../web/src/features/content/api/database-content-store';
-import { postFromDb, projectFromDb } from '../../web/src/features/content/api/db-mapping';
+import {
+  buildCvUpdate,
+  buildDeleteUpdate,
+  buildPostUpdate,
+  buildProjectUpdate,
+} from '../../web/src/features/content/api/database-content-store';
+import { cvFromDb, postFromDb, projectFromDb } from '../../web/src/features/content/api/db-mapping';
 import { FIXTURE_NOW, testTree } from '../../web/src/testing/fixtures';
 
 const repo = join(__dirname, '..', '..');
@@ -250,10 +255,10 @@ describe('who may write', () => {
     expectDenied(write(owner, 'cv', null));
     expectDenied(update(owner, '/', { cv: null }));
     expectDenied(write(owner, 'cv/name', null));
-    expectDenied(write(owner, 'cv', { name: 'Only a name' }));
-    expectAllowed(write(owner, 'cv', testTree().cv));
-    // Optional lists may go.
-    expectAllowed(write(owner, 'cv/languages', null));
+    expectDenied(write(owner, 'cv', { name: 'Only a name', version: 2 }));
+    expectAllowed(write(owner, 'cv', { ...testTree().cv, version: 2 }));
+    // Optional lists may go (with the CV's next version, as every write into it).
+    expectAllowed(update(owner, '/', { 'cv/languages': null, 'cv/version': 2 }));
   });
 });
 
@@ -580,7 +585,19 @@ describe('CV validation', () => {
 
   it('the owner writes a valid CV', () => {
     expectAllowed(write(owner, 'cv', validCv(), null));
-    expectAllowed(write(owner, 'cv/experience/0/highlights/en/1', 'Another thing'));
+    expectAllowed(update(owner, '/', { 'cv/experience/0/highlights/en/1': 'Another thing', 'cv/version': 2 }));
+  });
+
+  it('the editor’s save (one update of /cv) is a valid CV at the next version', () => {
+    const saved = cvFromDb(testTree().cv!);
+    expect(saved.version).toBe(1);
+    expectAllowed(update(owner, '/', buildCvUpdate(saved)));
+    // A CV with its optional lists and highlights emptied is still one the rules accept.
+    expectAllowed(update(owner, '/', buildCvUpdate({ ...saved, experience: [], education: [], skills: [], languages: [] })));
+    const noHighlights = saved.experience.map((job) => ({ ...job, highlights: { en: [], es: [] } }));
+    expectAllowed(update(owner, '/', buildCvUpdate({ ...saved, experience: noHighlights })));
+    // The first CV of an empty database is version 1.
+    expectAllowed(update(owner, '/', buildCvUpdate({ ...saved, version: 0 }), null));
   });
 
   it.each([
@@ -602,6 +619,27 @@ describe('CV validation', () => {
     const cv = validCv();
     mutate(cv);
     expectDenied(write(owner, 'cv', cv, null));
+  });
+
+  it('a save must advance the stored version by one, so two tabs cannot overwrite each other unseen', () => {
+    const stored = testTree().cv!;
+    for (const version of [1, 3, 0, 1.5, '2', null]) {
+      expectDenied(write(owner, 'cv', { ...validCv(), version }));
+    }
+    expectAllowed(write(owner, 'cv', { ...validCv(), version: 2 }));
+    // Tab B saved first (version 2): tab A's save, also based on version 1, is refused.
+    const afterB = { ...testTree(), cv: { ...stored, version: 2, name: 'Saved by B' } };
+    expectDenied(write(owner, 'cv', { ...validCv(), version: 2 }, afterB));
+    expectAllowed(write(owner, 'cv', { ...validCv(), version: 3 }, afterB));
+    // A single field alone does not advance the version.
+    expectDenied(write(owner, 'cv/name', 'Someone'));
+    // A CV stored without a version (an import from before versions) counts as version 1.
+    const older = testTree();
+    delete older.cv!.version;
+    expectAllowed(write(owner, 'cv', { ...validCv(), version: 2 }, older));
+    expectDenied(write(owner, 'cv', { ...validCv(), version: 1 }, older));
+    // Into an empty database, only version 1.
+    expectDenied(write(owner, 'cv', { ...validCv(), version: 2 }, null));
   });
 
   it('rejects a list key that is not an index', () => {
@@ -819,8 +857,9 @@ describe('non-owners are refused on every path generated from database.rules.jso
   /** The stored value written back by the owner; inside an item, with the item's next version, as every write there must. */
   function ownerRewrite(path: string) {
     const item = /^(posts|projects)\/\w+\/([^/]+)/.exec(path);
-    if (!item) return asOwner.write(path, valueAt(path), { now: NOW });
-    const versionPath = `${item[1]}/summaries/${item[2]}/version`;
+    // The CV is versioned as one item.
+    if (!item && !/^cv(\/|$)/.test(path)) return asOwner.write(path, valueAt(path), { now: NOW });
+    const versionPath = item ? `${item[1]}/summaries/${item[2]}/version` : 'cv/version';
     const next = (valueAt(versionPath) as number) + 1;
     if (path === versionPath) return asOwner.write(path, next, { now: NOW });
     if (versionPath.startsWith(`${path}/`)) return asOwner.write(path, { ...(valueAt(path) as object), version: next }, { now: NOW });

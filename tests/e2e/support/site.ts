@@ -88,29 +88,29 @@ export interface AxeViolation {
   targets: string[];
 }
 
-/** Runs axe-core (WCAG 2.x A/AA and best practices) on the page as it is now. */
-export async function runAxe(page: Page): Promise<AxeViolation[]> {
+/** Runs axe-core (WCAG 2.x A/AA and best practices) on the page as it is now, or only inside `include` (a selector). */
+export async function runAxe(page: Page, include?: string): Promise<AxeViolation[]> {
   // Injected through evaluate (not a <script> tag), so the page's CSP does not block it.
   await page.evaluate(axeSource);
-  return page.evaluate(async () => {
+  return page.evaluate(async (selector) => {
     const axe = (
       window as unknown as {
         axe: {
           run: (
-            context: Document,
+            context: Document | { include: string[] },
             options: object,
           ) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }>;
         };
       }
     ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    const result = await axe.run(selector ? { include: [selector] } : document, { resultTypes: ['violations'] });
     return result.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact,
       help: violation.help,
       targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
     }));
-  });
+  }, include);
 }
 
 /**

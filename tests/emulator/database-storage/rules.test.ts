@@ -128,7 +128,15 @@ describe('Realtime Database rules', () => {
 
   it('anyone reads the CV; the owner writes it', async () => {
     await assertSucceeds(visitor().database().ref('cv').once('value'));
-    await assertSucceeds(owner().database().ref('cv/name').set('Emi Castellano'));
+    // Every write into the CV advances its version (a field alone does not).
+    await assertFails(owner().database().ref('cv/name').set('Emi Castellano'));
+    const stored = ((await owner().database().ref('cv/version').once('value')).val() as number | null) ?? 1;
+    await assertSucceeds(
+      owner()
+        .database()
+        .ref()
+        .update({ 'cv/name': 'Emi Castellano', 'cv/version': stored + 1 }),
+    );
   });
 
   it('the seed file is writable by the owner, item by item (nobody writes a whole list)', async () => {

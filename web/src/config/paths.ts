@@ -45,6 +45,7 @@ export const paths = {
     projects: (lang: Lang) => localize('/admin/proyectos', lang),
     createProject: (lang: Lang) => localize('/admin/proyectos/crear', lang),
     editProject: (lang: Lang, id: string) => localize(`/admin/proyectos/editar/${segment(id)}`, lang),
+    cv: (lang: Lang) => localize('/admin/cv', lang),
   },
   sitemap: (lang: Lang) => localize('/sitemap.xml', lang),
   feed: (lang: Lang) => localize('/feed.xml', lang),

@@ -127,6 +127,7 @@ export function testTree(): DbTree {
       },
     },
     cv: {
+      version: 1,
       name: 'Test Owner',
       role: { en: 'Web Developer', es: 'Desarrollador web' },
       location: { en: 'Madrid, Spain', es: 'Madrid, España' },

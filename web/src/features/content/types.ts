@@ -96,6 +96,11 @@ export interface CvLanguage {
 }
 
 export interface Cv {
+  /**
+   * The stored version this copy was read at (0: no CV stored yet; a CV stored without one counts as 1). As for
+   * posts, a save is accepted only while the stored version is still this one, and stores the next.
+   */
+  version: number;
   name: string;
   role: Localized;
   location: Localized;

@@ -2,6 +2,8 @@
 import './editor.css';
 
 export { AdminList } from './components/admin-list';
+export { CvForm } from './components/cv-form';
+export { loadCv } from './api/editor-store';
 export { PostForm } from './components/post-form';
 export { ProjectForm } from './components/project-form';
 export { loadAdminMessages, loadOtherFeatured, loadPost, loadPostList, loadProject, loadProjectList } from './api/load-editor-data';

@@ -48,7 +48,12 @@ export type ErrorCode =
   | 'imagePath'
   | 'imageUrl'
   | 'imageSize'
-  | 'altMissing';
+  | 'altMissing'
+  // The CV's (cv-validation.ts).
+  | 'email'
+  | 'month'
+  | 'endBeforeStart'
+  | 'lineTooLong';
 
 export interface FieldError {
   code: ErrorCode;

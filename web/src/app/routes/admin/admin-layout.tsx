@@ -31,6 +31,7 @@ export function Component() {
     { to: paths.admin.createPost(lang), label: t('admin.createPost') },
     { to: paths.admin.projects(lang), label: t('admin.projects') },
     { to: paths.admin.createProject(lang), label: t('admin.createProject') },
+    { to: paths.admin.cv(lang), label: t('admin.cv') },
   ];
   return (
     <div className="admin-shell">

@@ -71,6 +71,7 @@ function SignedInMenu({ user }: { user: AuthUser }) {
     { to: paths.admin.createPost(lang), label: t('menu.createPost') },
     { to: paths.admin.projects(lang), label: t('menu.listProjects') },
     { to: paths.admin.posts(lang), label: t('menu.listPosts') },
+    { to: paths.admin.cv(lang), label: t('menu.editCv') },
   ];
 
   return (

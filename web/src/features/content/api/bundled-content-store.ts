@@ -63,6 +63,7 @@ export function createBundledContentStore(loadPart: LoadSeedPart): ContentStore 
     saveProject: async (project) => (await writing()).saveProject(project),
     deleteProject: async (id) => (await writing()).deleteProject(id),
     getCv: async () => (await reading('cv')).getCv(),
+    saveCv: async (cv) => (await writing()).saveCv(cv),
     uploadImage: async (path, file, size, options) => (await writing()).uploadImage(path, file, size, options),
     deleteImage: async (path) => (await writing()).deleteImage(path),
   };

@@ -36,7 +36,13 @@ export interface ContentStore {
   saveProject(project: Project): Promise<void>;
   deleteProject(id: string): Promise<void>;
 
+  /** The stored CV; a ContentError 'not-found' when there is none yet. */
   getCv(): Promise<Cv>;
+  /**
+   * Replaces the whole CV in one write and stores `cv.version + 1`, but only while the stored version is still
+   * `cv.version` (0: no CV stored yet); else a 'conflict'.
+   */
+  saveCv(cv: Cv): Promise<void>;
 
   /** Uploads an image file under `path` (a Storage object path) and returns its reference (alt left empty). */
   uploadImage(path: string, file: Blob, size: { width: number; height: number }, options?: UploadOptions): Promise<ContentImage>;

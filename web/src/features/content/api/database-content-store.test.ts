@@ -92,7 +92,7 @@ vi.mock('firebase/storage', () => ({
   listAll: async () => ({ items: [] }),
 }));
 
-const { buildDeleteUpdate, buildPostUpdate, buildProjectUpdate, createDatabaseContentStore, cvFromDb, toContentError } =
+const { buildCvUpdate, buildDeleteUpdate, buildPostUpdate, buildProjectUpdate, createDatabaseContentStore, cvFromDb, toContentError } =
   await import('./database-content-store');
 
 const tree = testTree();
@@ -302,6 +302,32 @@ describe('the store against a fake SDK', () => {
     // The item was deleted elsewhere.
     sdk.state.values.delete('projects/summaries/portfolio-site');
     await expect(store.saveProject({ ...project, version: 1 })).rejects.toMatchObject({ code: 'conflict' });
+  });
+
+  it('saves the CV as one update of /cv at the next version, which the public CV read returns', async () => {
+    sdk.state.values.set('cv', tree.cv);
+    const cv = await store.getCv();
+    const edited = {
+      ...cv,
+      summary: { en: 'New summary.', es: 'Nuevo resumen.' },
+      experience: [cv.experience[0], { ...cv.experience[0], organization: 'Globex', start: '2019-01', end: '2020-12' }],
+    };
+    await store.saveCv(edited);
+    expect(sdk.state.updates).toEqual([{ path: '', patch: buildCvUpdate(edited) }]);
+    const written = sdk.state.updates[0].patch.cv as Record<string, unknown>;
+    // Lists as the rules name them: index-keyed objects.
+    expect(written).toMatchObject({ version: 2, experience: { '0': expect.anything(), '1': { organization: 'Globex' } } });
+    // The database now holds what was written; the CV page's read (the same getCv) shows the edit.
+    sdk.state.values.set('cv', written);
+    expect(await store.getCv()).toEqual({ ...edited, version: 2 });
+  });
+
+  it('reports a CV save refused because the CV changed elsewhere as a conflict', async () => {
+    sdk.state.updateError = Object.assign(new Error('PERMISSION_DENIED: Permission denied'), { code: 'PERMISSION_DENIED' });
+    sdk.state.values.set('cv', { ...tree.cv, version: 3 });
+    const cv = { ...(await store.getCv()), version: 2 };
+    await expect(store.saveCv(cv)).rejects.toMatchObject({ code: 'conflict' });
+    await expect(store.saveCv({ ...cv, version: 3 })).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it('reads the CV and reports a missing one as not-found', async () => {

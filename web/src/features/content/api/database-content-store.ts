@@ -25,6 +25,7 @@ import {
   byNewest,
   byProjectOrder,
   cvFromDb,
+  cvToDb,
   isContentId,
   postFromDb,
   postSummaryFromDb,
@@ -89,6 +90,11 @@ export function buildProjectUpdate(project: Project): Record<string, unknown> {
     [`projects/summaries/${project.id}`]: withoutNulls(stampedWithServerTime(project, summary)),
     [`projects/details/${project.id}`]: withoutNulls(details),
   };
+}
+
+/** The one update that saves the CV: the whole `/cv` node is replaced, so no half-edited CV is ever stored. */
+export function buildCvUpdate(cv: Cv): Record<string, unknown> {
+  return { cv: cvToDb(cv) };
 }
 
 /** Removes an item's summary and body in one update, so a half-deleted item never exists. */
@@ -206,24 +212,24 @@ export function createDatabaseContentStore(): ContentStore {
     await attempt(() => update(ref(db), patch));
   }
 
-  /** The version stored for an item; 0 when there is none. */
-  async function storedVersion(kind: Kind, id: string): Promise<number> {
-    const snapshot = await read(ref(await ownerDatabase(), `${kind}/summaries/${id}`));
+  /** The version stored at a node (an item's summary, the CV); 0 when there is none. */
+  async function storedVersion(path: string): Promise<number> {
+    const snapshot = await read(ref(await ownerDatabase(), path));
     return snapshot.exists() ? versionFromDb((snapshot.val() as { version?: unknown }).version) : 0;
   }
 
   /**
    * A save the rules refuse is a conflict when the stored version is no longer the one it was based on (another
-   * tab or device saved, created or deleted the item): the rules say only "permission denied", so ask.
+   * tab or device saved, created or deleted it): the rules say only "permission denied", so ask.
    */
-  async function save(kind: Kind, item: Post | Project, patch: Record<string, unknown>): Promise<void> {
+  async function save(versionPath: string, basedOn: number, patch: Record<string, unknown>): Promise<void> {
     try {
       await write(patch);
     } catch (error) {
       if ((error as ContentError).code !== 'permission-denied') throw error;
-      const current = await storedVersion(kind, item.id).catch(() => item.version);
-      if (current !== item.version) {
-        throw new ContentError('conflict', `${kind}/${item.id} is at version ${current}; this save was based on ${item.version}`);
+      const current = await storedVersion(versionPath).catch(() => basedOn);
+      if (current !== basedOn) {
+        throw new ContentError('conflict', `${versionPath} is at version ${current}; this save was based on ${basedOn}`);
       }
       throw error;
     }
@@ -252,7 +258,7 @@ export function createDatabaseContentStore(): ContentStore {
     },
 
     async savePost(post) {
-      await save('posts', post, buildPostUpdate(post));
+      await save(`posts/summaries/${post.id}`, post.version, buildPostUpdate(post));
     },
 
     async deletePost(id) {
@@ -271,7 +277,7 @@ export function createDatabaseContentStore(): ContentStore {
     },
 
     async saveProject(project) {
-      await save('projects', project, buildProjectUpdate(project));
+      await save(`projects/summaries/${project.id}`, project.version, buildProjectUpdate(project));
     },
 
     async deleteProject(id) {
@@ -283,6 +289,10 @@ export function createDatabaseContentStore(): ContentStore {
       const snapshot = await read(ref(await database(), 'cv'));
       if (!snapshot.exists()) throw new ContentError('not-found', 'No CV in the database');
       return cvFromDb(snapshot.val() as DbCv);
+    },
+
+    async saveCv(cv) {
+      await save('cv', cv.version, buildCvUpdate(cv));
     },
 
     async uploadImage(path, file, size, options?: UploadOptions): Promise<ContentImage> {

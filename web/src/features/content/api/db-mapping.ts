@@ -58,7 +58,8 @@ export interface DbProjectDetails {
 export interface DbTree {
   posts?: { summaries?: Record<string, DbPostSummary>; bodies?: Record<string, Localized> };
   projects?: { summaries?: Record<string, DbProjectSummary>; details?: Record<string, DbProjectDetails> };
-  cv?: Cv;
+  /** As the seed holds it (lists as arrays); the version may be absent, as in older imports. */
+  cv?: Omit<Cv, 'version'> & { version?: number };
 }
 
 const localized = (value: Partial<Localized> | undefined): Localized => ({ en: value?.en ?? '', es: value?.es ?? '' });
@@ -214,7 +215,9 @@ export function byProjectOrder(a: ProjectSummary, b: ProjectSummary): number {
   return byNewest(a, b);
 }
 
-export type DbCv = Omit<Cv, 'experience' | 'education' | 'skills' | 'languages'> & {
+export type DbCv = Omit<Cv, 'version' | 'experience' | 'education' | 'skills' | 'languages'> & {
+  /** Advanced by one with every save (the rules insist); absent in the seed and older imports, which count as 1. */
+  version?: number;
   experience?: (Omit<Cv['experience'][number], 'highlights'> & { highlights?: Partial<Localized<string[] | Record<string, string>>> })[];
   education?: Cv['education'];
   skills?: (Omit<Cv['skills'][number], 'items'> & { items?: string[] | Record<string, string> })[];
@@ -223,6 +226,7 @@ export type DbCv = Omit<Cv, 'experience' | 'education' | 'skills' | 'languages'>
 
 export function cvFromDb(db: DbCv): Cv {
   return {
+    version: versionFromDb(db.version),
     name: db.name,
     role: db.role,
     location: db.location,
@@ -236,4 +240,52 @@ export function cvFromDb(db: DbCv): Cv {
     skills: listFromDb(db.skills).map((entry) => ({ ...entry, items: listFromDb(entry.items) })),
     languages: listFromDb(db.languages),
   };
+}
+
+/** An index-keyed object, as the database stores a list; null (nothing stored) for an empty one. */
+const listToDb = <T>(list: T[]): Record<string, T> | null =>
+  list.length > 0 ? Object.fromEntries(list.map((entry, index) => [String(index), entry])) : null;
+
+const withoutNullFields = <T extends Record<string, unknown>>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== null)) as T;
+
+/**
+ * The CV as the database stores it, at the version a save writes (`cv.version + 1`): lists become index-keyed
+ * objects (the rules name their keys 0–99) and empty lists are left out, as the database would drop them anyway.
+ */
+export function cvToDb(cv: Cv): Record<string, unknown> {
+  return withoutNullFields({
+    version: cv.version + 1,
+    name: cv.name,
+    role: { ...cv.role },
+    location: { ...cv.location },
+    email: cv.email,
+    summary: { ...cv.summary },
+    experience: listToDb(
+      cv.experience.map(({ organization, role, location, start, end, highlights }) =>
+        withoutNullFields({
+          organization,
+          role: { ...role },
+          location: { ...location },
+          start,
+          end,
+          highlights:
+            highlights.en.length + highlights.es.length > 0
+              ? withoutNullFields({ en: listToDb(highlights.en), es: listToDb(highlights.es) })
+              : null,
+        }),
+      ),
+    ),
+    education: listToDb(
+      cv.education.map(({ institution, degree, location, start, end }) => ({
+        institution,
+        degree: { ...degree },
+        location: { ...location },
+        start,
+        end,
+      })),
+    ),
+    skills: listToDb(cv.skills.map(({ name, items }) => withoutNullFields({ name: { ...name }, items: listToDb(items) }))),
+    languages: listToDb(cv.languages.map(({ name, level }) => ({ name: { ...name }, level: { ...level } }))),
+  });
 }

@@ -26,3 +26,27 @@ describe('memory content store: saves conditional on the stored version', () => 
     expect((await store.getPost('hello-world'))?.version).toBe(1);
   });
 });
+
+describe('memory content store: the CV', () => {
+  it('stores the saved CV at the next version and reads it back as the public page loads it', async () => {
+    const store = createMemoryContentStore(testTree());
+    const cv = await store.getCv();
+    expect(cv.version).toBe(1);
+    const edited = { ...cv, role: { en: 'Staff Engineer', es: 'Ingeniera de plantilla' }, skills: [...cv.skills].reverse() };
+    await store.saveCv(edited);
+    expect(await store.getCv()).toEqual({ ...edited, version: 2 });
+  });
+
+  it('refuses, as a conflict, a save based on an older version, and creates only where there is no CV', async () => {
+    const store = createMemoryContentStore(testTree());
+    const cv = await store.getCv();
+    await store.saveCv({ ...cv, name: 'First tab' });
+    await expect(store.saveCv({ ...cv, name: 'Second tab' })).rejects.toMatchObject({ code: 'conflict' });
+    expect((await store.getCv()).name).toBe('First tab');
+
+    const empty = createMemoryContentStore({});
+    await expect(empty.saveCv(cv)).rejects.toMatchObject({ code: 'conflict' });
+    await empty.saveCv({ ...cv, version: 0 });
+    expect((await empty.getCv()).version).toBe(1);
+  });
+});

@@ -8,12 +8,15 @@ import { ContentError, type ContentStore, type ListOptions, type UploadOptions }
 import {
   byNewest,
   byProjectOrder,
+  cvFromDb,
+  cvToDb,
   postFromDb,
   postSummaryFromDb,
   postToDb,
   projectFromDb,
   projectSummaryFromDb,
   projectToDb,
+  type DbCv,
   type DbPostSummary,
   type DbProjectDetails,
   type DbProjectSummary,
@@ -29,10 +32,10 @@ export interface MemoryContentStore extends ContentStore {
 const clone = <T>(value: T): T => structuredClone(value);
 
 /** The database's rule (database.rules.json): a save must be based on the stored version, a create on none. */
-function assertVersion(kind: string, stored: { version?: number } | undefined, item: Post | Project): void {
+function assertVersion(path: string, stored: { version?: number } | null | undefined, basedOn: number): void {
   const current = stored ? versionFromDb(stored.version) : 0;
-  if (current !== item.version) {
-    throw new ContentError('conflict', `${kind}/${item.id} is at version ${current}; this save was based on ${item.version}`);
+  if (current !== basedOn) {
+    throw new ContentError('conflict', `${path} is at version ${current}; this save was based on ${basedOn}`);
   }
 }
 const dropNulls = <T extends Record<string, unknown>>(value: T): T =>
@@ -43,7 +46,8 @@ export function createMemoryContentStore(tree: DbTree): MemoryContentStore {
   const postBodies = new Map(Object.entries(clone(tree.posts?.bodies ?? {})));
   const projectSummaries = new Map<string, DbProjectSummary>(Object.entries(clone(tree.projects?.summaries ?? {})));
   const projectDetails = new Map<string, DbProjectDetails>(Object.entries(clone(tree.projects?.details ?? {})));
-  const cv = tree.cv ? clone(tree.cv) : null;
+  // Stored as the database would hold it, so a save and a read go through the same mapping as the database's.
+  let cv: DbCv | null = tree.cv ? clone(tree.cv) : null;
   const uploadedImages = new Map<string, Blob>();
 
   const visible = (status: string, options?: ListOptions) => status === 'published' || options?.includeDrafts === true;
@@ -66,7 +70,7 @@ export function createMemoryContentStore(tree: DbTree): MemoryContentStore {
     },
 
     async savePost(post) {
-      assertVersion('posts', postSummaries.get(post.id), post);
+      assertVersion(`posts/${post.id}`, postSummaries.get(post.id), post.version);
       const { summary, body } = postToDb(post);
       postSummaries.set(post.id, dropNulls(clone(summary)) as unknown as DbPostSummary);
       postBodies.set(post.id, clone(body));
@@ -92,7 +96,7 @@ export function createMemoryContentStore(tree: DbTree): MemoryContentStore {
     },
 
     async saveProject(project) {
-      assertVersion('projects', projectSummaries.get(project.id), project);
+      assertVersion(`projects/${project.id}`, projectSummaries.get(project.id), project.version);
       const { summary, details } = projectToDb(project);
       projectSummaries.set(project.id, dropNulls(clone(summary)) as unknown as DbProjectSummary);
       projectDetails.set(project.id, dropNulls(clone(details)) as unknown as DbProjectDetails);
@@ -105,7 +109,12 @@ export function createMemoryContentStore(tree: DbTree): MemoryContentStore {
 
     async getCv(): Promise<Cv> {
       if (!cv) throw new ContentError('not-found', 'No CV in the content');
-      return clone(cv);
+      return cvFromDb(clone(cv));
+    },
+
+    async saveCv(next) {
+      assertVersion('cv', cv, next.version);
+      cv = clone(cvToDb(next)) as unknown as DbCv;
     },
 
     async uploadImage(path: string, file: Blob, size, options?: UploadOptions): Promise<ContentImage> {

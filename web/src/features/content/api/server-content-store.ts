@@ -69,6 +69,7 @@ export function createServerContentStore(reader: PublishedReader): ContentStore 
     deletePost: readOnly,
     saveProject: readOnly,
     deleteProject: readOnly,
+    saveCv: readOnly,
     uploadImage: readOnly,
     deleteImage: readOnly,
   };

@@ -4,7 +4,10 @@ import type { Cv, Lang } from '../../content/types';
 import { CvPeriod } from './cv-period';
 import '../cv.css';
 
-/** The whole CV, laid out for screen and (through cv.css) for a clean printed page. */
+/**
+ * The whole CV, laid out for screen and (through cv.css) for a clean printed page. Also the CV editor's live
+ * preview, where entries can be blank or alike: lists are keyed by position, as nothing in them holds state.
+ */
 export function CvDocument({ cv, lang }: { cv: Cv; lang: Lang }) {
   const { t } = useTranslation('pages');
 
@@ -41,8 +44,8 @@ export function CvDocument({ cv, lang }: { cv: Cv; lang: Lang }) {
         <section className="cv-section" aria-labelledby="cv-experience">
           <h2 id="cv-experience">{t('cv.experience')}</h2>
           <ol className="cv-entries">
-            {cv.experience.map((job) => (
-              <li key={`${job.organization}-${job.start}`} className="cv-entry">
+            {cv.experience.map((job, index) => (
+              <li key={index} className="cv-entry">
                 <h3>{t('cv.at', { role: job.role[lang], organization: job.organization })}</h3>
                 <div className="cv-entry-meta">
                   <CvPeriod period={job} lang={lang} />
@@ -50,8 +53,8 @@ export function CvDocument({ cv, lang }: { cv: Cv; lang: Lang }) {
                 </div>
                 {job.highlights[lang].length > 0 && (
                   <ul className="cv-highlights">
-                    {job.highlights[lang].map((highlight) => (
-                      <li key={highlight}>{highlight}</li>
+                    {job.highlights[lang].map((highlight, index) => (
+                      <li key={index}>{highlight}</li>
                     ))}
                   </ul>
                 )}
@@ -65,8 +68,8 @@ export function CvDocument({ cv, lang }: { cv: Cv; lang: Lang }) {
         <section className="cv-section" aria-labelledby="cv-education">
           <h2 id="cv-education">{t('cv.education')}</h2>
           <ol className="cv-entries">
-            {cv.education.map((school) => (
-              <li key={`${school.institution}-${school.start}`} className="cv-entry">
+            {cv.education.map((school, index) => (
+              <li key={index} className="cv-entry">
                 <h3>{school.degree[lang]}</h3>
                 <p className="cv-institution">{school.institution}</p>
                 <div className="cv-entry-meta">
@@ -83,12 +86,12 @@ export function CvDocument({ cv, lang }: { cv: Cv; lang: Lang }) {
         {cv.skills.length > 0 && (
           <section className="cv-section" aria-labelledby="cv-skills">
             <h2 id="cv-skills">{t('cv.skills')}</h2>
-            {cv.skills.map((group) => (
-              <div key={group.name.en} className="cv-skill-group">
+            {cv.skills.map((group, index) => (
+              <div key={index} className="cv-skill-group">
                 <h3>{group.name[lang]}</h3>
                 <ul className="cv-skill-list">
-                  {group.items.map((item) => (
-                    <li key={item}>{item}</li>
+                  {group.items.map((item, index) => (
+                    <li key={index}>{item}</li>
                   ))}
                 </ul>
               </div>
@@ -100,8 +103,8 @@ export function CvDocument({ cv, lang }: { cv: Cv; lang: Lang }) {
           <section className="cv-section" aria-labelledby="cv-languages">
             <h2 id="cv-languages">{t('cv.languages')}</h2>
             <dl className="cv-languages">
-              {cv.languages.map((language) => (
-                <div key={language.name.en}>
+              {cv.languages.map((language, index) => (
+                <div key={index}>
                   <dt>{language.name[lang]}</dt>
                   <dd>{language.level[lang]}</dd>
                 </div>

@@ -4,7 +4,7 @@
  */
 import { getContentStore } from '../../content/api/get-content-store';
 import { ContentError, type ContentErrorCode, type ContentStore } from '../../content/api/content-store';
-import type { Post, PostSummary, Project, ProjectSummary, PublishStatus } from '../../content/types';
+import type { Cv, Post, PostSummary, Project, ProjectSummary, PublishStatus } from '../../content/types';
 import { uploadedBytesOf } from '../../content/api/uploaded-bytes';
 import { imagePaths, withImagesIn } from '../form-values';
 
@@ -127,3 +127,21 @@ export async function moveUploadsTo<Item extends Post | Project>(adapter: ItemAd
 
 /** The Storage folder of an item's images (storage.rules and database.rules.json want them there). */
 export const imageFolder = (adapter: { kind: EditorKind }, id: string): string => `images/${adapter.kind}/${id}`;
+
+/** The stored CV, or null when none is stored yet (the editor then starts from a blank one). */
+export async function loadCv(): Promise<Cv | null> {
+  const store = await getContentStore();
+  try {
+    return await store.getCv();
+  } catch (error) {
+    if (error instanceof ContentError && error.code === 'not-found') return null;
+    throw error;
+  }
+}
+
+/** Saves the whole CV (one version-checked write of `/cv`); returns it as stored, at the next version. */
+export async function saveCv(cv: Cv): Promise<Cv> {
+  const store = await getContentStore();
+  await store.saveCv(cv);
+  return { ...cv, version: cv.version + 1 };
+}

@@ -47,10 +47,10 @@ export interface TextFieldProps {
   limit?: number;
   multiline?: boolean;
   rows?: number;
-  type?: 'text' | 'url' | 'number' | 'datetime-local';
+  type?: 'text' | 'url' | 'number' | 'datetime-local' | 'month';
   readOnly?: boolean;
   lang?: string;
-  inputMode?: 'numeric' | 'url' | 'text';
+  inputMode?: 'numeric' | 'url' | 'text' | 'email';
   inputRef?: Ref<HTMLInputElement>;
   autoComplete?: string;
 }

@@ -47,7 +47,8 @@ export function ErrorSummary({ errors, labels, onSelect }: ErrorSummaryProps) {
   const labelOf = (path: string): string => {
     const [head, second] = path.split('.');
     if (head === 'title' || head === 'summary' || head === 'body') return t(`form.${head}`, { language: t(`languages.${second}`) });
-    const parts = [labels[head] ?? head];
+    // A label for the whole path wins (the CV's list items), else the field's.
+    const parts = [labels[path] ?? labels[head] ?? head];
     if (head === 'gallery' && second !== undefined) parts.push(t('form.imageNumber', { number: Number(second) + 1 }));
     const altLang = /\.alt\.(en|es)$/.exec(path)?.[1];
     if (altLang) parts.push(t('form.altText', { language: t(`languages.${altLang}`) }));
