@@ -94,7 +94,7 @@ describe.each([
       await expect.poll(() => previewLanguages.allTextContents()).toEqual(['Italian', 'Spanish', 'English', 'Valencian']);
 
       await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await page.getByText('CV saved.').waitFor(WAIT);
+      await page.getByText(/^CV saved: visitors see the change/).waitFor(WAIT);
 
       // The public CV page (client-side: the bundled store lives in this tab) shows the change…
       await page.getByRole('link', { name: 'View the public CV' }).click();

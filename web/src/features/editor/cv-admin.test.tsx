@@ -215,7 +215,7 @@ describe('CV editor', () => {
     await user.type(within(item('Job 2 of 2')).getByLabelText('Role (Spanish)'), 'Desarrolladora');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(screen.getByText('CV saved.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(/^CV saved: visitors see the change/)).toBeInTheDocument());
     expect(store.saveCv).toHaveBeenCalledOnce();
     expect(vi.mocked(store.saveCv).mock.calls[0][0]).toMatchObject({
       version: 1,
@@ -227,7 +227,7 @@ describe('CV editor', () => {
     // A second save is based on the version the first stored (no conflict with itself).
     await user.type(screen.getByLabelText('Summary (Spanish)'), ' Y más.');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByText('CV saved.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(/^CV saved: visitors see the change/)).toBeInTheDocument());
     expect(store.saveCv).toHaveBeenCalledTimes(2);
     expect((await store.getCv()).summary.es).toBe('Construyo sitios web. Y más.');
 
@@ -257,7 +257,7 @@ describe('CV editor', () => {
     const mine = screen.getByRole('region', { name: 'Your unsaved version' });
     expect(within(mine).getByLabelText('Summary (English)')).toHaveValue('Mine.');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByText('CV saved.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(/^CV saved: visitors see the change/)).toBeInTheDocument());
   });
 
   it('starts from a blank CV when none is stored, and creates it', async () => {
@@ -280,7 +280,7 @@ describe('CV editor', () => {
       await user.type(screen.getByLabelText(`Summary (${tab})`), summary);
     }
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByText('CV created.')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(/^CV created: visitors can see it now/)).toBeInTheDocument());
     expect(await store.getCv()).toMatchObject({ version: 1, name: 'New Owner', experience: [] });
   });
 

@@ -24,9 +24,8 @@ import {
 } from '../cv-values';
 import { CV_LIMITS, validateCv } from '../cv-validation';
 import { hasErrors, type FieldErrors } from '../validation';
-import type { EditorNotice } from '../use-item-editor';
 import { ERROR_SUMMARY_ID, fieldId, TextField, useErrorText } from './fields';
-import { ErrorSummary, FormFooter } from './item-form-parts';
+import { ErrorSummary, FormFooter, type CvNotice } from './item-form-parts';
 import { LanguageTabs } from './language-tabs';
 import { useUnsavedChangesPrompt } from './unsaved-changes';
 
@@ -92,7 +91,7 @@ export function CvForm({ cv, lang, Preview }: CvFormProps) {
   const [showErrors, setShowErrors] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<ContentErrorCode | null>(null);
-  const [notice, setNotice] = useState<EditorNotice | null>(null);
+  const [notice, setNotice] = useState<CvNotice | null>(null);
   const [tab, setTab] = useState<Lang>(lang);
   const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
   const [announcement, setAnnouncement] = useState({ text: '', nonce: false });
@@ -383,8 +382,9 @@ export function CvForm({ cv, lang, Preview }: CvFormProps) {
             saveRefusedForUpload={false}
             saveError={saveError}
             onLoadSaved={() => void loadSavedVersion()}
+            kind="cv"
             notice={notice}
-            noticeText={{ created: t('cv.created'), saved: t('cv.saved') }}
+            publicPage={notice ? { path: paths.cv(lang), lang } : null}
             backLink={<Link to={paths.cv(lang)}>{t('cv.viewPublic')}</Link>}
           />
           <p role="status" className="visually-hidden">

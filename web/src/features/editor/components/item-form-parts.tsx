@@ -218,9 +218,12 @@ export function PublicationFields({ status, publishedAt, onChange, error, childr
   );
 }
 
+/** What a save of the CV did (it has no draft state: saved is public). */
+export type CvNotice = 'created' | 'saved';
+
 export interface SaveOutcomeProps {
-  kind: 'posts' | 'projects';
-  notice: EditorNotice | null;
+  kind: 'posts' | 'projects' | 'cv';
+  notice: EditorNotice | CvNotice | null;
   /** The saved item's public page in the language being edited (null while it is a draft). */
   publicPage: { path: string; lang: Lang } | null;
 }
