@@ -3,7 +3,8 @@
  * `npm run bench:renderer -- [N]`: the server renderer (web/src/entry-server.tsx, as the `pages` function loads it)
  * on N generated posts (scripts/generate-content.mjs; default: the seed). Prints, per page type: warm p50/p99 render
  * time, the HTML's bytes and the page data's (the JSON client-side navigation reads), raw and gzip; and the
- * renderer's cold start (its first import and first page).
+ * renderer's cold start (its first import and first page); and the `api` function's sitemaps and feeds (warm p50/p99,
+ * bytes), read through the database content source as deployed (target: ≤ 300 ms warm with 1,000 posts).
  * Needs a build (`npm run build`): it reads web/dist-pages/renderer/ and functions/lib/. A benchmark, not a test.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -77,6 +78,45 @@ for (const [name, url] of PAGES) {
       kb(gzipSync(page.html).length),
       kb(Buffer.byteLength(json)),
       kb(gzipSync(json).length),
+    ].join('\t'),
+  );
+}
+
+// Sitemaps and feeds: the `api` function's handler on the same content, as a database deployment reads it.
+const { handleApi } = await import(pathToFileURL(join(root, 'functions/lib/api/api-handler.js')).href);
+const { createDatabaseContentSource } = await import(pathToFileURL(contentSourceFile).href);
+const apiDeps = { content: createDatabaseContentSource(treeDbReader(async () => tree)), siteUrl: 'https://example.com' };
+const answer = async (path) => {
+  const response = { statusCode: 200, body: '', headers: {} };
+  const res = {
+    status: (code) => ((response.statusCode = code), res),
+    setHeader: (name, value) => (response.headers[name.toLowerCase()] = value),
+    send: (body) => (response.body = body),
+    end: () => {},
+  };
+  await handleApi({ method: 'GET', path, headers: {} }, res, apiDeps);
+  return response;
+};
+console.log(`\n${['xml', 'status', 'p50 ms', 'p99 ms', 'KB', 'gzip KB'].join('\t')}`);
+for (const path of ['/sitemap.xml', '/es/sitemap.xml', '/feed.xml', '/es/feed.xml']) {
+  const times = [];
+  let response;
+  for (let round = 0; round < ROUNDS; round++) {
+    const start = performance.now();
+    response = await answer(path);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const kb = (bytes) => (bytes / 1024).toFixed(1);
+  const body = String(response.body);
+  console.log(
+    [
+      path,
+      response.statusCode,
+      percentile(times, 50).toFixed(1),
+      percentile(times, 99).toFixed(1),
+      kb(Buffer.byteLength(body)),
+      kb(gzipSync(body).length),
     ].join('\t'),
   );
 }
