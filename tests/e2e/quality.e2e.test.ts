@@ -45,6 +45,22 @@ describe('axe-core: no violations on public pages, every offered theme, both lan
   });
 });
 
+describe('axe-core on a 390 px phone: the header, menus and pickers as a phone shows them', () => {
+  // The header swaps labels for short ones (the language picker shows "EN"/"ES") and moves the nav to the bottom
+  // under a breakpoint, so a phone has its own markup to check.
+  it.each(['/', '/es', `/blog/${SAMPLE_POST}`, `/es/projects/${SAMPLE_PROJECT}`])('%s at 390 px', async (path) => {
+    const { page, problems, close } = await openPage(browser, { reducedMotion: 'reduce', viewport: { width: 390, height: 844 } });
+    try {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await waitForApp(page);
+      expect(await runAxe(page)).toEqual([]);
+      expect(problems.errors, path).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
 const LIGHTHOUSE_PATHS = ['/', '/es', `/blog/${SAMPLE_POST}`];
 // Lighthouse needs Node ≥ 22.19 (support/lighthouse.ts). Where none can be found, a developer's run skips
 // these tests — vitest counts them as skipped, so `npm test` reports them, never as passed — and says what to
