@@ -179,7 +179,17 @@ describe('validateProject', () => {
     expect(checkProject(project({ liveUrl: 'example.com' })).liveUrl).toEqual({ code: 'url' });
     expect(checkProject(project({ repoUrl: 'ftp://example.com' })).repoUrl).toEqual({ code: 'url' });
     expect(checkProject(project({ liveUrl: 'https://exa mple.com' })).liveUrl).toEqual({ code: 'url' });
-    expect(checkProject(project({ liveUrl: 'https://localhost:5000/x?y=1#z' }))).toEqual({});
+    expect(checkProject(project({ liveUrl: 'https://app.example.com:8443/x?y=1#z' }))).toEqual({});
+    // A host name is dot-separated labels, none empty and none starting or ending with a hyphen (as the rules say).
+    for (const liveUrl of [
+      'https://.',
+      'https://example..com',
+      'https://-example.com',
+      'https://example-.com',
+      'https://localhost:5000/',
+    ]) {
+      expect(checkProject(project({ liveUrl })).liveUrl, liveUrl).toEqual({ code: 'url' });
+    }
     expect(validateUrl(`https://e.com/${'a'.repeat(2000 - 14)}`)).toBeNull();
     expect(validateUrl(`https://e.com/${'a'.repeat(2000 - 13)}`)).toEqual({ code: 'tooLong', max: 2000 });
   });

@@ -77,8 +77,9 @@ export interface ValidateOptions {
   now?: number;
 }
 
-// The same patterns as database.rules.json (an https URL with a host; a site path for bundled images).
-const URL_PATTERN = /^https:\/\/[A-Za-z0-9.-]+(:[0-9]+)?([/?#]\S*)?$/;
+// The same patterns as database.rules.json (an https URL with a host name of dot-separated labels, none empty or
+// starting or ending with a hyphen, so `https://.` or `https://-a..b` are refused; a site path for bundled images).
+const URL_PATTERN = /^https:\/\/[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+(:[0-9]+)?([/?#]\S*)?$/;
 const SITE_PATH_PATTERN = /^\/[A-Za-z0-9._~-][A-Za-z0-9._~/-]*$/;
 // Download URLs of the Storage emulator (development only; the rules accept exactly this prefix).
 const STORAGE_EMULATOR_URL_PREFIX = 'http://127.0.0.1:9199/v0/b/';
