@@ -87,8 +87,9 @@ describe.each([
         await page.keyboard.press('Enter');
         await expect.poll(() => announcement(page).textContent()).toContain(`Language moved to position ${position} of 4.`);
       }
-      // At the top Move up is disabled, so focus went to the same item's Move down.
-      expect(await focusedText(page)).toBe('Move down');
+      // At the top Move up is disabled, so focus goes to the same item's Move down (after the re-render that
+      // disabled it, a moment after the announcement).
+      await expect.poll(() => focusedText(page)).toBe('Move down');
       expect(await group(page, 'Language 1 of 4').getByLabel('Language (English)').inputValue()).toBe('Italian');
       const previewLanguages = preview(page).getByRole('region', { name: 'Languages' }).locator('dt');
       await expect.poll(() => previewLanguages.allTextContents()).toEqual(['Italian', 'Spanish', 'English', 'Valencian']);

@@ -22,7 +22,8 @@ export function LanguagePicker() {
       className="tool-button"
       to={exists ? `${switchLanguage(pathname, target.code)}${search}${hash}` : sectionIn(pathname, target.code)}
       hrefLang={target.tag}
-      aria-label={t(exists ? 'language.switch' : 'language.switchToSection', { name: target.name })}
+      // The name holds the short code a phone shows ("ES"), so what is seen is part of what is heard (WCAG 2.5.3).
+      aria-label={t(exists ? 'language.switch' : 'language.switchToSection', { name: target.name, code: target.code.toUpperCase() })}
       onClick={() => saveLanguageCookie(target.code)}
     >
       <Icon name="globe" size={20} />
