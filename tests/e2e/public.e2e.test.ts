@@ -237,7 +237,7 @@ describe('public pages (browser, Hosting emulator, bundled content)', () => {
       seen.push(await focused());
     }
     expect(seen[0]).toBe('Skip to main content');
-    const order = ['Emi Castellano', 'Home', 'About me', 'Projects', 'Blog', 'Theme', 'Español (ES) – change language'].map((name) =>
+    const order = ['Emi Castellano', 'Home', 'About me', 'Projects', 'Blog', 'Theme', 'Español – change language'].map((name) =>
       seen.indexOf(name),
     );
     expect(

@@ -8,7 +8,7 @@ describe('language picker', () => {
     const user = userEvent.setup();
     const { router } = renderRoute('/blog?page=2#list');
     await findPageHeading();
-    const picker = screen.getByRole('link', { name: 'Español (ES) – change language' });
+    const picker = screen.getByRole('link', { name: /^Español (ES )?– change language$/ });
     expect(picker).toHaveAttribute('href', '/es/blog?page=2#list');
     expect(picker).toHaveAttribute('hreflang', 'es-ES');
     await user.click(picker);
@@ -17,7 +17,7 @@ describe('language picker', () => {
     expect(router.state.location.hash).toBe('#list');
     expect(document.cookie).toMatch(/(^|; )i18n_redirected=es(;|$)/);
     // The frame is now Spanish and offers the way back.
-    expect(await screen.findByRole('link', { name: 'English (EN) – cambiar idioma' })).toHaveAttribute('href', '/blog?page=2#list');
+    expect(await screen.findByRole('link', { name: /^English (EN )?– cambiar idioma$/ })).toHaveAttribute('href', '/blog?page=2#list');
     await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'es-ES'));
   });
 
@@ -25,9 +25,9 @@ describe('language picker', () => {
     const user = userEvent.setup();
     const { router } = renderRoute('/es/c/cv');
     await findPageHeading();
-    await user.click(screen.getByRole('link', { name: 'English (EN) – cambiar idioma' }));
+    await user.click(screen.getByRole('link', { name: /^English (EN )?– cambiar idioma$/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/c/cv'));
     expect(document.cookie).toMatch(/(^|; )i18n_redirected=en(;|$)/);
-    expect(await screen.findByRole('link', { name: 'Español (ES) – change language' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^Español (ES )?– change language$/ })).toBeInTheDocument();
   });
 });

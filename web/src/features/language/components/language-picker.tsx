@@ -22,19 +22,19 @@ export function LanguagePicker() {
       className="tool-button"
       to={exists ? `${switchLanguage(pathname, target.code)}${search}${hash}` : sectionIn(pathname, target.code)}
       hrefLang={target.tag}
-      // The name holds the short code a phone shows ("ES"), so what is seen is part of what is heard (WCAG 2.5.3).
-      aria-label={t(exists ? 'language.switch' : 'language.switchToSection', { name: target.name, code: target.code.toUpperCase() })}
       onClick={() => saveLanguageCookie(target.code)}
     >
       <Icon name="globe" size={20} />
+      {/* The link's name comes from its own text (no aria-label), so what is seen is part of what is heard (WCAG
+          2.5.3): "Español – change language" on a desktop; on a phone, where the code replaces the name on screen,
+          "Español ES – change language" (the long name stays for screen readers, the code is shown). */}
       <span className="tool-button__label tool-button__label--always">
         <span className="tool-button__long" lang={target.tag}>
           {target.name}
-        </span>
-        <span className="tool-button__short" aria-hidden="true">
-          {target.code.toUpperCase()}
-        </span>
-      </span>
+        </span>{' '}
+        <span className="tool-button__short">{target.code.toUpperCase()}</span>
+      </span>{' '}
+      <span className="visually-hidden">{t(exists ? 'language.switch' : 'language.switchToSection', { name: target.name })}</span>
     </Link>
   );
 }
