@@ -12,7 +12,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, type OpenedPage } from './support/browser';
-import { signInAsOwner } from './support/admin-helpers';
+import { pngFile, signInAsOwner, waitForUploads } from './support/admin-helpers';
 import { OFFERED_THEMES, runAxe, SAMPLE_POST, SAMPLE_PROJECT, switchTheme } from './support/site';
 
 const PHONE = { width: 390, height: 844 };
@@ -190,5 +190,49 @@ describe('admin layout', () => {
     await items.nth(1).getByRole('button', { name: 'Use as card image' }).click();
     await expect.poll(() => items.nth(1).getByText('Card image', { exact: true }).count()).toBe(1);
     expect(await items.nth(0).getByText('Card image', { exact: true }).count()).toBe(0);
+  });
+
+  it('inserts an uploaded image into a body at the caret, on a phone, in Spanish', async () => {
+    const page = await signedIn(PHONE);
+    await openEditor(page, 'es', 'posts');
+    const body = page.getByLabel('Cuerpo en Markdown (español)', { exact: true });
+    // The help tied to the body says which images work, and why others do not.
+    const hintIds = ((await body.getAttribute('aria-describedby')) ?? '').split(' ');
+    const hints = await Promise.all(hintIds.map((id) => page.locator(`[id="${id}"]`).textContent()));
+    expect(hints.join(' ')).toMatch(/las de otros sitios las bloquea la política de seguridad del sitio/);
+    const before = await body.inputValue();
+    // The caret after the first line.
+    const caret = before.indexOf('\n') + 1;
+    await body.evaluate((element: HTMLTextAreaElement, position) => {
+      element.focus();
+      element.setSelectionRange(position, position);
+    }, caret);
+
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Insertar imagen', exact: true }).click();
+    const image = pngFile('grafico.png', 600, 400, [200, 120, 30]);
+    await (await chooser).setFiles({ name: image.name, mimeType: image.mimeType, buffer: image.buffer });
+    const dialog = page.getByRole('dialog', { name: 'Insertar una imagen' });
+    await dialog.waitFor(WAIT);
+    await waitForUploads(dialog);
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+    // Asked in the body's language, with the focus already there.
+    const alt = dialog.getByLabel('Texto alternativo (español)', { exact: true });
+    await expect.poll(() => alt.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    expect(await runAxe(page)).toEqual([]);
+    await alt.fill('Un gráfico naranja');
+    await dialog.getByRole('button', { name: 'Insertar', exact: true }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    const after = await body.inputValue();
+    const inserted = /!\[Un gráfico naranja\]\(([^)\s]+)\)/.exec(after);
+    expect(inserted, after).not.toBeNull();
+    expect(after).toBe(`${before.slice(0, caret)}${inserted![0]}${before.slice(caret)}`);
+    // Typing goes on right after the image.
+    await expect
+      .poll(() => body.evaluate((element: HTMLTextAreaElement) => [element === document.activeElement, element.selectionStart]))
+      .toEqual([true, caret + inserted![0].length]);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
   });
 });
