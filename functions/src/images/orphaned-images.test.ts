@@ -120,6 +120,24 @@ describe('removeOrphanedImages', () => {
     expect(report.skipped).toMatch(/no content/i);
   });
 
+  it('keeps images only a body shows (inserted from the editor as ![alt](url)), and deletes them once no body does', async () => {
+    const postImage = 'images/posts/hello-world/1767225600000-abc123.webp';
+    const projectImage = 'images/projects/portfolio-site/1767225600000-def456.webp';
+    const url = (path: string) => `https://firebasestorage.googleapis.com/v0/b/demo/o/${encodeURIComponent(path)}?alt=media&token=0a-1b`;
+    const stored = content();
+    (stored.posts as any).bodies['hello-world'].es = `# Hola\n\n![Un gráfico \\[v2\\]](${url(postImage)})\n\nTexto.`;
+    (stored.projects as any).details['portfolio-site'].body.en = `Intro ![](${url(projectImage)}) and more.`;
+    const images = [postImage, projectImage].map((path) => ({ path, createdAt: OLD }));
+
+    const shown = fakes(images, stored);
+    expect((await removeOrphanedImages(shown.deps, NOW)).deleted).toEqual([]);
+    expect(shown.deleted()).toEqual([]);
+
+    const removedFromBodies = fakes(images, content());
+    await removeOrphanedImages(removedFromBodies.deps, NOW);
+    expect(removedFromBodies.deleted()).toEqual([postImage, projectImage]);
+  });
+
   it('deletes nothing when reading the content fails', async () => {
     const { deps, deleted } = fakes([{ path: 'images/posts/gone/a.webp', createdAt: OLD }]);
     deps.readContent = () => Promise.reject(new Error('database unavailable'));

@@ -76,6 +76,17 @@ describe('renderMarkdown sanitising', () => {
     expect(root.querySelector('h2')?.id).toMatch(/^[a-z0-9-]+$/);
   });
 
+  it('keeps an uploaded image’s Storage address intact, and still drops blob:, data: and script addresses', () => {
+    const url =
+      'https://firebasestorage.googleapis.com/v0/b/demo-portfolio.appspot.com/o/images%2Fposts%2Fhello%2F1-abc.webp?alt=media&token=0a-1b';
+    const image = dom(`![A chart](${url})`).querySelector('img');
+    expect(image).toHaveAttribute('src', url);
+    expect(image).toHaveAttribute('alt', 'A chart');
+    for (const src of ['blob:http://127.0.0.1:5000/0a1b', 'data:image/png;base64,AAAA', 'javascript:alert(1)', 'vbscript:x']) {
+      expect(dom(`![x](${src})`).querySelector('img')?.getAttribute('src') ?? null, src).toBeNull();
+    }
+  });
+
   it('lazy-loads images found in bodies', () => {
     expect(dom('![A cat](/images/cat.png)').querySelector('img')).toHaveAttribute('loading', 'lazy');
   });

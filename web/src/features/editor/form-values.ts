@@ -169,6 +169,25 @@ export function imagePaths(item: { cover: ContentImage | null; gallery?: Content
   return paths;
 }
 
+/**
+ * Storage paths named in Markdown bodies, by their download URL (`…/o/images%2Fposts%2Fid%2Fa.webp?…`) or plain
+ * path: images uploaded into a body. Read the same way as the daily clean-up reads them
+ * (functions/src/images/orphaned-images.ts), so what keeps an image there is what the editor sees here.
+ */
+export function bodyImagePaths(body: Localized): string[] {
+  const paths = new Set<string>();
+  for (const text of Object.values(body)) {
+    for (const match of text.match(/images(?:\/|%2F)[A-Za-z0-9._~%/-]+/gi) ?? []) {
+      try {
+        paths.add(decodeURIComponent(match));
+      } catch {
+        paths.add(match);
+      }
+    }
+  }
+  return [...paths];
+}
+
 /** Paths in `before` that `after` no longer references: the objects to delete after a save. */
 export function removedImagePaths(before: Iterable<string>, after: Set<string>): string[] {
   return [...new Set(before)].filter((path) => !after.has(path));

@@ -51,6 +51,18 @@ describe('admin post list', () => {
     );
   });
 
+  it('links each title to its editor, in the language of the list', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAdmin('/es/admin/blog');
+    await findPageHeading('Entradas del blog');
+    const title = within(rowOf('Código tipado')).getByRole('link', { name: 'Código tipado' });
+    expect(title).toHaveAttribute('href', '/es/admin/blog/editar/typed-code');
+    // The row header is still the title alone (what the table announces for each cell of the row).
+    expect(within(rowOf('Código tipado')).getByRole('rowheader')).toHaveAccessibleName('Código tipado');
+    await user.click(title);
+    await findPageHeading('Editar entrada: Código tipado');
+  });
+
   it('speaks Spanish under /es', async () => {
     renderAdmin('/es/admin/blog');
     await findPageHeading('Entradas del blog');

@@ -4,3 +4,4 @@ export { useImageUpload, type ImageUpload, type ImageUploadState, type UploadSta
 export { MAX_GALLERY_IMAGES, imageKey, isSameImage } from './gallery-operations';
 export { prepareImage, imageCodec, ImagePrepareError, MAX_INPUT_BYTES, MAX_OUTPUT_BYTES, MAX_LONG_SIDE } from './prepare-image';
 export type { UploadErrorCode } from './upload-image-file';
+export { BodyImageButton, type BodyImageButtonProps } from './components/body-image-button';

@@ -1,7 +1,7 @@
 /** /admin/blog/crear: a new post. The editor and the image field meet here (features do not import each other). */
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { loadAdminMessages, PostForm } from '../../../features/editor';
-import { ImageField } from '../../../features/images';
+import { BodyImageButton, ImageField } from '../../../features/images';
 import type { RouteHandle } from '../../route-handle';
 
 export const handle: RouteHandle = { slug: null };
@@ -12,5 +12,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function Component() {
   const { lang } = useLoaderData<typeof loader>();
-  return <PostForm post={null} lang={lang} ImageField={ImageField} />;
+  return <PostForm post={null} lang={lang} ImageField={ImageField} BodyImageButton={BodyImageButton} />;
 }

@@ -1,7 +1,7 @@
 /** /admin/proyectos/crear: a new project. The editor and the gallery editor meet here. */
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { loadAdminMessages, loadOtherFeatured, ProjectForm } from '../../../features/editor';
-import { GalleryEditor } from '../../../features/images';
+import { BodyImageButton, GalleryEditor } from '../../../features/images';
 import type { RouteHandle } from '../../route-handle';
 
 export const handle: RouteHandle = { slug: null };
@@ -13,5 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function Component() {
   const { lang, otherFeatured } = useLoaderData<typeof loader>();
-  return <ProjectForm project={null} lang={lang} GalleryEditor={GalleryEditor} otherFeatured={otherFeatured} />;
+  return (
+    <ProjectForm project={null} lang={lang} GalleryEditor={GalleryEditor} otherFeatured={otherFeatured} BodyImageButton={BodyImageButton} />
+  );
 }

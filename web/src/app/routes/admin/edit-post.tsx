@@ -1,7 +1,7 @@
 /** /admin/blog/editar/:id: an existing post (drafts included); an unknown id is a 404. */
 import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
 import { loadAdminMessages, loadPost, PostForm, type EditorLocationState } from '../../../features/editor';
-import { ImageField } from '../../../features/images';
+import { BodyImageButton, ImageField } from '../../../features/images';
 import { notFound } from '../../http-errors';
 import type { RouteHandle } from '../../route-handle';
 
@@ -17,5 +17,14 @@ export function Component() {
   const { lang, post } = useLoaderData<typeof loader>();
   const state = useLocation().state as EditorLocationState | null;
   // Keyed by id: going from one post's form to another's starts a fresh form.
-  return <PostForm key={post.id} post={post} lang={lang} ImageField={ImageField} initialNotice={state?.notice} />;
+  return (
+    <PostForm
+      key={post.id}
+      post={post}
+      lang={lang}
+      ImageField={ImageField}
+      BodyImageButton={BodyImageButton}
+      initialNotice={state?.notice}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 /** /admin/proyectos/editar/:id: an existing project (drafts included); an unknown id is a 404. */
 import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
 import { loadAdminMessages, loadOtherFeatured, loadProject, ProjectForm, type EditorLocationState } from '../../../features/editor';
-import { GalleryEditor } from '../../../features/images';
+import { BodyImageButton, GalleryEditor } from '../../../features/images';
 import { notFound } from '../../http-errors';
 import type { RouteHandle } from '../../route-handle';
 
@@ -24,6 +24,7 @@ export function Component() {
       lang={lang}
       GalleryEditor={GalleryEditor}
       otherFeatured={otherFeatured}
+      BodyImageButton={BodyImageButton}
       initialNotice={state?.notice}
     />
   );

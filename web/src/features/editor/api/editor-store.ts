@@ -6,7 +6,7 @@ import { getContentStore } from '../../content/api/get-content-store';
 import { ContentError, type ContentErrorCode, type ContentStore } from '../../content/api/content-store';
 import type { Cv, Post, PostSummary, Project, ProjectSummary, PublishStatus } from '../../content/types';
 import { uploadedBytesOf } from '../../content/api/uploaded-bytes';
-import { imagePaths, withImagesIn } from '../form-values';
+import { bodyImagePaths, imagePaths, withImagesIn } from '../form-values';
 
 export type EditorKind = 'posts' | 'projects';
 
@@ -65,7 +65,8 @@ const asStored = <Item extends Post | Project>(item: Item): Item => ({ ...item, 
 export async function saveItem<Item extends Post | Project>(adapter: ItemAdapter<Item>, item: Item, stalePaths: string[]): Promise<Item> {
   const store = await getContentStore();
   await adapter.save(store, item);
-  const kept = imagePaths(item);
+  // An image the body still shows stays too (a replaced cover whose address was pasted into the body, say).
+  const kept = new Set([...imagePaths(item), ...bodyImagePaths(item.body)]);
   await deleteImages(
     store,
     stalePaths.filter((path) => !kept.has(path)),

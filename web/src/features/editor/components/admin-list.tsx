@@ -138,15 +138,20 @@ export function AdminList({ kind, items, lang, loadError }: AdminListProps) {
                 const busy = busyId === item.id;
                 return (
                   <tr key={item.id}>
-                    <th scope="row">{title}</th>
-                    <td>{t(`status.${item.status}`)}</td>
-                    <td>
+                    {/* The title is the way into the editor: the link most often wanted, and the one a phone shows first. */}
+                    <th scope="row">
+                      <Link to={editPath(item.id)}>{title}</Link>
+                    </th>
+                    {/* On a phone the table turns into one card per item and the column headers are hidden: each
+                        cell then shows its header itself (data-label, see editor.css). */}
+                    <td data-label={t('list.status')}>{t(`status.${item.status}`)}</td>
+                    <td data-label={t('list.date')}>
                       <time dateTime={isoDate(item.publishedAt)}>{formatDate(item.publishedAt, lang)}</time>
                     </td>
-                    <td>
+                    <td data-label={t('list.updated')}>
                       <time dateTime={isoDate(item.updatedAt)}>{formatDate(item.updatedAt, lang)}</time>
                     </td>
-                    <td>
+                    <td data-label={t('list.languages')}>
                       <ul className="admin-list__langs">
                         {LANGS.map((other) =>
                           isComplete(item, other) ? (
@@ -161,12 +166,12 @@ export function AdminList({ kind, items, lang, loadError }: AdminListProps) {
                       </ul>
                     </td>
                     {kind === 'projects' && 'featured' in item ? (
-                      <td>
+                      <td data-label={t('list.display')}>
                         {item.featured ? `${t('list.featured')} · ` : ''}
                         {t('list.order', { order: item.order })}
                       </td>
                     ) : null}
-                    <td>
+                    <td className="admin-list__actions-cell">
                       <div className="admin-list__actions">
                         <Link to={editPath(item.id)} aria-label={t('list.editItem', { title })}>
                           {t('list.edit')}

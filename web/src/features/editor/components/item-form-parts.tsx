@@ -10,6 +10,7 @@ import type { EditorNotice } from '../use-item-editor';
 import { ERROR_SUMMARY_ID, describedBy, fieldId, FieldMessages, TextField, useErrorText } from './fields';
 import { LanguageTabs } from './language-tabs';
 import { MarkdownField } from './markdown-field';
+import { useInsertAtCaret } from './use-insert-at-caret';
 
 /** The contract of the media engineer's ImageField (features/images), passed in by the route module. */
 export interface ImageFieldProps {
@@ -17,6 +18,14 @@ export interface ImageFieldProps {
   value: ContentImage | null;
   onChange(value: ContentImage | null): void;
   storageFolder: string;
+  onUploadingChange?(uploading: boolean): void;
+}
+
+/** The contract of the media engineer's BodyImageButton (features/images): uploads an image for a body. */
+export interface BodyImageButtonProps {
+  storageFolder: string;
+  lang: Lang;
+  onInsert(markdown: string): void;
   onUploadingChange?(uploading: boolean): void;
 }
 
@@ -105,10 +114,12 @@ export interface LocalizedFieldsProps {
   onTab(lang: Lang): void;
   invalidTabs: Record<Lang, boolean>;
   onChange(field: 'title' | 'summary' | 'body', lang: Lang, value: string): void;
+  /** The body's image button for a language, given what puts Markdown at the body's caret. */
+  bodyImageTool?(lang: Lang, insert: (markdown: string) => void): ReactNode;
 }
 
 /** Title, summary and Markdown body in each language, as tabs. */
-export function LocalizedFields({ draft, errors, tab, onTab, invalidTabs, onChange }: LocalizedFieldsProps) {
+export function LocalizedFields({ draft, errors, tab, onTab, invalidTabs, onChange, bodyImageTool }: LocalizedFieldsProps) {
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
   return (
@@ -137,20 +148,37 @@ export function LocalizedFields({ draft, errors, tab, onTab, invalidTabs, onChan
               rows={3}
               lang={lang}
             />
-            <MarkdownField
-              id={fieldId(`body.${lang}`)}
+            <BodyField
+              lang={lang}
               label={t('form.body', { language })}
               previewLabel={t('form.preview', { language })}
               value={draft.body[lang]}
               onChange={(value) => onChange('body', lang, value)}
               error={errorText(errors[`body.${lang}`])}
-              lang={lang}
+              imageTool={bodyImageTool}
             />
           </>
         );
       }}
     </LanguageTabs>
   );
+}
+
+interface BodyFieldProps {
+  lang: Lang;
+  label: string;
+  previewLabel: string;
+  value: string;
+  onChange(value: string): void;
+  error?: string;
+  imageTool?: LocalizedFieldsProps['bodyImageTool'];
+}
+
+/** One language's Markdown body, with its image button putting the image's Markdown at the caret. */
+function BodyField({ lang, imageTool, value, onChange, ...field }: BodyFieldProps) {
+  const id = fieldId(`body.${lang}`);
+  const insert = useInsertAtCaret(id, value, onChange);
+  return <MarkdownField {...field} id={id} lang={lang} value={value} onChange={onChange} tools={imageTool?.(lang, insert)} />;
 }
 
 /** Errors of an image (or of the gallery's images) and their alt texts, shown under the media engineer's field. */

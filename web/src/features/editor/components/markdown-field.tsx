@@ -1,4 +1,4 @@
-import { useDeferredValue, useState, type SyntheticEvent } from 'react';
+import { useDeferredValue, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../validation';
 import { TextField } from './fields';
@@ -12,6 +12,8 @@ export interface MarkdownFieldProps {
   onChange(value: string): void;
   error?: string;
   lang: string;
+  /** Shown under the textarea: the button that inserts an uploaded image. */
+  tools?: ReactNode;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface MarkdownFieldProps {
  * after the keystroke is on screen, and drops a render the next keystroke makes stale), block by block, so only
  * the block being edited is rendered again and React can stop between blocks. The preview follows the caret.
  */
-export function MarkdownField({ id, label, previewLabel, value, onChange, error, lang }: MarkdownFieldProps) {
+export function MarkdownField({ id, label, previewLabel, value, onChange, error, lang, tools }: MarkdownFieldProps) {
   const { t } = useTranslation('admin');
   const [caret, setCaret] = useState(0);
   const preview = useDeferredValue(value);
@@ -45,6 +47,7 @@ export function MarkdownField({ id, label, previewLabel, value, onChange, error,
           lang={lang}
         />
       </div>
+      {tools ? <div className="markdown-field__tools">{tools}</div> : null}
       <section className="markdown-field__preview" aria-label={previewLabel}>
         {preview.trim() ? (
           <div lang={lang}>

@@ -21,6 +21,7 @@ import {
   SaveStatus,
   UnsavedVersion,
   localizedLabel,
+  type BodyImageButtonProps,
   type ImageFieldProps,
 } from './item-form-parts';
 import { TagsInput } from './tags-input';
@@ -32,10 +33,12 @@ export interface PostFormProps {
   lang: Lang;
   /** The media engineer's cover picker, composed in by the route module. */
   ImageField: ComponentType<ImageFieldProps>;
+  /** The media engineer's button that uploads an image into the body. */
+  BodyImageButton: ComponentType<BodyImageButtonProps>;
   initialNotice?: EditorNotice;
 }
 
-export function PostForm({ post, lang, ImageField, initialNotice }: PostFormProps) {
+export function PostForm({ post, lang, ImageField, BodyImageButton, initialNotice }: PostFormProps) {
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
   const editor = useItemEditor({
@@ -88,6 +91,18 @@ export function PostForm({ post, lang, ImageField, initialNotice }: PostFormProp
           onTab={editor.setTab}
           invalidTabs={editor.invalidTabs}
           onChange={editor.setLocalized}
+          bodyImageTool={(bodyLang, insert) =>
+            editor.imagesAllowed ? (
+              <BodyImageButton
+                storageFolder={`images/posts/${draft.id}`}
+                lang={bodyLang}
+                onInsert={insert}
+                onUploadingChange={editor.setFieldUploading(`body.${bodyLang}`)}
+              />
+            ) : (
+              <p className="field__hint">{t('form.bodyImagesNeedId')}</p>
+            )
+          }
         />
         <TagsInput
           id={fieldId('tags')}

@@ -21,6 +21,7 @@ import {
   SaveStatus,
   UnsavedVersion,
   localizedLabel,
+  type BodyImageButtonProps,
   type GalleryEditorProps,
 } from './item-form-parts';
 import { TagsInput } from './tags-input';
@@ -32,13 +33,15 @@ export interface ProjectFormProps {
   GalleryEditor: ComponentType<GalleryEditorProps>;
   /** The other featured projects: a featured order is unique, so the form suggests a free one and refuses a taken one. */
   otherFeatured?: readonly FeaturedSlot[];
+  /** The media engineer's button that uploads an image into the body. */
+  BodyImageButton: ComponentType<BodyImageButtonProps>;
   initialNotice?: EditorNotice;
 }
 
 /** A new project dated now (called once, by the editor's state initialiser). */
 const newProjectDraft = () => emptyProjectDraft(Date.now());
 
-export function ProjectForm({ project, lang, GalleryEditor, otherFeatured = [], initialNotice }: ProjectFormProps) {
+export function ProjectForm({ project, lang, GalleryEditor, BodyImageButton, otherFeatured = [], initialNotice }: ProjectFormProps) {
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
   const takenOrders = otherFeatured.map((slot) => slot.order);
@@ -129,6 +132,18 @@ export function ProjectForm({ project, lang, GalleryEditor, otherFeatured = [], 
           onTab={editor.setTab}
           invalidTabs={editor.invalidTabs}
           onChange={editor.setLocalized}
+          bodyImageTool={(bodyLang, insert) =>
+            editor.imagesAllowed ? (
+              <BodyImageButton
+                storageFolder={`images/projects/${draft.id}`}
+                lang={bodyLang}
+                onInsert={insert}
+                onUploadingChange={editor.setFieldUploading(`body.${bodyLang}`)}
+              />
+            ) : (
+              <p className="field__hint">{t('form.bodyImagesNeedId')}</p>
+            )
+          }
         />
         <TagsInput
           id={fieldId('tags')}

@@ -111,6 +111,15 @@ describe('GalleryEditor', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Image removed. Image 2 is now the card image.');
   });
 
+  it('marks the card image in words, not only by the pressed button', async () => {
+    const { user } = renderGallery([A, B], A);
+    expect(within(item(1)).getByText('Card image')).toBeInTheDocument();
+    expect(within(item(2)).queryByText('Card image')).not.toBeInTheDocument();
+    await user.click(within(item(2)).getByRole('button', { name: 'Use as card image' }));
+    expect(within(item(2)).getByText('Card image')).toBeInTheDocument();
+    expect(within(item(1)).queryByText('Card image')).not.toBeInTheDocument();
+  });
+
   it('removing the last image that is the card image gives the card the one before it, and none when none is left', async () => {
     const { user, current } = renderGallery([A, B], B);
     await user.click(within(item(2)).getByRole('button', { name: 'Remove image' }));

@@ -141,27 +141,41 @@ export function GalleryEditor({ value, onChange, storageFolder, cover, onCoverCh
             const key = imageKey(image);
             const isCover = isSameImage(cover, image);
             return (
-              <li key={key} className="gallery-editor__item">
+              <li key={key} className={`gallery-editor__item${isCover ? ' gallery-editor__item--card' : ''}`}>
                 <fieldset>
                   <legend>{t('imageNumber', { position: index + 1, count: value.length })}</legend>
+                  {/* In words, not only by the pressed button's colour: which image the cards show. */}
+                  {isCover ? <p className="gallery-editor__badge">{t('cardBadge')}</p> : null}
                   <img className="gallery-editor__thumb" src={image.url} width={image.width} height={image.height} alt={image.alt[lang]} />
                   <AltTextInputs value={image.alt} onChange={(alt) => changeAlt(index, alt)} />
                   <div className="gallery-editor__actions">
-                    <button type="button" data-focus-key={`${key}:up`} disabled={index === 0} onClick={() => move(index, -1)}>
+                    <button
+                      type="button"
+                      className="media-button"
+                      data-focus-key={`${key}:up`}
+                      disabled={index === 0}
+                      onClick={() => move(index, -1)}
+                    >
                       {t('moveUp')}
                     </button>
                     <button
                       type="button"
+                      className="media-button"
                       data-focus-key={`${key}:down`}
                       disabled={index === value.length - 1}
                       onClick={() => move(index, 1)}
                     >
                       {t('moveDown')}
                     </button>
-                    <button type="button" aria-pressed={isCover} onClick={() => toggleCover(index)}>
+                    <button type="button" className="media-button" aria-pressed={isCover} onClick={() => toggleCover(index)}>
                       {t('useAsCard')}
                     </button>
-                    <button type="button" data-focus-key={`${key}:remove`} onClick={() => remove(index)}>
+                    <button
+                      type="button"
+                      className="media-button media-button--danger"
+                      data-focus-key={`${key}:remove`}
+                      onClick={() => remove(index)}
+                    >
                       {t('removeImage')}
                     </button>
                   </div>
@@ -194,6 +208,7 @@ export function GalleryEditor({ value, onChange, storageFolder, cover, onCoverCh
                   </p>
                   <button
                     type="button"
+                    className="media-button"
                     aria-label={t('dismissMessageFor', { name: job.name })}
                     onClick={() => {
                       pendingFocus.current = { key: 'file', fallback: 'file' };

@@ -97,7 +97,7 @@ export function ImageField({ label, value, onChange, storageFolder, onUploadingC
       {value && (
         <>
           <AltTextInputs value={value.alt} onChange={(alt) => onChange({ ...value, alt })} />
-          <button type="button" onClick={() => onChange(null)}>
+          <button type="button" className="media-button media-button--danger" onClick={() => onChange(null)}>
             {t('removeImage')}
           </button>
         </>

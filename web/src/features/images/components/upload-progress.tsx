@@ -18,7 +18,7 @@ export function UploadProgress({ name, status, progress, onCancel }: UploadProgr
       {/* No value while preparing: an indeterminate bar, as resizing reports no progress. */}
       <progress aria-label={t('progressLabel', { name })} max={100} value={preparing ? undefined : progress} />
       <span className="upload-progress__text">{preparing ? t('preparing', { name }) : t('uploading', { name, percent: progress })}</span>
-      <button type="button" onClick={onCancel} aria-label={t('cancelUploadOf', { name })}>
+      <button type="button" className="media-button" onClick={onCancel} aria-label={t('cancelUploadOf', { name })}>
         {t('cancelUpload')}
       </button>
     </div>
