@@ -11,9 +11,10 @@
  *
  *   flock /tmp/emulators.lock node tests/e2e/support/run-e2e.mjs admin-content.e2e.test.ts
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type OpenedPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { OpenedPage } from './support/browser';
+import { pagePerTest } from './support/page-per-test';
 import {
   createPost,
   createProject,
@@ -34,26 +35,12 @@ import {
 
 const FLOW_TIMEOUT = 180_000;
 
-let browser: Browser;
-let current: OpenedPage | null = null;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  await current?.close();
-  current = null;
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const openTestPage = pagePerTest();
 
 async function signedInPage(): Promise<{ page: Page; problems: OpenedPage['problems'] }> {
-  current = await openPage(browser, { viewport: { width: 1280, height: 900 } });
-  await signInAsOwner(current.page);
-  return current;
+  const opened = await openTestPage({ viewport: { width: 1280, height: 900 } });
+  await signInAsOwner(opened.page);
+  return opened;
 }
 
 const suffix = runSuffix();

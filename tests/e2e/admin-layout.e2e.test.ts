@@ -9,9 +9,9 @@
  *
  *   flock /tmp/emulators.lock env E2E_SKIP_BUILD=true npm run test:e2e -- admin-layout.e2e.test.ts
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type OpenedPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pagePerTest } from './support/page-per-test';
 import { pngFile, signInAsOwner, waitForUploads } from './support/admin-helpers';
 import { OFFERED_THEMES, runAxe, SAMPLE_POST, SAMPLE_PROJECT, switchTheme } from './support/site';
 
@@ -19,25 +19,13 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 const WAIT = { timeout: 30_000 };
 
-let browser: Browser;
-let current: OpenedPage | null = null;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterEach(async () => {
-  await current?.close();
-  current = null;
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const openTestPage = pagePerTest();
 
 async function signedIn(viewport: { width: number; height: number }): Promise<Page> {
   // Reduced motion: theme colours switch at once, so axe reads each theme's own colours.
-  current = await openPage(browser, { viewport, reducedMotion: 'reduce' });
-  await signInAsOwner(current.page);
-  return current.page;
+  const { page } = await openTestPage({ viewport, reducedMotion: 'reduce' });
+  await signInAsOwner(page);
+  return page;
 }
 
 const prefix = (lang: 'en' | 'es') => (lang === 'es' ? '/es' : '');

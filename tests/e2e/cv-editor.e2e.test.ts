@@ -9,30 +9,16 @@
  *
  *   flock /tmp/emulators.lock env E2E_SKIP_BUILD=true npm run test:e2e -- cv-editor.e2e.test.ts
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type OpenedPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pagePerTest } from './support/page-per-test';
 import { OWNER, signInAsOwner, waitForPath } from './support/admin-helpers';
 import { runAxe, switchTheme } from './support/site';
 
 const FLOW_TIMEOUT = 180_000;
 const WAIT = { timeout: 30_000 };
 
-let browser: Browser;
-let current: OpenedPage | null = null;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  await current?.close();
-  current = null;
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const openTestPage = pagePerTest();
 
 const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 const preview = (page: Page) => page.getByRole('region', { name: /^(Preview|Vista previa) / });
@@ -55,8 +41,7 @@ describe.each([
   it(
     'edits the CV from the keyboard, previews it, saves, and the public CV shows it on screen and in print',
     async () => {
-      current = await openPage(browser, { viewport });
-      const { page, problems } = current;
+      const { page, problems } = await openTestPage({ viewport });
       await signInAsOwner(page);
       await openCvEditorFromMenu(page);
 
@@ -117,8 +102,7 @@ describe.each([
   it(
     'speaks Spanish at /es/admin/cv, reorders from the keyboard with the preview in Spanish, and axe finds nothing',
     async () => {
-      current = await openPage(browser, { viewport });
-      const { page, problems } = current;
+      const { page, problems } = await openTestPage({ viewport });
       await signInAsOwner(page);
       await page.goto('/es/admin/cv');
       await page.getByRole('heading', { level: 1, name: 'Editar CV' }).waitFor(WAIT);

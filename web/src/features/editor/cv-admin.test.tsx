@@ -95,7 +95,7 @@ describe('CV editor', () => {
     expect(status).toHaveTextContent('Skill group 2 added.');
     const added = item('Skill group 2 of 2');
     // Focus is in the new item's first field, ready to type.
-    expect(within(added).getByLabelText('Group name (English)')).toHaveFocus();
+    await waitFor(() => expect(within(added).getByLabelText('Group name (English)')).toHaveFocus());
     await user.keyboard('Tools');
     await user.type(within(added).getByLabelText('Skills in this group'), 'Vite{Enter}Vitest');
     await waitFor(() => expect(within(preview()).getByRole('heading', { name: 'Tools' })).toBeInTheDocument());
@@ -107,7 +107,7 @@ describe('CV editor', () => {
     const first = item('Skill group 1 of 2');
     expect(within(first).getByLabelText('Group name (English)')).toHaveValue('Tools');
     // Move up is now disabled for it, so focus went to its Move down.
-    expect(within(first).getByRole('button', { name: 'Move down' })).toHaveFocus();
+    await waitFor(() => expect(within(first).getByRole('button', { name: 'Move down' })).toHaveFocus());
     const skills = within(preview()).getByRole('region', { name: 'Skills' });
     expect(
       within(skills)
@@ -117,18 +117,18 @@ describe('CV editor', () => {
 
     await user.keyboard('{Enter}');
     expect(status).toHaveTextContent('Skill group moved to position 2 of 2.');
-    expect(within(item('Skill group 2 of 2')).getByRole('button', { name: 'Move up' })).toHaveFocus();
+    await waitFor(() => expect(within(item('Skill group 2 of 2')).getByRole('button', { name: 'Move up' })).toHaveFocus());
 
     // Remove it: focus goes to the item that takes its place (here the one before), the preview drops it.
     within(item('Skill group 2 of 2')).getByRole('button', { name: 'Remove' }).focus();
     await user.keyboard('{Enter}');
     expect(status).toHaveTextContent('Skill group 2 removed.');
-    expect(within(item('Skill group 1 of 1')).getByRole('button', { name: 'Remove' })).toHaveFocus();
+    await waitFor(() => expect(within(item('Skill group 1 of 1')).getByRole('button', { name: 'Remove' })).toHaveFocus());
     expect(within(preview()).queryByRole('heading', { name: 'Tools' })).not.toBeInTheDocument();
     // The last one gone, focus goes to Add.
     await user.keyboard('{Enter}');
     expect(status).toHaveTextContent('Skill group 1 removed.');
-    expect(screen.getByRole('button', { name: 'Add a skill group' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add a skill group' })).toHaveFocus());
     expect(within(preview()).queryByRole('region', { name: 'Skills' })).not.toBeInTheDocument();
   });
 
@@ -173,7 +173,7 @@ describe('CV editor', () => {
     ]);
     expect(store.saveCv).not.toHaveBeenCalled();
     // The first error has focus; the field says what is wrong.
-    expect(screen.getByLabelText('Email')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(/Enter an email address/);
     expect(screen.getByRole('tab', { name: 'Spanish (has errors)' })).toBeInTheDocument();
 
