@@ -9,9 +9,10 @@
  * (scripts/run-emulator-suite.mjs), which reports these tests as skipped, with the reason, where
  * the emulators cannot run.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type OpenedPage } from '../../e2e/support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { OpenedPage } from '../../e2e/support/browser';
+import { pagePerTest } from '../../e2e/support/page-per-test';
 import {
   createPost,
   createProject,
@@ -33,26 +34,12 @@ import {
   waitForPath,
 } from '../../e2e/support/admin-helpers';
 
-let browser: Browser;
-let current: OpenedPage | null = null;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterEach(async () => {
-  await current?.close();
-  current = null;
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const openTestPage = pagePerTest();
 
 async function signedInPage(): Promise<OpenedPage> {
-  current = await openPage(browser, { viewport: { width: 1280, height: 900 } });
-  await signInAsOwner(current.page);
-  return current;
+  const opened = await openTestPage({ viewport: { width: 1280, height: 900 } });
+  await signInAsOwner(opened.page);
+  return opened;
 }
 
 const suffix = runSuffix();
