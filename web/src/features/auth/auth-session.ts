@@ -5,6 +5,7 @@
  * error is cleared; the loading flag covers the attempt; failures store a message.
  */
 import { hasBackend } from '../../lib/firebase';
+import { forgetAllKeptWork } from '../../lib/unsaved-work';
 import type { AuthClient } from './api/auth-client';
 import { authErrorMessage } from './api/auth-errors';
 import { createBackendAuthClient } from './api/create-backend-auth-client';
@@ -65,6 +66,8 @@ export const authSession = {
     update({ loading: true, error: NO_ERROR });
     try {
       await client.signOut();
+      // Unsaved editor work kept in this browser goes with the session: a shared computer keeps nothing of it.
+      forgetAllKeptWork();
       update({ user: null, known: true, loading: false });
       return true;
     } catch (error) {

@@ -16,6 +16,8 @@ import { asIfImagesIn, imagePaths, removedImagePaths, suggestId, type BuildConte
 import { hasErrors, type FieldErrors, type ValidateOptions } from './validation';
 import { useUnsavedChangesPrompt } from './components/unsaved-changes';
 import { ERROR_SUMMARY_ID, fieldId } from './components/fields';
+import { unsavedWorkKey } from '../../lib/unsaved-work';
+import { useKeptWork } from './use-kept-work';
 
 /**
  * What the last save did, as a translation key (`posts.outcome.<key>`, `projects.outcome.<key>`), never as
@@ -98,7 +100,6 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
   const uploading = uploadingFields.size > 0;
   /** After a conflict: the owner's own version, shown beside the form once it holds the version saved elsewhere. */
   const [mine, setMine] = useState<Draft | null>(null);
-
   // Every stored image the draft has referenced in this session: uploads replaced before saving
   // must be deleted too, not only the images of the last saved version.
   const seenPaths = useRef(new Set<string>(imagePaths(config.saved)));
@@ -107,14 +108,20 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
   }, [draft]);
 
   const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(baseline), [draft, baseline]);
+
+  // Unsaved work is kept in the browser as it is typed, and an earlier visit's is offered back (use-kept-work.ts). A
+  // new item's work is kept under "new" until its first save gives it an address.
+  const savedVersion = saved?.version ?? null;
+  const kept = useKeptWork(unsavedWorkKey(config.adapter.kind, config.saved?.id ?? null), draft, dirty, savedVersion);
   // The date as loaded (a new item: as proposed); left so, publishing or a first save dates the item to that
   // moment (form-values.ts, publishedAtOf).
   const loadedPublishedAt = baseline.publishedAt;
 
-  // Leaving without saving: uploads of this session that no saved version uses would be orphans.
+  // Leaving without saving: uploads of this session that no saved version uses would be orphans, and the copy of
+  // the form the owner chose not to keep goes too.
   const discardUploads = () => {
-    const kept = imagePaths(saved);
-    void getContentStore().then((store) => deleteImages(store, removedImagePaths(seenPaths.current, kept)));
+    kept.forget();
+    void getContentStore().then((store) => deleteImages(store, removedImagePaths(seenPaths.current, imagePaths(saved))));
   };
   // The owner's own version beside the form is unsaved work too.
   const { prompt, allowNextNavigation } = useUnsavedChangesPrompt((dirty || mine !== null) && !saving, discardUploads);
@@ -231,6 +238,8 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
       for (const path of imagePaths(placed)) seenPaths.current.add(path);
       const stored = await saveItem(adapter, placed, [...seenPaths.current]);
       seenPaths.current = imagePaths(stored);
+      // Saved: the copy kept in the browser has done its job (a new item's was kept under "new").
+      kept.forget();
       const savedDraft = toDraft(stored);
       setSaved(stored);
       setDraft(savedDraft);
@@ -323,6 +332,12 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     dismissMine: () => setMine(null),
     notice,
     dirty,
+    /** Work kept in this browser from an earlier visit, on offer until restored or discarded. */
+    keptWork: kept.offer,
+    restoreKept: () => kept.restore(setDraft, setMine),
+    discardKept: kept.discard,
+    /** The browser refused to keep a copy (storage full or disabled): the form says so. */
+    keepRefused: kept.refused,
     prompt: prompt as ReactNode,
   };
 }

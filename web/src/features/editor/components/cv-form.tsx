@@ -25,9 +25,11 @@ import {
 import { CV_LIMITS, validateCv } from '../cv-validation';
 import { hasErrors, type FieldErrors } from '../validation';
 import { ERROR_SUMMARY_ID, fieldId, TextField, useErrorText } from './fields';
-import { ErrorSummary, FormFooter, type CvNotice } from './item-form-parts';
+import { ErrorSummary, FormFooter, KeptWorkNotice, type CvNotice } from './item-form-parts';
 import { LanguageTabs } from './language-tabs';
 import { useUnsavedChangesPrompt } from './unsaved-changes';
+import { unsavedWorkKey } from '../../../lib/unsaved-work';
+import { useKeptWork } from '../use-kept-work';
 
 export interface CvPreviewProps {
   cv: Cv;
@@ -100,7 +102,10 @@ export function CvForm({ cv, lang, Preview }: CvFormProps) {
   const labelOf = useFieldLabel(draft);
 
   const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(baseline), [draft, baseline]);
-  const { prompt } = useUnsavedChangesPrompt((dirty || mine !== null) && !saving);
+  // Unsaved work is kept in the browser as it is typed, and an earlier visit's is offered back (use-kept-work.ts).
+  const kept = useKeptWork(unsavedWorkKey('cv'), draft, dirty, baseline.version);
+  const { prompt } = useUnsavedChangesPrompt((dirty || mine !== null) && !saving, kept.forget);
+
   const previewCv = useMemo(() => draftToCv(draft), [draft]);
   const errors = useMemo<FieldErrors>(() => (showErrors ? validateCv(previewCv) : {}), [showErrors, previewCv]);
 
@@ -148,6 +153,7 @@ export function CvForm({ cv, lang, Preview }: CvFormProps) {
       const stored = await saveCv(previewCv);
       // The draft keeps its item keys (and the owner's place in the form); only the version moves on.
       const next = { ...draft, version: stored.version };
+      kept.forget();
       setDraft(next);
       setBaseline(next);
       setShowErrors(false);
@@ -301,6 +307,8 @@ export function CvForm({ cv, lang, Preview }: CvFormProps) {
     <>
       <DocumentTitle title={title} />
       <h1 id={headingId}>{title}</h1>
+      {kept.offer ? <KeptWorkNotice {...kept.offer} onRestore={() => kept.restore(setDraft, setMine)} onDiscard={kept.discard} /> : null}
+      {kept.refused ? <p className="field__hint">{t('form.keepRefused')}</p> : null}
       <div className="cv-editor">
         <form className="editor" noValidate aria-labelledby={headingId} onSubmit={submit}>
           <ErrorSummary errors={summaryErrors} labels={summaryLabels} onSelect={focusField} />

@@ -11,6 +11,7 @@ import { ERROR_SUMMARY_ID, describedBy, fieldId, FieldMessages, TextField, useEr
 import { LanguageTabs } from './language-tabs';
 import { MarkdownField } from './markdown-field';
 import { useInsertAtCaret } from './use-insert-at-caret';
+import { LOCALES } from '../../../utils/dates';
 
 /** The contract of the media engineer's ImageField (features/images), passed in by the route module. */
 export interface ImageFieldProps {
@@ -381,6 +382,45 @@ export function UnsavedVersion({ mine, onDismiss }: { mine: ItemDraft & { liveUr
       <button type="button" onClick={onDismiss}>
         {t('form.dismissMine')}
       </button>
+    </section>
+  );
+}
+
+export interface KeptWorkNoticeProps {
+  keptAt: number;
+  /** The item was saved elsewhere after the kept work was typed. */
+  savedSince: boolean;
+  onRestore(): void;
+  onDiscard(): void;
+}
+
+/**
+ * Unsaved work this browser kept from an earlier visit (lib/unsaved-work.ts), offered back above the form: when,
+ * what restoring does, and the two choices. It takes focus when it appears, so a keyboard or screen-reader user
+ * meets it first.
+ */
+export function KeptWorkNotice({ keptAt, savedSince, onRestore, onDiscard }: KeptWorkNoticeProps) {
+  const { t, i18n } = useTranslation('admin');
+  const headingId = 'kept-work-heading';
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const locale = LOCALES[i18n.language === 'es' ? 'es' : 'en'];
+  // The owner's own clock and time zone: when they last typed, as they remember it.
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(keptAt);
+  return (
+    <section className="editor__kept" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        {t('form.keptTitle', { when })}
+      </h2>
+      <p>{savedSince ? t('form.keptSavedSince') : t('form.keptText')}</p>
+      <div className="editor__kept-actions">
+        <button type="button" className="btn btn--primary" onClick={onRestore}>
+          {t('form.keptRestore')}
+        </button>
+        <button type="button" className="btn" onClick={onDiscard}>
+          {t('form.keptDiscard')}
+        </button>
+      </div>
     </section>
   );
 }

@@ -18,6 +18,7 @@ import {
   LocalizedFields,
   PublicationFields,
   publicPageOf,
+  KeptWorkNotice,
   SaveStatus,
   UnsavedVersion,
   localizedLabel,
@@ -95,6 +96,8 @@ export function ProjectForm({ project, lang, GalleryEditor, BodyImageButton, oth
     <>
       <DocumentTitle title={title} />
       <h1 id={headingId}>{title}</h1>
+      {editor.keptWork ? <KeptWorkNotice {...editor.keptWork} onRestore={editor.restoreKept} onDiscard={editor.discardKept} /> : null}
+      {editor.keepRefused ? <p className="field__hint">{t('form.keepRefused')}</p> : null}
       <form className="editor" noValidate aria-labelledby={headingId} onSubmit={editor.submit}>
         <SaveStatus
           kind="projects"
