@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeSplitting, stylesheetsFirst } from './build-shape';
+import { isPublicModule as isPublic, stylesheetsFirst, takeoverStepFiles } from './build-shape';
 
 describe('stylesheetsFirst', () => {
   it('moves every stylesheet link before the first module script and keeps everything else in order', () => {
@@ -32,7 +32,6 @@ describe('stylesheetsFirst', () => {
 });
 
 describe('the public chunk', () => {
-  const isPublic = codeSplitting.groups[1].test!;
   it('takes the content access and the cards that public pages share', () => {
     expect(isPublic('/repo/web/src/features/content/api/bundled-content-store.ts')).toBe(true);
     expect(isPublic('C:\\repo\\web\\src\\features\\blog\\components\\post-card.tsx')).toBe(true);
@@ -41,5 +40,30 @@ describe('the public chunk', () => {
     expect(isPublic('/repo/web/src/features/editor/components/post-form.tsx')).toBe(false);
     expect(isPublic('/repo/web/src/features/content/api/database-content-store.ts')).toBe(false);
     expect(isPublic('/repo/node_modules/firebase/database/dist/index.esm.js')).toBe(false);
+  });
+});
+
+describe('takeoverStepFiles', () => {
+  const chunk = (fileName: string, extra: object = {}) => ({ type: 'chunk' as const, fileName, ...extra });
+  it("lists the chunks of the entry's steps and their static imports, dependencies first, each once", () => {
+    const bundle = {
+      'assets/index.js': chunk('assets/index.js', {
+        isEntry: true,
+        imports: ['assets/runtime.js'],
+        dynamicImports: ['assets/react.js', 'assets/take-over.js'],
+      }),
+      'assets/runtime.js': chunk('assets/runtime.js'),
+      'assets/react.js': chunk('assets/react.js', { imports: ['assets/runtime.js'] }),
+      'assets/take-over.js': chunk('assets/take-over.js', {
+        imports: ['assets/framework.js', 'assets/react.js'],
+        dynamicImports: ['assets/post.js'],
+      }),
+      'assets/framework.js': chunk('assets/framework.js', { imports: ['assets/react.js'] }),
+      'assets/post.js': chunk('assets/post.js'),
+    };
+    expect(takeoverStepFiles(bundle)).toEqual(['assets/react.js', 'assets/framework.js', 'assets/take-over.js']);
+  });
+  it('lists nothing without an entry', () => {
+    expect(takeoverStepFiles({ 'assets/a.js': chunk('assets/a.js') })).toEqual([]);
   });
 });

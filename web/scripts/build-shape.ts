@@ -24,12 +24,55 @@ const PUBLIC_SHARED = [
 
 const inWebSrc = (id: string, prefix: string) => id.replaceAll('\\', '/').includes(`/web/src/${prefix}`);
 
-/** build.rolldownOptions.output.codeSplitting */
+/** Whether a module belongs in the chunk the public routes share. */
+export const isPublicModule = (id: string): boolean => PUBLIC_SHARED.some((prefix) => inWebSrc(id, prefix));
+
+/**
+ * The modules the takeover needs that the entry does not: web/src/take-over.tsx and everything it imports
+ * statically, less what web/src/main.tsx imports statically (that runs with the entry). Filled in by
+ * collectTakeoverModules() once the module graph is complete (buildEnd), read by the chunking below, which runs
+ * after it, when the output is generated.
+ */
+const takeoverModules = new Set<string>();
+
+const srcFile = (name: string) => new RegExp(`[\\\\/]web[\\\\/]src[\\\\/]${name.replace('.', '\\.')}$`);
+
+export function collectTakeoverModules(): Plugin {
+  return {
+    name: 'collect-takeover-modules',
+    apply: 'build',
+    buildEnd() {
+      const closure = (root: RegExp): Set<string> => {
+        const found = new Set<string>();
+        const visit = (id: string) => {
+          if (found.has(id)) return;
+          found.add(id);
+          this.getModuleInfo(id)?.importedIds.forEach(visit);
+        };
+        const id = [...this.getModuleIds()].find((candidate) => root.test(candidate));
+        if (id) visit(id);
+        return found;
+      };
+      const entry = closure(srcFile('main.tsx'));
+      takeoverModules.clear();
+      for (const id of closure(srcFile('take-over.tsx'))) if (!entry.has(id)) takeoverModules.add(id);
+    },
+  };
+}
+
+/**
+ * build.rolldownOptions.output.codeSplitting: the entry (web/src/main.tsx) evaluates the app in two steps with a
+ * task between them, so each step is a chunk of its own — React DOM, then the rest of the frame (the router,
+ * i18n, the layout) — plus one chunk of what the public routes share.
+ */
 export const codeSplitting = {
+  // Each group takes exactly the modules its test names (the framework group already lists the takeover's whole
+  // graph); otherwise a module both steps import (mount-failure.ts) would pull the framework into the entry.
+  includeDependenciesRecursively: false,
   groups: [
-    // Everything the entry imports statically (React, the router, i18n, the frame) in the entry chunk.
-    { name: 'framework', tags: ['$initial' as const] },
-    { name: 'public', test: (id: string) => PUBLIC_SHARED.some((prefix) => inWebSrc(id, prefix)) },
+    { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+    { name: 'framework', test: (id: string) => takeoverModules.has(id), priority: 2 },
+    { name: 'public', test: isPublicModule, priority: 1 },
   ],
 };
 
@@ -47,4 +90,52 @@ export function stylesheetsFirst(html: string): string {
 
 export function stylesheetsBeforeScripts(): Plugin {
   return { name: 'stylesheets-before-scripts', apply: 'build', transformIndexHtml: { order: 'post', handler: stylesheetsFirst } };
+}
+
+interface BundleChunk {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/**
+ * The chunks the entry loads in steps (web/src/main.tsx imports React DOM, then the app, with a task between):
+ * each step's chunk and what it imports statically, in the order they run. The entry's own static imports are
+ * not repeated (Vite preloads those already).
+ */
+export function takeoverStepFiles(bundle: Record<string, BundleChunk>): string[] {
+  const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+  if (!entry) return [];
+  const files: string[] = [];
+  const seen = new Set<string>([entry.fileName, ...(entry.imports ?? [])]);
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    bundle[file]?.imports?.forEach(visit);
+    files.push(file);
+  };
+  entry.dynamicImports?.forEach(visit);
+  return files;
+}
+
+/**
+ * Modulepreloads for the entry's steps: without them each step would be fetched only when the one before has run,
+ * a round trip each on a slow line; with them every chunk of the takeover downloads at once.
+ */
+export function preloadTakeoverSteps(): Plugin {
+  return {
+    name: 'preload-takeover-steps',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, context) =>
+        takeoverStepFiles((context.bundle ?? {}) as Record<string, BundleChunk>).map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        })),
+    },
+  };
 }

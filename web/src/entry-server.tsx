@@ -3,7 +3,7 @@
  * its head (title, description, canonical, hreflang, Open Graph/Twitter, JSON-LD) and its status. The same
  * route table as the browser, run by React Router's static handler and rendered to a string with no
  * hydration script (the CSP allows no inline script but the theme boot script): the client takes over by
- * rendering an identical tree (main.tsx).
+ * rendering an identical tree (take-over.tsx).
  *
  * One code path for every caller: the `pages` function (functions/src/pages) renders every public page at
  * request time from its content source — the Realtime Database through firebase-admin, or the bundled seed —
@@ -11,7 +11,6 @@
  * seed (web/scripts/preview-renderer-plugin.ts), and the build renders the home page once as a check.
  * The content routes' loader data goes into the page (app/page-data.ts): the client takes over from it.
  */
-import { JSDOM } from 'jsdom';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type DataRouteMatch, type StaticHandler } from 'react-router-dom';
@@ -26,7 +25,7 @@ import { setAuthClient } from './features/auth';
 import { hasBackend } from './lib/firebase';
 import { ensureLanguage } from './lib/i18n';
 import { langFromPath } from './config/paths';
-import { setMarkdownWindow } from './components/markdown/render-markdown';
+import { setMarkdownWindowLoader } from './components/markdown/render-markdown';
 import { LOCALES } from './features/language/locales';
 import type { ContentStore } from './features/content/api/content-store';
 import { assemblePage, chunkAssets, splitHoisted, type Manifest } from '../scripts/prerender-html';
@@ -64,8 +63,9 @@ let prepared = false;
 function prepare(): void {
   if (prepared) return;
   prepared = true;
-  // DOMPurify needs a DOM to sanitise a post's Markdown; Node has none.
-  setMarkdownWindow(new JSDOM('').window);
+  // DOMPurify needs a DOM to sanitise a post's Markdown; Node has none. jsdom loads with the first page that
+  // renders Markdown (a post or a project), not with the renderer.
+  setMarkdownWindowLoader(async () => new (await import('jsdom')).JSDOM('').window);
   // A build knows no visitor: everyone is signed out. With a backend the login form is shown
   // (the client asks the server who is signed in once it runs); without one, the no-backend text.
   setAuthClient(

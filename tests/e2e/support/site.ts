@@ -114,13 +114,13 @@ export async function runAxe(page: Page, include?: string): Promise<AxeViolation
 }
 
 /**
- * Waits until the client has taken over the page (React's first commit is in #root, see web/src/main.tsx).
+ * Waits until the client has taken over the page (React's first commit is in #root, see web/src/take-over.tsx).
  * Before that, the DOM is the server-rendered one and is about to be replaced, so a test that clicks a
  * control that needs the app must wait for this.
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    // React renders the first page in a transition (main.tsx): taken over means its first commit is in the
+    // React renders the first page in a transition (take-over.tsx): taken over means its first commit is in the
     // page, i.e. #root's content is React's own (its nodes carry React's fiber keys).
     const first = document.getElementById('root')?.firstElementChild;
     return first != null && Object.keys(first).some((key) => key.startsWith('__reactFiber'));
