@@ -6,7 +6,7 @@ import { handleApi } from './api/api-handler.js';
 import { withCatchAll } from './http/catch-all.js';
 import { cleanUpImages } from './images/firebase-image-cleanup.js';
 import { handlePage } from './pages/pages-handler.js';
-import { getApiDeps, getPagesDeps, logError } from './runtime.js';
+import { getApiDeps, getOgImageHandler, getPagesDeps, logError } from './runtime.js';
 
 initializeApp();
 // A personal site: a low cap keeps a traffic spike (or an attack) from becoming a bill.
@@ -19,6 +19,13 @@ export const api = onRequest(withCatchAll('api', (req, res) => handleApi(req, re
 export const pages = onRequest(
   { memory: '512MiB' },
   withCatchAll('pages', (req, res) => handlePage(req, res, getPagesDeps()), logError, 'text'),
+);
+
+// Link-preview images of posts and projects without a cover (docs/decisions.md, "Link previews"): satori and
+// resvg hold ≈ 100 MB while drawing, and load only here, so the pages' cold start never pays for them.
+export const ogImages = onRequest(
+  { memory: '512MiB' },
+  withCatchAll('ogImages', (req, res) => getOgImageHandler()(req, res), logError, 'text'),
 );
 
 // Daily, at a quiet hour: Storage objects under images/ that no post, project or CV references and that are over

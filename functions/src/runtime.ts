@@ -8,6 +8,9 @@ import { bundledTreeLoader } from './content/bundled-tree.js';
 import { cachingReader } from './content/caching-reader.js';
 import { createDatabaseContentSource, treeDbReader, type ContentSource, type DbReader } from './content/content-source.js';
 import { firebaseDbReader } from './content/firebase-db-reader.js';
+import { ogImageHandler } from './og/og-handler.js';
+import { renderOgPng } from './og/render-og.js';
+import type { HttpRequest, HttpResponse } from './http/http-types.js';
 import { rendererLoader } from './pages/renderer.js';
 import type { PagesDeps } from './pages/pages-handler.js';
 import { parseOrigins } from './session/origin.js';
@@ -26,6 +29,10 @@ function contentReader(): DbReader {
   return reader;
 }
 
+/** The site's public origin, for absolute URLs in sitemaps, feeds and link-preview cards. A real project never
+ * serves them for the local defaults (config/deployment.ts). */
+const siteUrl = (): string => deployableSiteUrl(SITE_URL.value(), ALLOWED_ORIGINS.value());
+
 let content: ContentSource | undefined;
 function contentSource(): ContentSource {
   content ??= createDatabaseContentSource(contentReader());
@@ -39,8 +46,7 @@ export function getApiDeps(): ApiDeps {
     auth: getAuth(),
     allowedOrigins: parseOrigins(ALLOWED_ORIGINS.value()),
     content: contentSource(),
-    // A real project never serves sitemaps and feeds for the local defaults (config/deployment.ts).
-    siteUrl: deployableSiteUrl(SITE_URL.value(), ALLOWED_ORIGINS.value()),
+    siteUrl: siteUrl(),
     logError,
   };
   return apiDeps;
@@ -51,4 +57,15 @@ let pagesDeps: PagesDeps | undefined;
 export function getPagesDeps(): PagesDeps {
   pagesDeps ??= { reader: contentReader(), loadRenderer, logError };
   return pagesDeps;
+}
+
+let ogImages: ((req: HttpRequest, res: HttpResponse) => Promise<void>) | undefined;
+/** The link-preview images' handler, with the images this instance has drawn (og/og-handler.ts). */
+export function getOgImageHandler(): (req: HttpRequest, res: HttpResponse) => Promise<void> {
+  ogImages ??= ogImageHandler({
+    content: contentSource(),
+    siteUrl: siteUrl(),
+    render: renderOgPng,
+  });
+  return ogImages;
 }

@@ -62,13 +62,15 @@ describe('drafts stay with the owner', () => {
       '/feed.xml',
       '/es/feed.xml',
       ...drafts.flatMap(({ id }) => [`/blog/${id}`, `/es/blog/${id}`, `/projects/${id}`, `/api/page/blog/${id}`]),
+      // Link-preview cards are drawn for published items only (functions/src/og).
+      ...drafts.flatMap(({ id }) => [`/og/en/blog/${id}.png`, `/og/es/blog/${id}.png`, `/og/en/projects/${id}.png`]),
     ];
     const found: string[] = [];
     for (const path of paths) {
       const response = await fetch(`${BASE_URL}${path}`);
       const body = await response.text();
       // The draft's own URL must be a plain 404, whose body (the shell) names nothing of the draft.
-      if (drafts.some(({ id }) => path.endsWith(`/${id}`))) expect(response.status, path).toBe(404);
+      if (drafts.some(({ id }) => path.endsWith(`/${id}`) || path.endsWith(`/${id}.png`))) expect(response.status, path).toBe(404);
       else expect(response.status, path).toBe(200);
       found.push(...draftTraces(body, path).map((trace) => `${path} — ${trace}`));
     }

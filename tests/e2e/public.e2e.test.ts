@@ -214,6 +214,22 @@ describe('public pages (browser, Hosting emulator, bundled content)', () => {
     }
   });
 
+  it('names a drawn link-preview card for a post with no raster cover, and Hosting serves it as a 1200 × 630 PNG', async () => {
+    for (const path of [`/blog/${SAMPLE_POST}`, `/es/blog/${SAMPLE_POST}`]) {
+      const html = await (await fetch(`${BASE_URL}${path}`)).text();
+      const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+      expect(image, path).toMatch(new RegExp(`/og/${path.startsWith('/es') ? 'es' : 'en'}/blog/${SAMPLE_POST}\\.png\\?v=\\d+$`));
+      expect(html).toContain(`<meta name="twitter:image" content="${image}"`);
+      const response = await fetch(`${BASE_URL}${new URL(image).pathname}${new URL(image).search}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      expect(response.headers.get('cache-control')).toMatch(/^public, /);
+      const png = Buffer.from(await response.arrayBuffer());
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+      expect(png.length).toBeLessThan(100 * 1024);
+    }
+  });
+
   it('answers unknown and draft posts through the pages function with 404', async () => {
     for (const path of ['/blog/no-such-post', '/es/projects/no-such-project', '/blog/core-web-vitals-on-a-budget']) {
       const response = await fetch(`${BASE_URL}${path}`);

@@ -189,6 +189,7 @@ describe('hosting headers', () => {
         '/blog/some-id',
         '/es/projects/some-id',
         '/api/page/some-id',
+        '/og/some-id',
       ]),
     );
     for (const path of functionPaths) expect(cacheControlFor(path), path).toBeUndefined();
@@ -210,6 +211,10 @@ describe('hosting rewrites', () => {
     for (const source of ['/api/page/**', ...pages, ...pages.map((path) => (path === '/' ? '/es' : `/es${path}`))]) {
       expect(target(source)?.function, source).toEqual({ functionId: 'pages', region: 'us-central1' });
     }
+  });
+
+  it('sends the link-preview images to the ogImages function', () => {
+    expect(target('/og/**')?.function).toEqual({ functionId: 'ogImages', region: 'us-central1' });
   });
 
   it('serves the admin shell only on admin routes, after the function rewrites, with no catch-all', () => {

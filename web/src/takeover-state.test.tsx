@@ -86,4 +86,32 @@ describe('takeover of a prerendered page', () => {
     expect(container.querySelector('output')!.textContent).toBe('|');
     expect(document.activeElement).toBe(document.body);
   });
+
+  it('keeps a disclosure the visitor opened (a table of contents) open', () => {
+    const Page = () => (
+      <nav>
+        <details>
+          <summary>On this page</summary>
+          <a href="#one">One</a>
+        </details>
+        <details open>
+          <summary>Shown</summary>
+        </details>
+      </nav>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToStaticMarkup(<Page />);
+    document.body.append(container);
+    const restore = captureTakeoverState(container);
+    const [toc, shown] = container.querySelectorAll('details');
+    toc.open = true;
+    shown.open = false;
+
+    root = createRoot(container);
+    flushSync(() => root!.render(<Page />));
+    const rendered = container.querySelectorAll('details');
+    expect(rendered[0]).not.toBe(toc);
+    act(() => restore());
+    expect([...container.querySelectorAll('details')].map((details) => details.open)).toEqual([true, false]);
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * What a visitor did on the server-rendered page before the app took over (docs/rendering.md, "Takeover"):
- * the control they focused and the text they typed. React renders the page anew (createRoot, not
+ * the control they focused, the text they typed and the disclosures (<details>) they opened or closed. React renders the page anew (createRoot, not
  * hydration), so without this the sign-in form would come back empty after the owner had already typed
  * into it — and a click on "Sign in" would then submit nothing.
  */
@@ -25,12 +25,14 @@ function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string) 
 /**
  * Starts following the server-rendered page's state; the returned function, called once React has committed
  * the same page into the container, puts it back: the typed text into the same fields (same position and
- * name), then focus on the same control. React renders in a transition (main.tsx), so the visitor may go on
+ * name), then focus on the same control. React renders in a transition (take-over.tsx), so the visitor may go on
  * tabbing and typing while it renders: what counts is the state at the commit, read from the old elements
  * (still in memory after React removed them) and from the last focus the page saw.
  */
 export function captureTakeoverState(container: HTMLElement): () => void {
   const fields = [...container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS)];
+  // Disclosures (a post's table of contents on a phone) the visitor opened or closed.
+  const disclosures = [...container.querySelectorAll('details')];
   const focusables = [...container.querySelectorAll(FOCUSABLE)];
   let focused: Element | null = document.activeElement && container.contains(document.activeElement) ? document.activeElement : null;
   const onFocusIn = (event: FocusEvent) => {
@@ -45,12 +47,16 @@ export function captureTakeoverState(container: HTMLElement): () => void {
       .filter((field) => field.changed)
       .map(({ index, name, value }) => ({ index, name, value }));
     const focusedIndex = focused ? focusables.indexOf(focused) : -1;
+    const opened = disclosures.map((details) => details.open);
 
     const renderedFields = [...container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS)];
     for (const { index, name, value } of typed) {
       const field = renderedFields[index];
       if (field && field.name === name && field.value !== value) typeInto(field, value);
     }
+    container.querySelectorAll('details').forEach((details, index) => {
+      if (index < opened.length && details.open !== opened[index]) details.open = opened[index];
+    });
     // Only focus that the commit took away (it sits on <body> now): never move focus the visitor already moved on.
     const lost = !document.activeElement || document.activeElement === document.body;
     if (focusedIndex >= 0 && lost) container.querySelectorAll<HTMLElement>(FOCUSABLE)[focusedIndex]?.focus();

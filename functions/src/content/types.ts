@@ -31,6 +31,8 @@ export interface ItemSummary {
   summary: Localized;
   tags: string[];
   cover: ContentImage | null;
+  /** Posts: minutes to read in each language (0 for projects and where unwritten). */
+  readingMinutes: Localized<number>;
 }
 
 /** The raw database tree (as stored and as in the seed file); only the parts read here. */
@@ -64,6 +66,12 @@ function localized(value: unknown): Localized {
   return { en: text(record.en), es: text(record.es) };
 }
 
+function minutes(value: unknown): Localized<number> {
+  const record = isRecord(value) ? value : {};
+  const whole = (entry: unknown) => Math.min(999, Math.max(0, Math.round(num(entry))));
+  return { en: whole(record.en), es: whole(record.es) };
+}
+
 function image(value: unknown): ContentImage | null {
   if (!isRecord(value) || typeof value.url !== 'string' || value.url === '') return null;
   return { url: value.url, width: num(value.width), height: num(value.height), alt: localized(value.alt) };
@@ -87,6 +95,7 @@ export function summaryFromDb(kind: ContentKind, id: string, raw: unknown): Item
     summary: localized(raw.summary),
     tags: tagsFromRaw(raw.tags, raw.tagList),
     cover: image(raw.cover),
+    readingMinutes: minutes(raw.readingMinutes),
   };
 }
 

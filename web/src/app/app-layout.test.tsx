@@ -80,13 +80,14 @@ describe('public frame', () => {
     expect(within(nav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
-  it('shows the footer: copyright years linking home, the logo and the four profiles in new tabs', async () => {
+  it('shows the footer: copyright years linking home, the logo, the language’s RSS feed and the four profiles in new tabs', async () => {
     renderRoute('/es/blog');
     await findPageHeading();
     const footer = screen.getByRole('contentinfo');
     const year = new Date().getFullYear();
     expect(within(footer).getByRole('link', { name: `© 2019–${year} Emi Castellano` })).toHaveAttribute('href', '/es');
     expect(within(footer).getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/es');
+    expect(within(footer).getByRole('link', { name: 'Canal RSS' })).toHaveAttribute('href', '/es/feed.xml');
     const profiles = within(within(footer).getByRole('list', { name: 'Perfiles' })).getAllByRole('link');
     expect(profiles.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
       ['GitHub (se abre en una pestaña nueva)', 'https://github.com/emicastellano'],

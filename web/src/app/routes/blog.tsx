@@ -2,7 +2,8 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Seo } from '../../components/seo/seo';
-import { langFromPath } from '../../config/paths';
+import { Icon } from '../../components/ui/icon';
+import { langFromPath, paths } from '../../config/paths';
 import { getContentStore } from '../../features/content/api/get-content-store';
 import { isAvailableIn, LANGS, type Lang } from '../../features/content/types';
 import { blogListHref, blogListSearch, collectTags, paginate, parsePage } from '../../features/blog/blog-query';
@@ -47,6 +48,12 @@ export function Component() {
       <header className="content-page-header">
         <h1>{t('blog.title')}</h1>
         <p className="content-page-intro">{t('blog.intro')}</p>
+        <p className="blog-feed">
+          <a href={paths.feed(lang)} type="application/rss+xml">
+            <Icon name="rss" size={16} />
+            {t('blog.followFeed')}
+          </a>
+        </p>
       </header>
 
       <TagFilter lang={lang} tags={tags} current={tag} />

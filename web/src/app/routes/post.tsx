@@ -3,13 +3,17 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { markdownToHtml } from '../../components/markdown/markdown-html';
 import { RenderedMarkdown } from '../../components/markdown/rendered-markdown';
+import { linkPreviewImage } from '../../components/seo/link-preview-image';
 import { Seo } from '../../components/seo/seo';
 import { langFromPath, paths } from '../../config/paths';
 import { getContentStore } from '../../features/content/api/get-content-store';
 import { isAvailableIn } from '../../features/content/types';
-import { adjacentPosts } from '../../features/blog/blog-query';
+import { adjacentPosts, relatedPosts } from '../../features/blog/blog-query';
 import { PostMeta } from '../../features/blog/components/post-meta';
 import { PostNavigation } from '../../features/blog/components/post-navigation';
+import { RelatedPosts } from '../../features/blog/components/related-posts';
+import { TableOfContents } from '../../features/blog/components/table-of-contents';
+import { tableOfContents } from '../../features/blog/table-of-contents';
 import { TagLinks } from '../../features/blog/components/tag-links';
 import { postJsonLd, postLanguages } from '../../features/blog/post-json-ld';
 import '../../features/blog/blog.css';
@@ -27,15 +31,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!post || post.status !== 'published') throw notFound(pathname);
   const languages = postLanguages(post);
   if (!languages.includes(lang)) throw notFound(pathname, languages);
-  const { previous, next } = adjacentPosts(
-    list.filter((item) => isAvailableIn(item, lang)),
-    post.id,
-  );
-  return { lang, languages, post, previous, next, bodyHtml: await markdownToHtml(post.body[lang]) };
+  const inLanguage = list.filter((item) => isAvailableIn(item, lang));
+  const { previous, next } = adjacentPosts(inLanguage, post.id);
+  const related = relatedPosts(inLanguage, post);
+  const bodyHtml = await markdownToHtml(post.body[lang]);
+  return { lang, languages, post, previous, next, related, bodyHtml, toc: tableOfContents(bodyHtml) };
 }
 
 export function Component() {
-  const { lang, languages, post, previous, next, bodyHtml } = useLoaderData<typeof loader>();
+  const { lang, languages, post, previous, next, related, bodyHtml, toc } = useLoaderData<typeof loader>();
   const { t } = useTranslation('pages');
 
   return (
@@ -43,7 +47,7 @@ export function Component() {
       <Seo
         title={post.title[lang]}
         description={post.summary[lang]}
-        image={post.cover ? { url: post.cover.url, width: post.cover.width, height: post.cover.height, alt: post.cover.alt[lang] } : null}
+        image={linkPreviewImage(post.cover, { section: 'blog', id: post.id, lang, title: post.title[lang], updatedAt: post.updatedAt })}
         type="article"
         publishedTime={new Date(post.publishedAt).toISOString()}
         modifiedTime={new Date(post.updatedAt).toISOString()}
@@ -69,7 +73,9 @@ export function Component() {
           fetchPriority="high"
         />
       )}
+      <TableOfContents entries={toc} />
       <RenderedMarkdown html={bodyHtml} />
+      <RelatedPosts lang={lang} posts={related} />
       <PostNavigation lang={lang} previous={previous} next={next} />
     </article>
   );

@@ -3,6 +3,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { markdownToHtml } from '../../components/markdown/markdown-html';
 import { RenderedMarkdown } from '../../components/markdown/rendered-markdown';
+import { linkPreviewImage } from '../../components/seo/link-preview-image';
 import { Seo } from '../../components/seo/seo';
 import { langFromPath, paths } from '../../config/paths';
 import { getContentStore } from '../../features/content/api/get-content-store';
@@ -40,7 +41,13 @@ export function Component() {
       <Seo
         title={project.title[lang]}
         description={project.summary[lang]}
-        image={preview ? { url: preview.url, width: preview.width, height: preview.height, alt: preview.alt[lang] } : null}
+        image={linkPreviewImage(preview ?? null, {
+          section: 'projects',
+          id: project.id,
+          lang,
+          title: project.title[lang],
+          updatedAt: project.updatedAt,
+        })}
         languages={languages}
         jsonLd={[projectJsonLd(project, lang)]}
       />

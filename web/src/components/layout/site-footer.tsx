@@ -26,6 +26,11 @@ export function SiteFooter({ lang, year = new Date().getFullYear() }: { lang: La
             {t('footer.copyright', { start: site.copyrightStartYear, end: year })} {site.name}
           </Link>
         </p>
+        {/* The feed is XML from the api function, not a page of the app: a plain link (docs/rendering.md). */}
+        <a className="site-footer__feed" href={paths.feed(lang)} type="application/rss+xml">
+          <Icon name="rss" size={18} />
+          {t('footer.feed')}
+        </a>
         <ul className="site-footer__profiles" aria-label={t('footer.profiles')}>
           {PROFILES.map(({ key, icon }) => {
             const profile = site.social[key];

@@ -5,7 +5,8 @@
  * and a site with no backend. Both libraries load on first use.
  */
 export async function markdownToHtml(source: string): Promise<string> {
-  const { codeLanguages, renderMarkdown } = await import('./render-markdown');
+  const { codeLanguages, markdownWindowReady, renderMarkdown } = await import('./render-markdown');
+  await markdownWindowReady();
   const highlighter = codeLanguages(source).length > 0 ? (await import('./highlight')).highlight : undefined;
   return renderMarkdown(source, highlighter);
 }

@@ -87,6 +87,15 @@ describe('renderMarkdown sanitising', () => {
     }
   });
 
+  it('shows an image of this page not saved yet (a blob: URL of its own origin), and nothing else from blob:', () => {
+    const own = `blob:${window.location.origin}/0a1b-2c3d`;
+    expect(window.location.origin).not.toBe('null');
+    expect(dom(`![Just inserted](${own})`).querySelector('img')).toHaveAttribute('src', own);
+    expect(dom(`[a link](${own})`).querySelector('a')?.getAttribute('href') ?? null).toBeNull();
+    expect(dom(`<img src="${own}" onerror="alert(1)">`).querySelector('img')?.getAttribute('onerror') ?? null).toBeNull();
+    expect(dom('![x](blob:https://elsewhere.example/0a1b)').querySelector('img')?.getAttribute('src') ?? null).toBeNull();
+  });
+
   it('lazy-loads images found in bodies', () => {
     expect(dom('![A cat](/images/cat.png)').querySelector('img')).toHaveAttribute('loading', 'lazy');
   });

@@ -24,19 +24,47 @@ const withoutControlChars = (value: string) => [...value].filter((char) => char.
 let purifier: Purifier | null = null;
 let purifierWindow: WindowLike | undefined;
 
+let loadWindow: (() => Promise<WindowLike>) | null = null;
+let loadingWindow: Promise<void> | null = null;
+
 /**
- * Build-time rendering (Node) has no `window`: the prerender gives DOMPurify a jsdom one, so a
- * prerendered post is sanitised exactly as in the browser.
+ * Server rendering (Node) has no `window`: the server renderer gives DOMPurify a jsdom one, so a post rendered
+ * on the server is sanitised exactly as in the browser. It comes as a loader, run by markdownWindowReady() when
+ * a page first renders Markdown: importing jsdom is most of a server instance's cold start (1–4 s), and the
+ * home page, lists, CV, sitemaps and feeds never need it (docs/rendering.md, "Cold start").
  */
-export function setMarkdownWindow(win: WindowLike): void {
-  purifierWindow = win;
+export function setMarkdownWindowLoader(load: () => Promise<WindowLike>): void {
+  loadWindow = load;
+  loadingWindow = null;
+  purifierWindow = undefined;
   purifier = null;
+}
+
+/** Resolves once DOMPurify has its window (at once in a browser, where it is the page's own). */
+export function markdownWindowReady(): Promise<void> {
+  if (!loadWindow) return Promise.resolve();
+  const load = loadWindow;
+  loadingWindow ??= load().then((win) => {
+    purifierWindow = win;
+    purifier = null;
+  });
+  return loadingWindow;
 }
 
 /** Our own DOMPurify instance, so our hooks never affect other users of the library. */
 function getPurifier(): Purifier {
   if (purifier) return purifier;
-  const instance = DOMPurify(purifierWindow ?? window);
+  const win = purifierWindow ?? window;
+  const instance = DOMPurify(win);
+  // An image the owner has just inserted into a body, before it is saved where the site can serve it (the bundled
+  // admin keeps uploads in the tab), is a blob: URL of this page. Such an image is kept so the preview shows it;
+  // a blob: URL of another origin, or anywhere but an image's src, is still removed (SAFE_URL).
+  const ownBlobPrefix = `blob:${(win as { location?: { origin?: string } }).location?.origin ?? 'null'}/`;
+  instance.addHook('uponSanitizeAttribute', (node, data) => {
+    if (node.tagName === 'IMG' && data.attrName === 'src' && ownBlobPrefix !== 'blob:null/' && data.attrValue.startsWith(ownBlobPrefix)) {
+      data.forceKeepAttr = true;
+    }
+  });
   instance.addHook('afterSanitizeAttributes', (node) => {
     for (const name of URL_ATTRIBUTES) {
       const value = node.getAttribute(name);
@@ -80,8 +108,10 @@ function createMarked(highlight: Highlighter | undefined): Marked {
         const language = (lang ?? '').trim().split(/\s+/)[0].toLowerCase();
         const highlighted = language && highlight ? highlight(text, language) : null;
         const className = language ? ` class="hljs language-${escapeHtml(language)}"` : ' class="hljs"';
-        // tabindex: a scrolling code block must be reachable by keyboard.
-        return `<pre tabindex="0"><code${className}>${highlighted ?? escapeHtml(text)}</code></pre>\n`;
+        // tabindex: a scrolling code block must be reachable by keyboard. The bar above it names the language and
+        // holds the copy button the app adds (rendered-markdown.tsx): here already, so nothing moves when it comes.
+        const label = language ? `<span class="code-block__language">${escapeHtml(language)}</span>` : '';
+        return `<div class="code-block"><div class="code-block__bar">${label}</div><pre tabindex="0"><code${className}>${highlighted ?? escapeHtml(text)}</code></pre></div>\n`;
       },
     },
   });

@@ -41,6 +41,8 @@ describe('blog list', () => {
     expect(within(card).getByText('The first post.')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: '#react' })).toHaveAttribute('href', '/blog?tag=react');
     expect(screen.queryByText('Secret draft')).not.toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Follow the blog by RSS' })).toHaveAttribute('href', '/feed.xml');
   });
 
   it('in Spanish leaves out untranslated posts and formats dates in Spanish', async () => {
@@ -50,6 +52,7 @@ describe('blog list', () => {
     expect(screen.getByText('5 de junio de 2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Hola mundo' })).toHaveAttribute('href', '/es/blog/hello-world');
     expect(screen.getAllByText('1 min de lectura')).toHaveLength(1);
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sigue el blog por RSS' })).toHaveAttribute('href', '/es/feed.xml');
   });
 
   it('shows an empty state when there are no posts in the language', async () => {
@@ -196,5 +199,73 @@ describe('blog post', () => {
     expect(body).toHaveTextContent('Hi');
     expect(body.querySelector('script, [onerror]')).toBeNull();
     expect(screen.getByText('x')).not.toHaveAttribute('href', expect.stringMatching(/javascript/));
+  });
+});
+
+describe('related posts at the end of a post', () => {
+  /** hello-world (react, intro) shares react with typed-code and only-english; the draft shares both tags. */
+  function treeWithSharedTags(): DbTree {
+    const tree = testTree();
+    const summaries = tree.posts!.summaries! as Record<string, DbPostSummary>;
+    summaries['typed-code'].tags = { typescript: true, react: true };
+    summaries['only-english'].tags = { react: true };
+    summaries['secret-draft'].tags = { react: true, intro: true };
+    return tree;
+  }
+  const relatedTitles = () =>
+    within(screen.getByRole('region', { name: /^(Related posts|Artículos relacionados)$/ }))
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+
+  it('lists the published posts sharing a tag, in the page’s language, never a draft or the post itself', async () => {
+    renderRoute('/blog/hello-world', { tree: treeWithSharedTags() });
+    await findPageHeading('Hello world');
+    expect(relatedTitles()).toEqual(['Typed code', 'Only in English']);
+  });
+
+  it('leaves out posts not written in Spanish on the Spanish page', async () => {
+    renderRoute('/es/blog/hello-world', { tree: treeWithSharedTags() });
+    await findPageHeading('Hola mundo');
+    expect(relatedTitles()).toEqual(['Código tipado']);
+    expect(screen.getByRole('link', { name: 'Código tipado' })).toHaveAttribute('href', '/es/blog/typed-code');
+  });
+
+  it('shows no section when no post shares a tag', async () => {
+    renderRoute('/blog/typed-code');
+    await findPageHeading('Typed code');
+    expect(screen.queryByRole('region', { name: 'Related posts' })).not.toBeInTheDocument();
+  });
+});
+
+describe('table of contents', () => {
+  function treeWithHeadings(): DbTree {
+    const tree = testTree();
+    const bodies = tree.posts!.bodies! as Record<string, { en: string; es: string }>;
+    bodies['hello-world'] = {
+      en: '## Why\n\nText.\n\n## How\n\n### Step one\n\nMore.\n\n## Next',
+      es: '## Por qué\n\nTexto.\n\n## Cómo',
+    };
+    return tree;
+  }
+
+  it('links to each section of a post with three or more headings, collapsed above the body', async () => {
+    renderRoute('/blog/hello-world', { tree: treeWithHeadings() });
+    await findPageHeading('Hello world');
+    const [inline] = screen.getAllByRole('navigation', { name: 'On this page' });
+    expect(within(inline).getByText('On this page').tagName).toBe('SUMMARY');
+    const links = within(inline).getAllByRole('link', { hidden: true });
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Why', '#why'],
+      ['How', '#how'],
+      ['Step one', '#step-one'],
+      ['Next', '#next'],
+    ]);
+    for (const link of links) expect(document.getElementById(link.getAttribute('href')!.slice(1))).not.toBeNull();
+  });
+
+  it('has none for a post with fewer than three headings', async () => {
+    renderRoute('/es/blog/hello-world', { tree: treeWithHeadings() });
+    await findPageHeading('Hola mundo');
+    expect(screen.queryByRole('navigation', { name: 'En esta página' })).not.toBeInTheDocument();
   });
 });

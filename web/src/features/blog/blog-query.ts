@@ -55,3 +55,22 @@ export function adjacentPosts(posts: PostSummary[], id: string): { previous: Pos
   if (index === -1) return { previous: null, next: null };
   return { previous: posts[index + 1] ?? null, next: posts[index - 1] ?? null };
 }
+
+/** How many related posts a post shows at its end. */
+export const RELATED_POSTS = 3;
+
+/**
+ * Posts related to `post`: those sharing at least one of its tags, most shared tags first, then newest first
+ * (`posts` is the newest-first list of the page's language, published only), never the post itself. A post with
+ * nothing in common gets none rather than unrelated ones (docs/decisions.md, "Related posts").
+ */
+export function relatedPosts(posts: PostSummary[], post: Pick<PostSummary, 'id' | 'tags'>, limit = RELATED_POSTS): PostSummary[] {
+  const tags = new Set(post.tags);
+  return posts
+    .filter((candidate) => candidate.id !== post.id)
+    .map((candidate, index) => ({ candidate, index, shared: candidate.tags.filter((tag) => tags.has(tag)).length }))
+    .filter(({ shared }) => shared > 0)
+    .sort((a, b) => b.shared - a.shared || a.index - b.index)
+    .slice(0, limit)
+    .map(({ candidate }) => candidate);
+}

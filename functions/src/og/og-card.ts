@@ -1,0 +1,98 @@
+/**
+ * What a link preview of a post or project shows (docs/decisions.md, "Link previews"): the kind and its detail
+ * (reading time, or the project's first tags), the title, the owner's name and role, the site's host — in the
+ * page's language and the default theme's colours. Plain data and a satori element tree; drawing it is
+ * render-og.ts's job.
+ */
+import { SITE_NAME, SITE_ROLE } from '../config/site.js';
+import type { ItemSummary, Lang } from '../content/types.js';
+
+export const OG_WIDTH = 1200;
+export const OG_HEIGHT = 630;
+
+/** The dark theme's colours (web/src/styles/themes.css, `.dark-scheme`): the site's default look. */
+const COLORS = { background: '#1f2d3b', text: '#f3f6f9', muted: '#b8c6d4', accent: '#ffe941' };
+
+const WORDS: Record<Lang, { blog: string; project: string; minutes: (count: number) => string }> = {
+  en: { blog: 'Blog', project: 'Project', minutes: (count) => `${count} min read` },
+  es: { blog: 'Blog', project: 'Proyecto', minutes: (count) => `${count} min de lectura` },
+};
+
+export interface OgCard {
+  /** "Blog · 6 min read", "Project · react · firebase". */
+  label: string;
+  title: string;
+  /** "Emi Castellano — Web Developer". */
+  byline: string;
+  /** The site's host name, "example.com". */
+  host: string;
+}
+
+export function ogCardOf(item: ItemSummary, lang: Lang, siteUrl: string): OgCard {
+  const words = WORDS[lang];
+  const detail =
+    item.kind === 'post' ? (item.readingMinutes[lang] > 0 ? [words.minutes(item.readingMinutes[lang])] : []) : item.tags.slice(0, 3);
+  return {
+    label: [item.kind === 'post' ? words.blog : words.project, ...detail].join(' · '),
+    title: item.title[lang].trim(),
+    byline: `${SITE_NAME} — ${SITE_ROLE[lang]}`,
+    host: new URL(siteUrl).host,
+  };
+}
+
+/** A satori element: React's shape without React (the function does not need it for one image). */
+export interface OgElement {
+  type: string;
+  props: { style?: Record<string, string | number>; children?: string | OgElement | (string | OgElement)[] };
+}
+
+const element = (type: string, style: Record<string, string | number>, children: OgElement['props']['children']): OgElement => ({
+  type,
+  props: { style, children },
+});
+
+/** Long titles get a smaller size, so up to 140 characters (the longest title the rules allow) fit in four lines. */
+export function titleFontSize(title: string): number {
+  if (title.length <= 40) return 72;
+  if (title.length <= 80) return 60;
+  return 46;
+}
+
+export function ogCardTree(card: OgCard): OgElement {
+  const inner = OG_WIDTH - 2 * 72 - 16;
+  return element(
+    'div',
+    {
+      width: '100%',
+      height: '100%',
+      boxSizing: 'border-box',
+      display: 'flex',
+      flexDirection: 'column',
+      padding: '64px 72px',
+      background: COLORS.background,
+      color: COLORS.text,
+      borderLeft: `16px solid ${COLORS.accent}`,
+      fontFamily: 'Inter',
+    },
+    [
+      element('div', { display: 'flex', fontSize: 30, fontWeight: 700, color: COLORS.accent }, card.label),
+      element(
+        'div',
+        {
+          display: 'flex',
+          flexGrow: 1,
+          alignItems: 'center',
+          width: inner,
+          fontSize: titleFontSize(card.title),
+          fontWeight: 700,
+          lineHeight: 1.15,
+        },
+        card.title,
+      ),
+      element('div', { display: 'flex', justifyContent: 'space-between', width: inner, fontSize: 28, color: COLORS.muted }, [
+        element('span', {}, card.byline),
+        element('span', {}, card.host),
+      ]),
+    ],
+  );
+}

@@ -1,0 +1,54 @@
+import type { ContentSource } from '../content/content-source.js';
+import { isPublicIn, type ItemSummary, type Lang } from '../content/types.js';
+import { methodNotAllowed, sendError, type HttpRequest, type HttpResponse } from '../http/http-types.js';
+import { ogCardOf, ogCardTree, type OgElement } from './og-card.js';
+
+export interface OgDeps {
+  content: ContentSource;
+  siteUrl: string;
+  /** Draws the card (render-og.ts); a parameter so tests can count the drawings. */
+  render: (tree: OgElement) => Promise<Buffer>;
+}
+
+/**
+ * `/og/{lang}/blog/{id}.png` and `/og/{lang}/projects/{id}.png`: the page's `og:image` when the item has no cover
+ * of its own (web/src/components/seo/link-preview-image.ts adds `?v={updatedAt}`, so an edited title is a new URL).
+ */
+const OG_PATH = /^\/og\/(en|es)\/(blog|projects)\/([a-z0-9-]{1,80})\.png$/;
+
+/** The CDN and browsers keep an image a day; a changed item is a new URL anyway (the `v` query). */
+export const OG_CACHE = 'public, max-age=86400, s-maxage=86400';
+
+/** Drawn images an instance keeps: a popular post's preview costs one drawing, not one per CDN miss. */
+const KEPT = 100;
+
+/**
+ * The handler of the link-preview images: the image of a published item in a language it is written in, and 404
+ * for anything else (drafts, unknown ids, an untranslated language), so no draft is ever drawn.
+ */
+export function ogImageHandler(deps: OgDeps): (req: HttpRequest, res: HttpResponse) => Promise<void> {
+  const drawn = new Map<string, Buffer>();
+  const remember = (key: string, png: Buffer) => {
+    drawn.set(key, png);
+    if (drawn.size > KEPT) drawn.delete(drawn.keys().next().value!);
+  };
+
+  return async (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(res, ['GET', 'HEAD']);
+    const match = OG_PATH.exec(req.path);
+    if (!match) return sendError(res, 404, 'Not found');
+    const [, lang, section, id] = match as unknown as [string, Lang, 'blog' | 'projects', string];
+    const item: ItemSummary | null = section === 'blog' ? await deps.content.getPostSummary(id) : await deps.content.getProjectSummary(id);
+    if (!item || !isPublicIn(item, lang)) return sendError(res, 404, 'Not found');
+
+    const key = `${lang}/${section}/${id}@${item.updatedAt}`;
+    let png = drawn.get(key);
+    if (!png) {
+      png = await deps.render(ogCardTree(ogCardOf(item, lang, deps.siteUrl)));
+      remember(key, png);
+    }
+    res.setHeader('Cache-Control', OG_CACHE);
+    res.setHeader('Content-Type', 'image/png');
+    res.status(200).send(png);
+  };
+}
