@@ -7,7 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { stripVTControlCharacters } from 'node:util';
+import { countResults, failedTests } from './test-output.mjs';
 
 const steps = [
   { name: 'lint', script: 'lint', counts: false },
@@ -17,22 +17,6 @@ const steps = [
   { name: 'browser (built site in Chromium)', script: 'test:e2e', counts: true },
   { name: 'Database/Storage emulator suite', script: 'test:emulator-suite', counts: true },
 ];
-
-/** Sums vitest's "Tests  N passed | M failed | K skipped (T)" lines, and our "skipped: … (N tests)" lines. */
-export function countResults(output) {
-  const totals = { passed: 0, failed: 0, skipped: 0 };
-  for (const rawLine of output.split('\n')) {
-    const line = stripVTControlCharacters(rawLine);
-    if (/^\s*Tests\s+.*\(\d+\)\s*$/.test(line)) {
-      for (const [, count, kind] of line.matchAll(/(\d+) (passed|failed|skipped|todo)/g)) {
-        totals[kind === 'todo' ? 'skipped' : kind] += Number(count);
-      }
-    }
-    const skippedSuite = /^skipped: .*\((\d+) tests?\)/.exec(line);
-    if (skippedSuite) totals.skipped += Number(skippedSuite[1]);
-  }
-  return totals;
-}
 
 function runStep(step) {
   return new Promise((resolve) => {
@@ -75,6 +59,12 @@ for (const result of results) {
 mkdirSync('reports', { recursive: true });
 const totalSeconds = (Date.now() - runStarted) / 1000;
 console.log(`${''.padEnd(16)} ${formatDuration(totalSeconds).padStart(6)}  in all`);
+// Repeated here, at the end, because CI shows only the end of the output (scripts/test-output.mjs).
+const failures = results.flatMap((result) => failedTests(result.output).map((failure) => ({ step: result.name, ...failure })));
+if (failures.length > 0) {
+  console.log('\n━━━ failed tests ━━━');
+  for (const { step, title, error } of failures) console.log(`✗ [${step}] ${title}\n    ${error}`);
+}
 writeFileSync(
   'reports/test-summary.json',
   JSON.stringify({ totals, seconds: totalSeconds, steps: results.map(({ name, code, seconds }) => ({ name, code, seconds })) }, null, 2),

@@ -1,0 +1,42 @@
+/**
+ * Reading vitest's output for `npm test`'s summary (scripts/test-all.mjs): the counts, and which tests
+ * failed with their first error line. CI shows only the end of a long run's output, so the summary
+ * repeats the failures there — a red run then says which test to look at.
+ */
+import { stripVTControlCharacters } from 'node:util';
+
+/** Sums vitest's "Tests  N passed | M failed | K skipped (T)" lines, and our "skipped: … (N tests)" lines. */
+export function countResults(output) {
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  for (const rawLine of output.split('\n')) {
+    const line = stripVTControlCharacters(rawLine);
+    if (/^\s*Tests\s+.*\(\d+\)\s*$/.test(line)) {
+      for (const [, count, kind] of line.matchAll(/(\d+) (passed|failed|skipped|todo)/g)) {
+        totals[kind === 'todo' ? 'skipped' : kind] += Number(count);
+      }
+    }
+    const skippedSuite = /^skipped: .*\((\d+) tests?\)/.exec(line);
+    if (skippedSuite) totals.skipped += Number(skippedSuite[1]);
+  }
+  return totals;
+}
+
+const ERROR_LENGTH = 300;
+
+/**
+ * The tests vitest lists under "Failed Tests" (" FAIL  file > group > test", then the error), each once,
+ * with the error's first line cut to a readable length.
+ */
+export function failedTests(output) {
+  const lines = output.split('\n').map((line) => stripVTControlCharacters(line).trimEnd());
+  const failures = new Map();
+  lines.forEach((line, index) => {
+    const heading = /^\s*FAIL\s+(.+)$/.exec(line);
+    if (!heading) return;
+    const title = heading[1].trim();
+    const errorLine = lines.slice(index + 1).find((next) => next.trim() !== '') ?? '';
+    const error = /^\s*FAIL\s/.test(errorLine) ? '' : errorLine.trim().slice(0, ERROR_LENGTH);
+    if (!failures.has(title)) failures.set(title, error);
+  });
+  return [...failures].map(([title, error]) => ({ title, error }));
+}

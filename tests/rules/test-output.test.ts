@@ -1,0 +1,38 @@
+/**
+ * npm test's summary (scripts/test-output.mjs): the counts it adds up and the failures it repeats at the
+ * end, read from vitest 4's own output (colours included, as the step's child process prints them).
+ */
+import { describe, expect, it } from 'vitest';
+import { countResults, failedTests } from '../../scripts/test-output.mjs';
+
+const ESC = '\u001b';
+// Recorded from `vitest run` on a file with one failing and one passing test.
+const failingRun = [
+  ` ${ESC}[31m❯${ESC}[39m a.test.ts ${ESC}[2m(${ESC}[22m${ESC}[2m2 tests${ESC}[22m${ESC}[2m | ${ESC}[22m${ESC}[31m1 failed${ESC}[39m${ESC}[2m)${ESC}[22m`,
+  `${ESC}[31m     ${ESC}[31m×${ESC}[31m fails here${ESC}[39m${ESC}[32m 17${ESC}[2mms${ESC}[22m${ESC}[39m`,
+  '',
+  `${ESC}[31m⎯⎯⎯⎯⎯⎯⎯${ESC}[39m${ESC}[1m${ESC}[41m Failed Tests 1 ${ESC}[49m${ESC}[22m${ESC}[31m⎯⎯⎯⎯⎯⎯⎯${ESC}[39m`,
+  '',
+  `${ESC}[41m${ESC}[1m FAIL ${ESC}[22m${ESC}[49m a.test.ts${ESC}[2m > ${ESC}[22mgroup${ESC}[2m > ${ESC}[22mfails here`,
+  `${ESC}[31m${ESC}[1mAssertionError${ESC}[22m: expected 2 to be 3 // Object.is equality${ESC}[39m`,
+  '',
+  `${ESC}[2m      Tests ${ESC}[22m ${ESC}[1m${ESC}[31m1 failed${ESC}[39m${ESC}[22m${ESC}[2m | ${ESC}[22m${ESC}[1m${ESC}[32m1 passed${ESC}[39m${ESC}[22m${ESC}[90m (2)${ESC}[39m`,
+].join('\n');
+
+describe("npm test's summary", () => {
+  it('counts passed, failed and skipped tests, and suites skipped with their reason', () => {
+    const skipped = 'skipped: Database/Storage emulator suite — Java 17 found (41 tests)';
+    expect(countResults(`${failingRun}\n${skipped}`)).toEqual({ passed: 1, failed: 1, skipped: 41 });
+  });
+
+  it('names each failed test with the first line of its error', () => {
+    expect(failedTests(failingRun)).toEqual([
+      { title: 'a.test.ts > group > fails here', error: 'AssertionError: expected 2 to be 3 // Object.is equality' },
+    ]);
+  });
+
+  it('names a test once even when its file ran twice, and none when all passed', () => {
+    expect(failedTests(`${failingRun}\n${failingRun}`)).toHaveLength(1);
+    expect(failedTests(' ✓ a.test.ts (2 tests) 23ms\n      Tests  2 passed (2)')).toEqual([]);
+  });
+});
