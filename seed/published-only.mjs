@@ -19,7 +19,14 @@ export function publishedOnly(tree) {
       Object.fromEntries(ids.filter((id) => node && id in node).map((id) => [id, node?.[id]]));
     return { ...tree[kind], summaries: pick(summaries), [bodyNode]: pick(tree[kind]?.[bodyNode]) };
   };
-  return { ...tree, posts: published('posts', 'bodies'), projects: published('projects', 'details') };
+  const posts = published('posts', 'bodies');
+  const projects = published('projects', 'details');
+  // A tag's names go only where a published item carries the tag: a draft's tags say what it is about.
+  const usedTags = new Set(
+    [...Object.values(posts.summaries), ...Object.values(projects.summaries)].flatMap((summary) => Object.keys(summary?.tags ?? {})),
+  );
+  const tags = Object.fromEntries(Object.entries(tree.tags ?? {}).filter(([tag]) => usedTags.has(tag)));
+  return { ...tree, posts, projects, ...(tree.tags ? { tags } : {}) };
 }
 
 /**

@@ -223,4 +223,23 @@ describe('admin layout', () => {
       .toEqual([true, caret + inserted![0].length]);
     expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
   });
+
+  it('names tags in each language on a phone, in Spanish: fits, axe-clean in every theme, saved with a status', async () => {
+    const page = await signedIn(PHONE);
+    await page.goto('/es/admin/etiquetas');
+    await page.getByRole('heading', { level: 1, name: 'Nombres de las etiquetas' }).waitFor(WAIT);
+    const tag = page.getByRole('group', { name: 'accessibility' });
+    // The seed's names (bundled content: the published items' tags; drafts are never bundled, seed/published-only.mjs).
+    expect(await tag.getByLabel('Nombre en español').inputValue()).toBe('accesibilidad');
+    expect(await page.getByRole('group', { name: 'react', exact: true }).getByLabel('Nombre en inglés').inputValue()).toBe('React');
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    for (const theme of OFFERED_THEMES) {
+      await switchTheme(page, theme);
+      expect(await runAxe(page), theme).toEqual([]);
+    }
+    await tag.getByLabel('Nombre en español').fill('accesibilidad web');
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Guardado el nombre de 1 etiqueta' }).count(), WAIT).toBe(1);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+  });
 });

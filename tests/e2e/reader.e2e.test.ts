@@ -93,3 +93,21 @@ describe('table of contents', () => {
     await expect.poll(() => page.locator(target).evaluate((heading) => Math.round(heading.getBoundingClientRect().top) < 200)).toBe(true);
   });
 });
+
+describe('tags in the reader’s language', () => {
+  it('names a Spanish post’s tags in Spanish, in the served HTML and in the app, linking by the one slug', async () => {
+    const { page } = await open({ viewport: { width: 390, height: 844 } });
+    const response = await page.goto('/es/blog/accessible-forms-checklist');
+    // Served whole by the renderer: the names are there before any script runs.
+    const html = (await response!.text()).replace(/<!-- -->/g, '');
+    expect(html).toMatch(/<a class="tag" href="\/es\/blog\?tag=accessibility"[^>]*>accesibilidad<\/a>/);
+    await waitForApp(page);
+    const tags = page.getByRole('list', { name: 'Etiquetas' });
+    expect(await tags.getByRole('link').allTextContents()).toEqual(['accesibilidad', 'HTML', 'formularios']);
+    await tags.getByRole('link', { name: 'formularios' }).click();
+    await expect.poll(() => page.evaluate(() => location.pathname + location.search)).toBe('/es/blog?tag=forms');
+    // The filtered list is titled with the name too, in the tab and above its posts.
+    await expect.poll(() => page.title()).toMatch(/formularios/);
+    expect(await page.getByRole('heading', { level: 2, name: /formularios/ }).count()).toBe(1);
+  });
+});

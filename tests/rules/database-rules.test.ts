@@ -882,3 +882,37 @@ describe('non-owners are refused on every path generated from database.rules.jso
     }
   });
 });
+
+describe('tag names (/tags)', () => {
+  const named = () => ({ ...testTree(), tags: { accessibility: { en: 'accessibility', es: 'accesibilidad' } } });
+
+  it.each(NOT_OWNERS)('%s can neither read nor write them (a draft’s tags stay the owner’s)', (_, auth) => {
+    expectDenied(read(auth, 'tags', undefined));
+    expectDenied(read(auth, 'tags/accessibility'));
+    expectDenied(write(auth, 'tags/css', { en: 'CSS', es: 'CSS' }));
+    expectDenied(update(auth, '/', { 'tags/accessibility': null }, named()));
+  });
+
+  it('the owner reads them, writes several in one update and removes one', () => {
+    expectAllowed(read(owner, 'tags'));
+    expectAllowed(update(owner, '/', { 'tags/css': { en: 'CSS', es: 'CSS' }, 'tags/design-system': { en: '', es: 'sistema de diseño' } }));
+    expectAllowed(update(owner, '/', { 'tags/accessibility': null }, named()));
+  });
+
+  it.each<[string, string, unknown]>([
+    ['a key that is not a tag', 'tags/Design System', { en: 'x', es: 'x' }],
+    ['a key longer than a tag', `tags/${'a'.repeat(31)}`, { en: 'x', es: 'x' }],
+    ['a missing language', 'tags/css', { en: 'CSS' }],
+    ['no name in either language', 'tags/css', { en: '', es: '' }],
+    ['a name over 40 characters', 'tags/css', { en: 'x'.repeat(41), es: '' }],
+    ['a name with spaces around it', 'tags/css', { en: ' CSS', es: '' }],
+    ['a name that is not text', 'tags/css', { en: 3, es: '' }],
+    ['another field', 'tags/css', { en: 'CSS', es: 'CSS', color: 'red' }],
+  ])('refuses %s, even from the owner', (_, path, value) => {
+    expectDenied(write(owner, path, value));
+  });
+
+  it('refuses writing the whole node at once, as everywhere else above an entry', () => {
+    expectDenied(write(owner, 'tags', { css: { en: 'CSS', es: 'CSS' } }));
+  });
+});

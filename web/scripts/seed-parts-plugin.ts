@@ -19,7 +19,11 @@ type Tree = Record<string, Record<string, unknown> | undefined>;
 
 /** What each part holds of the database tree (docs/data-model.md); the same shape, pruned. One entry per part the app loads. */
 export const SEED_PARTS: Record<SeedPartName, (tree: Tree) => unknown> = {
-  lists: (tree: Tree) => ({ posts: { summaries: tree.posts?.summaries }, projects: { summaries: tree.projects?.summaries } }),
+  lists: (tree: Tree) => ({
+    posts: { summaries: tree.posts?.summaries },
+    projects: { summaries: tree.projects?.summaries },
+    tags: tree.tags,
+  }),
   'post-bodies': (tree: Tree) => ({ posts: { bodies: tree.posts?.bodies } }),
   'project-details': (tree: Tree) => ({ projects: { details: tree.projects?.details } }),
   cv: (tree: Tree) => ({ cv: tree.cv }),

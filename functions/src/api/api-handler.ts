@@ -35,7 +35,10 @@ const sitemap = (lang: 'en' | 'es'): Route =>
   });
 
 const feed = (lang: 'en' | 'es'): Route =>
-  xmlRoute(RSS, async ({ content, siteUrl }) => buildFeed(lang, siteUrl, await content.listPostSummaries()));
+  xmlRoute(RSS, async ({ content, siteUrl }) => {
+    const [posts, tagNames] = await Promise.all([content.listPostSummaries(), content.getTagNames()]);
+    return buildFeed(lang, siteUrl, posts, tagNames);
+  });
 
 export const API_ROUTES: Record<string, Route> = {
   '/api/user/login': handleLogin,

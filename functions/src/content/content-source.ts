@@ -1,4 +1,4 @@
-import { isValidId, summaryFromDb, type ContentKind, type DbTree, type ItemSummary } from './types.js';
+import { isValidId, summaryFromDb, tagNamesFromDb, type ContentKind, type DbTree, type ItemSummary, type TagNames } from './types.js';
 
 /**
  * Where the functions read content from. Only published summaries come out: the functions answer
@@ -9,6 +9,8 @@ export interface ContentSource {
   listProjectSummaries(): Promise<ItemSummary[]>;
   getPostSummary(id: string): Promise<ItemSummary | null>;
   getProjectSummary(id: string): Promise<ItemSummary | null>;
+  /** The tags' names in each language (`/tags`), for the feeds' categories and the cards' tags. */
+  getTagNames(): Promise<TagNames>;
 }
 
 export function publishedFromRecord(kind: ContentKind, records: Record<string, unknown> | null | undefined): ItemSummary[] {
@@ -44,6 +46,7 @@ export function createDatabaseContentSource(db: DbReader): ContentSource {
     // The id becomes a database path: only slugs may get that far.
     getPostSummary: async (id) => (isValidId(id) ? publishedOne('post', id, await db.read(`posts/summaries/${id}`)) : null),
     getProjectSummary: async (id) => (isValidId(id) ? publishedOne('project', id, await db.read(`projects/summaries/${id}`)) : null),
+    getTagNames: async () => tagNamesFromDb(await db.read('tags')),
   };
 }
 

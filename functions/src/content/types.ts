@@ -39,6 +39,7 @@ export interface ItemSummary {
 export interface DbTree {
   posts?: { summaries?: Record<string, unknown> | null } | null;
   projects?: { summaries?: Record<string, unknown> | null } | null;
+  tags?: Record<string, unknown> | null;
 }
 
 /** Ids are slugs (docs/data-model.md); anything else cannot exist, so it needs no lookup. */
@@ -119,6 +120,25 @@ export function tagsFromRaw(rawTags: unknown, rawTagList?: unknown): string[] {
   const placed = new Set(ordered);
   return [...ordered, ...[...tags].filter((tag) => !placed.has(tag)).sort()];
 }
+
+/** `/tags/{tag}`: each tag's name in each language ("" where none is written; docs/data-model.md). */
+export type TagNames = Record<string, Localized>;
+
+const TAG_PATTERN = /^[a-z0-9][a-z0-9-]{0,29}$/;
+
+/** The stored tag names, anything malformed left out. Same reading as the web app's db-mapping `tagNamesFromDb`. */
+export function tagNamesFromDb(value: unknown): TagNames {
+  if (!isRecord(value)) return {};
+  const text = (entry: unknown): string => (typeof entry === 'string' ? entry.trim() : '');
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter((entry): entry is [string, Record<string, unknown>] => TAG_PATTERN.test(entry[0]) && isRecord(entry[1]))
+      .map(([tag, names]) => [tag, { en: text(names.en), es: text(names.es) }]),
+  );
+}
+
+/** A tag as readers of `lang` see it: its name in that language, or its slug where none is written. */
+export const tagLabel = (names: TagNames, tag: string, lang: Lang): string => names[tag]?.[lang] || tag;
 
 /** An item is shown in a language when its title and summary are written in it. */
 export const isAvailableIn = (item: ItemSummary, lang: Lang): boolean => item.title[lang].trim() !== '' && item.summary[lang].trim() !== '';

@@ -5,7 +5,7 @@
  * render-og.ts's job.
  */
 import { SITE_NAME, SITE_ROLE } from '../config/site.js';
-import type { ItemSummary, Lang } from '../content/types.js';
+import { tagLabel, type ItemSummary, type Lang, type TagNames } from '../content/types.js';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -28,10 +28,14 @@ export interface OgCard {
   host: string;
 }
 
-export function ogCardOf(item: ItemSummary, lang: Lang, siteUrl: string): OgCard {
+export function ogCardOf(item: ItemSummary, lang: Lang, siteUrl: string, tagNames: TagNames = {}): OgCard {
   const words = WORDS[lang];
   const detail =
-    item.kind === 'post' ? (item.readingMinutes[lang] > 0 ? [words.minutes(item.readingMinutes[lang])] : []) : item.tags.slice(0, 3);
+    item.kind === 'post'
+      ? item.readingMinutes[lang] > 0
+        ? [words.minutes(item.readingMinutes[lang])]
+        : []
+      : item.tags.slice(0, 3).map((tag) => tagLabel(tagNames, tag, lang));
   return {
     label: [item.kind === 'post' ? words.blog : words.project, ...detail].join(' · '),
     title: item.title[lang].trim(),

@@ -47,6 +47,16 @@ describe('link-preview images (ogImages function)', () => {
     expect(drawn[0]).toEqual(['Project · firebase', 'Portfolio <site>', 'Emi Castellano — Web Developer', 'emi.example.com']);
   });
 
+  it('names a project’s tags in the card’s language, and draws it again once a name changes', async () => {
+    const tree = { ...structuredClone(fixtureTree), tags: { firebase: { en: 'Firebase', es: 'Firebase (Google)' } } };
+    const { get, drawn } = setup(tree);
+    await get('/og/en/projects/portfolio-site.png');
+    await get('/og/en/projects/portfolio-site.png');
+    tree.tags.firebase.en = 'Google Firebase';
+    await get('/og/en/projects/portfolio-site.png');
+    expect(drawn.map((texts) => texts[0])).toEqual(['Project · Firebase', 'Project · Google Firebase']);
+  });
+
   it('answers 404, drawing nothing, for drafts, unknown ids, an untranslated language and malformed paths', async () => {
     const { get, drawn } = setup();
     for (const path of [

@@ -41,10 +41,12 @@ export function ogImageHandler(deps: OgDeps): (req: HttpRequest, res: HttpRespon
     const item: ItemSummary | null = section === 'blog' ? await deps.content.getPostSummary(id) : await deps.content.getProjectSummary(id);
     if (!item || !isPublicIn(item, lang)) return sendError(res, 404, 'Not found');
 
-    const key = `${lang}/${section}/${id}@${item.updatedAt}`;
+    // A project's card names its tags: their names join the key, so a renamed tag draws a new card.
+    const card = ogCardOf(item, lang, deps.siteUrl, item.kind === 'project' ? await deps.content.getTagNames() : {});
+    const key = `${lang}/${section}/${id}@${item.updatedAt}:${card.label}`;
     let png = drawn.get(key);
     if (!png) {
-      png = await deps.render(ogCardTree(ogCardOf(item, lang, deps.siteUrl)));
+      png = await deps.render(ogCardTree(card));
       remember(key, png);
     }
     res.setHeader('Cache-Control', OG_CACHE);

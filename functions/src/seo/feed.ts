@@ -1,12 +1,12 @@
 import { absoluteUrl, BLOG_DESCRIPTION, LOCALE, SITE_NAME, sitePaths } from '../config/site.js';
-import { byNewest, isPublicIn, type ItemSummary, type Lang } from '../content/types.js';
+import { byNewest, isPublicIn, tagLabel, type ItemSummary, type Lang, type TagNames } from '../content/types.js';
 import { escapeXml, rfc822Date } from './escape.js';
 
 /** Readers poll often; a feed of the latest posts is what they need, not the archive. */
 export const FEED_LIMIT = 50;
 
-/** RSS 2.0 of the published posts written in `lang`, newest first. */
-export function buildFeed(lang: Lang, siteUrl: string, posts: ItemSummary[]): string {
+/** RSS 2.0 of the published posts written in `lang`, newest first; their tags as categories, named in `lang`. */
+export function buildFeed(lang: Lang, siteUrl: string, posts: ItemSummary[], tagNames: TagNames = {}): string {
   const items = posts
     .filter((post) => isPublicIn(post, lang))
     .sort(byNewest)
@@ -25,7 +25,7 @@ export function buildFeed(lang: Lang, siteUrl: string, posts: ItemSummary[]): st
       `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
       `      <pubDate>${rfc822Date(post.publishedAt)}</pubDate>`,
       `      <description>${escapeXml(post.summary[lang])}</description>`,
-      ...post.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
+      ...post.tags.map((tag) => `      <category>${escapeXml(tagLabel(tagNames, tag, lang))}</category>`),
       '    </item>',
     ].join('\n');
   };

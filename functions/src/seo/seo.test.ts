@@ -145,4 +145,18 @@ describe('buildFeed', () => {
     const item = doc.rss.channel.item?.find((entry) => entry.link.endsWith('both-langs'));
     expect(item?.category).toEqual(['web-dev', 'react', 'older']);
   });
+  it('names the categories in the feed’s language (`/tags`), the slug where no name is written', async () => {
+    const tree = {
+      ...structuredClone(fixtureTree),
+      tags: { 'web-dev': { en: 'web development', es: 'desarrollo web' }, react: { en: 'React', es: '' } },
+    };
+    const source = createTreeContentSource(async () => tree);
+    const categories = async (lang: 'en' | 'es') => {
+      const xml = buildFeed(lang, SITE, await source.listPostSummaries(), await source.getTagNames());
+      const doc = parseXml(xml) as { rss: { channel: { item?: FeedItem[] } } };
+      return doc.rss.channel.item?.find((entry) => entry.link.endsWith('both-langs'))?.category;
+    };
+    expect(await categories('en')).toEqual(['React', 'web development']);
+    expect(await categories('es')).toEqual(['react', 'desarrollo web']);
+  });
 });

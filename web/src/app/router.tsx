@@ -31,6 +31,7 @@ function pageRoutes(lang: Lang): RouteObject[] {
         { id: id('admin-create-project'), path: 'proyectos/crear', lazy: () => import('./routes/admin/create-project') },
         { id: id('admin-edit-project'), path: 'proyectos/editar/:id', lazy: () => import('./routes/admin/edit-project') },
         { id: id('admin-cv'), path: 'cv', lazy: () => import('./routes/admin/cv') },
+        { id: id('admin-tags'), path: 'etiquetas', lazy: () => import('./routes/admin/tags') },
       ],
     },
     { id: id('not-found'), path: '*', lazy: () => import('./routes/not-found') },

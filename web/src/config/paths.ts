@@ -46,6 +46,7 @@ export const paths = {
     createProject: (lang: Lang) => localize('/admin/proyectos/crear', lang),
     editProject: (lang: Lang, id: string) => localize(`/admin/proyectos/editar/${segment(id)}`, lang),
     cv: (lang: Lang) => localize('/admin/cv', lang),
+    tags: (lang: Lang) => localize('/admin/etiquetas', lang),
   },
   sitemap: (lang: Lang) => localize('/sitemap.xml', lang),
   feed: (lang: Lang) => localize('/feed.xml', lang),

@@ -6,6 +6,7 @@ import { Icon } from '../../components/ui/icon';
 import { langFromPath, paths } from '../../config/paths';
 import { getContentStore } from '../../features/content/api/get-content-store';
 import { isAvailableIn, LANGS, type Lang } from '../../features/content/types';
+import { loadTagNames, tagLabelsFor, TagLabelsProvider } from '../../features/content/tag-labels';
 import { blogListHref, blogListSearch, collectTags, paginate, parsePage } from '../../features/blog/blog-query';
 import { Pagination } from '../../features/blog/components/pagination';
 import { PostCard } from '../../features/blog/components/post-card';
@@ -24,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (page === null) throw notFound(url.pathname + url.search);
 
   const store = await getContentStore();
-  const all = await store.listPosts();
+  const [all, tagNames] = await Promise.all([store.listPosts(), loadTagNames(store)]);
   const listIn = (code: Lang) => {
     const posts = all.filter((post) => isAvailableIn(post, code));
     return { posts, slice: paginate(tag ? posts.filter((post) => post.tags.includes(tag)) : posts, page) };
@@ -33,54 +34,60 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!slice) throw notFound(url.pathname + url.search);
   // The same list page in another language exists only if that language has as many pages (hreflang, Seo).
   const languages = LANGS.filter((code) => code === lang || listIn(code).slice !== null);
-  return { lang, tag, tags: collectTags(posts), languages, ...slice };
+  const tags = collectTags(posts);
+  // The filter shows every tag; a tag in the URL that no post carries still gets its name in the heading.
+  const tagLabels = tagLabelsFor(tagNames, [...tags, ...(tag ? [tag] : [])], lang);
+  return { lang, tag, tags, tagLabels, languages, ...slice };
 }
 
 export function Component() {
-  const { lang, tag, tags, languages, posts, page, pageCount, total } = useLoaderData<typeof loader>();
+  const { lang, tag, tags, tagLabels, languages, posts, page, pageCount, total } = useLoaderData<typeof loader>();
   const { t } = useTranslation('pages');
-  const title = tag ? t('blog.titleTag', { tag }) : page > 1 ? t('blog.titlePage', { page }) : t('blog.title');
+  const tagName = tagLabels[tag] ?? tag;
+  const title = tag ? t('blog.titleTag', { tag: tagName }) : page > 1 ? t('blog.titlePage', { page }) : t('blog.title');
 
   return (
-    <div className="content-page blog-page">
-      {/* Each page of the list and each tag is a page of its own: its canonical URL keeps its query. */}
-      <Seo title={title} description={t('blog.metaDescription')} search={blogListSearch({ page, tag })} languages={languages} />
-      <header className="content-page-header">
-        <h1>{t('blog.title')}</h1>
-        <p className="content-page-intro">{t('blog.intro')}</p>
-        <p className="blog-feed">
-          <a href={paths.feed(lang)} type="application/rss+xml">
-            <Icon name="rss" size={16} />
-            {t('blog.followFeed')}
-          </a>
-        </p>
-      </header>
+    <TagLabelsProvider labels={tagLabels}>
+      <div className="content-page blog-page">
+        {/* Each page of the list and each tag is a page of its own: its canonical URL keeps its query. */}
+        <Seo title={title} description={t('blog.metaDescription')} search={blogListSearch({ page, tag })} languages={languages} />
+        <header className="content-page-header">
+          <h1>{t('blog.title')}</h1>
+          <p className="content-page-intro">{t('blog.intro')}</p>
+          <p className="blog-feed">
+            <a href={paths.feed(lang)} type="application/rss+xml">
+              <Icon name="rss" size={16} />
+              {t('blog.followFeed')}
+            </a>
+          </p>
+        </header>
 
-      <TagFilter lang={lang} tags={tags} current={tag} />
+        <TagFilter lang={lang} tags={tags} current={tag} />
 
-      {tag && (
-        <div className="blog-filter-status">
-          <h2>{t('blog.taggedWith', { tag })}</h2>
-          <p>{t('blog.count', { count: total })}</p>
-          <Link to={blogListHref(lang)}>{t('blog.clearFilter')}</Link>
-        </div>
-      )}
+        {tag && (
+          <div className="blog-filter-status">
+            <h2>{t('blog.taggedWith', { tag: tagName })}</h2>
+            <p>{t('blog.count', { count: total })}</p>
+            <Link to={blogListHref(lang)}>{t('blog.clearFilter')}</Link>
+          </div>
+        )}
 
-      {pageCount > 1 && <p className="post-meta">{t('blog.pageOf', { page, count: pageCount })}</p>}
+        {pageCount > 1 && <p className="post-meta">{t('blog.pageOf', { page, count: pageCount })}</p>}
 
-      {posts.length === 0 ? (
-        <p className="empty-state">{tag ? t('blog.emptyTag', { tag }) : t('blog.empty')}</p>
-      ) : (
-        <ul className="post-grid">
-          {posts.map((post, index) => (
-            <li key={post.id}>
-              <PostCard post={post} lang={lang} headingLevel={tag ? 3 : 2} eagerImage={index < 2} />
-            </li>
-          ))}
-        </ul>
-      )}
+        {posts.length === 0 ? (
+          <p className="empty-state">{tag ? t('blog.emptyTag', { tag: tagName }) : t('blog.empty')}</p>
+        ) : (
+          <ul className="post-grid">
+            {posts.map((post, index) => (
+              <li key={post.id}>
+                <PostCard post={post} lang={lang} headingLevel={tag ? 3 : 2} eagerImage={index < 2} />
+              </li>
+            ))}
+          </ul>
+        )}
 
-      <Pagination lang={lang} page={page} pageCount={pageCount} tag={tag} />
-    </div>
+        <Pagination lang={lang} page={page} pageCount={pageCount} tag={tag} />
+      </div>
+    </TagLabelsProvider>
   );
 }

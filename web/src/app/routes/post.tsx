@@ -8,6 +8,7 @@ import { Seo } from '../../components/seo/seo';
 import { langFromPath, paths } from '../../config/paths';
 import { getContentStore } from '../../features/content/api/get-content-store';
 import { isAvailableIn } from '../../features/content/types';
+import { loadTagNames, tagLabelsFor, TagLabelsProvider } from '../../features/content/tag-labels';
 import { adjacentPosts, relatedPosts } from '../../features/blog/blog-query';
 import { PostMeta } from '../../features/blog/components/post-meta';
 import { PostNavigation } from '../../features/blog/components/post-navigation';
@@ -27,7 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
   const lang = langFromPath(pathname);
   const store = await getContentStore();
-  const [post, list] = await Promise.all([store.getPost(params.id ?? ''), store.listPosts()]);
+  const [post, list, tagNames] = await Promise.all([store.getPost(params.id ?? ''), store.listPosts(), loadTagNames(store)]);
   if (!post || post.status !== 'published') throw notFound(pathname);
   const languages = postLanguages(post);
   if (!languages.includes(lang)) throw notFound(pathname, languages);
@@ -35,48 +36,55 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { previous, next } = adjacentPosts(inLanguage, post.id);
   const related = relatedPosts(inLanguage, post);
   const bodyHtml = await markdownToHtml(post.body[lang]);
-  return { lang, languages, post, previous, next, related, bodyHtml, toc: tableOfContents(bodyHtml) };
+  const tagLabels = tagLabelsFor(
+    tagNames,
+    [post, ...related].flatMap((item) => item.tags),
+    lang,
+  );
+  return { lang, languages, post, previous, next, related, bodyHtml, toc: tableOfContents(bodyHtml), tagLabels };
 }
 
 export function Component() {
-  const { lang, languages, post, previous, next, related, bodyHtml, toc } = useLoaderData<typeof loader>();
+  const { lang, languages, post, previous, next, related, bodyHtml, toc, tagLabels } = useLoaderData<typeof loader>();
   const { t } = useTranslation('pages');
 
   return (
-    <article className="content-page post-page">
-      <Seo
-        title={post.title[lang]}
-        description={post.summary[lang]}
-        image={linkPreviewImage(post.cover, { section: 'blog', id: post.id, lang, title: post.title[lang], updatedAt: post.updatedAt })}
-        type="article"
-        publishedTime={new Date(post.publishedAt).toISOString()}
-        modifiedTime={new Date(post.updatedAt).toISOString()}
-        languages={languages}
-        jsonLd={[postJsonLd(post, lang)]}
-      />
-      <Link className="back-link" to={paths.blog(lang)}>
-        {t('blog.backToBlog')}
-      </Link>
-      <header className="content-page-header post-header">
-        <h1>{post.title[lang]}</h1>
-        <PostMeta post={post} lang={lang} />
-        <TagLinks tags={post.tags} lang={lang} />
-      </header>
-      <OnlyInLanguageNote kind="post" lang={lang} languages={languages} />
-      {post.cover && (
-        <img
-          className="post-cover"
-          src={post.cover.url}
-          alt={post.cover.alt[lang]}
-          width={post.cover.width}
-          height={post.cover.height}
-          fetchPriority="high"
+    <TagLabelsProvider labels={tagLabels}>
+      <article className="content-page post-page">
+        <Seo
+          title={post.title[lang]}
+          description={post.summary[lang]}
+          image={linkPreviewImage(post.cover, { section: 'blog', id: post.id, lang, title: post.title[lang], updatedAt: post.updatedAt })}
+          type="article"
+          publishedTime={new Date(post.publishedAt).toISOString()}
+          modifiedTime={new Date(post.updatedAt).toISOString()}
+          languages={languages}
+          jsonLd={[postJsonLd(post, lang, tagLabels)]}
         />
-      )}
-      <TableOfContents entries={toc} />
-      <RenderedMarkdown html={bodyHtml} />
-      <RelatedPosts lang={lang} posts={related} />
-      <PostNavigation lang={lang} previous={previous} next={next} />
-    </article>
+        <Link className="back-link" to={paths.blog(lang)}>
+          {t('blog.backToBlog')}
+        </Link>
+        <header className="content-page-header post-header">
+          <h1>{post.title[lang]}</h1>
+          <PostMeta post={post} lang={lang} />
+          <TagLinks tags={post.tags} lang={lang} />
+        </header>
+        <OnlyInLanguageNote kind="post" lang={lang} languages={languages} />
+        {post.cover && (
+          <img
+            className="post-cover"
+            src={post.cover.url}
+            alt={post.cover.alt[lang]}
+            width={post.cover.width}
+            height={post.cover.height}
+            fetchPriority="high"
+          />
+        )}
+        <TableOfContents entries={toc} />
+        <RenderedMarkdown html={bodyHtml} />
+        <RelatedPosts lang={lang} posts={related} />
+        <PostNavigation lang={lang} previous={previous} next={next} />
+      </article>
+    </TagLabelsProvider>
   );
 }

@@ -7,6 +7,7 @@ import { linkPreviewImage } from '../../components/seo/link-preview-image';
 import { Seo } from '../../components/seo/seo';
 import { langFromPath, paths } from '../../config/paths';
 import { getContentStore } from '../../features/content/api/get-content-store';
+import { loadTagNames, tagLabelsFor, TagLabelsProvider } from '../../features/content/tag-labels';
 import { ProjectGallery } from '../../features/projects/components/project-gallery';
 import { ProjectLinks } from '../../features/projects/components/project-links';
 import { TechTags } from '../../features/projects/components/tech-tags';
@@ -23,46 +24,49 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
   const lang = langFromPath(pathname);
   const store = await getContentStore();
-  const project = await store.getProject(params.id ?? '');
+  const [project, tagNames] = await Promise.all([store.getProject(params.id ?? ''), loadTagNames(store)]);
   if (!project || project.status !== 'published') throw notFound(pathname);
   const languages = projectLanguages(project);
   if (!languages.includes(lang)) throw notFound(pathname, languages);
-  return { lang, languages, project, bodyHtml: await markdownToHtml(project.body[lang]) };
+  const tagLabels = tagLabelsFor(tagNames, project.tags, lang);
+  return { lang, languages, project, bodyHtml: await markdownToHtml(project.body[lang]), tagLabels };
 }
 
 export function Component() {
-  const { lang, languages, project, bodyHtml } = useLoaderData<typeof loader>();
+  const { lang, languages, project, bodyHtml, tagLabels } = useLoaderData<typeof loader>();
   const { t } = useTranslation('pages');
   const images = project.gallery.length > 0 ? project.gallery : project.cover ? [project.cover] : [];
   const preview = images[0];
 
   return (
-    <article className="content-page project-page">
-      <Seo
-        title={project.title[lang]}
-        description={project.summary[lang]}
-        image={linkPreviewImage(preview ?? null, {
-          section: 'projects',
-          id: project.id,
-          lang,
-          title: project.title[lang],
-          updatedAt: project.updatedAt,
-        })}
-        languages={languages}
-        jsonLd={[projectJsonLd(project, lang)]}
-      />
-      <Link className="back-link" to={paths.projects(lang)}>
-        {t('projects.backToProjects')}
-      </Link>
-      <header className="content-page-header">
-        <h1>{project.title[lang]}</h1>
-        <p className="content-page-intro">{project.summary[lang]}</p>
-        <TechTags tags={project.tags} />
-        <ProjectLinks project={project} />
-      </header>
-      <OnlyInLanguageNote kind="project" lang={lang} languages={languages} />
-      <ProjectGallery images={images} lang={lang} headingId={`gallery-${project.id}`} />
-      <RenderedMarkdown html={bodyHtml} />
-    </article>
+    <TagLabelsProvider labels={tagLabels}>
+      <article className="content-page project-page">
+        <Seo
+          title={project.title[lang]}
+          description={project.summary[lang]}
+          image={linkPreviewImage(preview ?? null, {
+            section: 'projects',
+            id: project.id,
+            lang,
+            title: project.title[lang],
+            updatedAt: project.updatedAt,
+          })}
+          languages={languages}
+          jsonLd={[projectJsonLd(project, lang, tagLabels)]}
+        />
+        <Link className="back-link" to={paths.projects(lang)}>
+          {t('projects.backToProjects')}
+        </Link>
+        <header className="content-page-header">
+          <h1>{project.title[lang]}</h1>
+          <p className="content-page-intro">{project.summary[lang]}</p>
+          <TechTags tags={project.tags} />
+          <ProjectLinks project={project} />
+        </header>
+        <OnlyInLanguageNote kind="project" lang={lang} languages={languages} />
+        <ProjectGallery images={images} lang={lang} headingId={`gallery-${project.id}`} />
+        <RenderedMarkdown html={bodyHtml} />
+      </article>
+    </TagLabelsProvider>
   );
 }

@@ -5,6 +5,7 @@ import { Seo } from '../../components/seo/seo';
 import { langFromPath } from '../../config/paths';
 import { getContentStore } from '../../features/content/api/get-content-store';
 import { isAvailableIn } from '../../features/content/types';
+import { loadTagNames, tagLabelsFor, TagLabelsProvider } from '../../features/content/tag-labels';
 import { ProjectCard } from '../../features/projects/components/project-card';
 import '../../features/blog/blog.css';
 import '../../features/projects/projects.css';
@@ -15,37 +16,48 @@ export const handle: RouteHandle = { slug: 'Portfolio' };
 export async function loader({ request }: LoaderFunctionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const store = await getContentStore();
-  const projects = (await store.listProjects()).filter((project) => isAvailableIn(project, lang));
-  return { lang, projects };
+  const [all, tagNames] = await Promise.all([store.listProjects(), loadTagNames(store)]);
+  const projects = all.filter((project) => isAvailableIn(project, lang));
+  return {
+    lang,
+    projects,
+    tagLabels: tagLabelsFor(
+      tagNames,
+      projects.flatMap((project) => project.tags),
+      lang,
+    ),
+  };
 }
 
 export function Component() {
-  const { lang, projects } = useLoaderData<typeof loader>();
+  const { lang, projects, tagLabels } = useLoaderData<typeof loader>();
   const { t } = useTranslation('pages');
   const cover = projects.find((project) => project.cover)?.cover;
 
   return (
-    <div className="content-page projects-page">
-      <Seo
-        title={t('projects.title')}
-        description={t('projects.metaDescription')}
-        image={cover ? { url: cover.url, width: cover.width, height: cover.height, alt: cover.alt[lang] } : null}
-      />
-      <header className="content-page-header">
-        <h1>{t('projects.title')}</h1>
-        <p className="content-page-intro">{t('projects.intro')}</p>
-      </header>
-      {projects.length === 0 ? (
-        <p className="empty-state">{t('projects.empty')}</p>
-      ) : (
-        <ul className="project-grid">
-          {projects.map((project, index) => (
-            <li key={project.id}>
-              <ProjectCard project={project} lang={lang} eagerImage={index < 2} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <TagLabelsProvider labels={tagLabels}>
+      <div className="content-page projects-page">
+        <Seo
+          title={t('projects.title')}
+          description={t('projects.metaDescription')}
+          image={cover ? { url: cover.url, width: cover.width, height: cover.height, alt: cover.alt[lang] } : null}
+        />
+        <header className="content-page-header">
+          <h1>{t('projects.title')}</h1>
+          <p className="content-page-intro">{t('projects.intro')}</p>
+        </header>
+        {projects.length === 0 ? (
+          <p className="empty-state">{t('projects.empty')}</p>
+        ) : (
+          <ul className="project-grid">
+            {projects.map((project, index) => (
+              <li key={project.id}>
+                <ProjectCard project={project} lang={lang} eagerImage={index < 2} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </TagLabelsProvider>
   );
 }

@@ -72,6 +72,8 @@ describe('user menu', () => {
     expect(within(panel).getByRole('link', { name: 'Create post' })).toHaveAttribute('href', '/admin/blog/crear');
     expect(within(panel).getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/admin/proyectos');
     expect(within(panel).getByRole('link', { name: 'Blog posts' })).toHaveAttribute('href', '/admin/blog');
+    expect(within(panel).getByRole('link', { name: 'Edit CV' })).toHaveAttribute('href', '/admin/cv');
+    expect(within(panel).getByRole('link', { name: 'Tag names' })).toHaveAttribute('href', '/admin/etiquetas');
 
     await user.keyboard('{ArrowDown}');
     expect(within(panel).getByRole('link', { name: 'Create project' })).toHaveFocus();
@@ -89,6 +91,7 @@ describe('user menu', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Emi Owner/ }));
     expect(screen.getByRole('link', { name: 'Crear entrada' })).toHaveAttribute('href', '/es/admin/blog/crear');
+    expect(screen.getByRole('link', { name: 'Nombres de etiquetas' })).toHaveAttribute('href', '/es/admin/etiquetas');
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
   });
 
@@ -155,8 +158,8 @@ describe('user menu', () => {
     button.focus();
     await user.keyboard('{Enter}');
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    // Five links (the CV editor's last) and Sign out, then out of the menu.
-    for (let step = 0; step < 7; step++) await user.tab();
+    // Six links (the tag names last) and Sign out, then out of the menu.
+    for (let step = 0; step < 8; step++) await user.tab();
     expect(screen.getByRole('link', { name: 'After the menu' })).toHaveFocus();
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });

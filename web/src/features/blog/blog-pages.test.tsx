@@ -39,7 +39,7 @@ describe('blog list', () => {
     expect(within(card).getByText('June 5, 2026')).toHaveAttribute('dateTime', '2026-06-05');
     expect(within(card).getByText('1 min read')).toBeInTheDocument();
     expect(within(card).getByText('The first post.')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: '#react' })).toHaveAttribute('href', '/blog?tag=react');
+    expect(within(card).getByRole('link', { name: 'react' })).toHaveAttribute('href', '/blog?tag=react');
     expect(screen.queryByText('Secret draft')).not.toBeInTheDocument();
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Follow the blog by RSS' })).toHaveAttribute('href', '/feed.xml');
@@ -98,7 +98,7 @@ describe('blog list', () => {
     expect(titles).toHaveLength(10);
     expect(titles.every((title) => Number(title!.replace(/\D/g, '')) % 3 === 0)).toBe(true);
     expect(screen.getByText('13 posts')).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Filter by tag' })).getByRole('link', { name: '#css' })).toHaveAttribute(
+    expect(within(screen.getByRole('navigation', { name: 'Filter by tag' })).getByRole('link', { name: 'css' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -123,7 +123,7 @@ describe('blog post', () => {
     expect(screen.getByRole('img', { name: 'hello picture' })).toHaveAttribute('width', '1200');
     expect(screen.getByText('June 5, 2026')).toBeInTheDocument();
     expect(screen.getByText('1 min read')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '#intro' })).toHaveAttribute('href', '/blog?tag=intro');
+    expect(screen.getByRole('link', { name: 'intro' })).toHaveAttribute('href', '/blog?tag=intro');
     expect(screen.getByText('my').tagName).toBe('STRONG');
     await waitFor(() => expect(document.title).toBe('Hello world — Emi Castellano'));
     const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((node) => JSON.parse(node.textContent ?? '{}'));
@@ -267,5 +267,39 @@ describe('table of contents', () => {
     renderRoute('/es/blog/hello-world', { tree: treeWithHeadings() });
     await findPageHeading('Hola mundo');
     expect(screen.queryByRole('navigation', { name: 'En esta página' })).not.toBeInTheDocument();
+  });
+});
+
+describe('tags in the reader’s language', () => {
+  /** hello-world is tagged react and intro; the owner named "intro" in both languages, "react" in neither. */
+  const named = (): DbTree => ({
+    ...testTree(),
+    tags: { intro: { en: 'introduction', es: 'introducción' }, secret: { en: '', es: 'secreto' } },
+  });
+
+  it('shows each tag by its name in the page’s language, linking by its slug, on the post and in its structured data', async () => {
+    renderRoute('/es/blog/hello-world', { tree: named() });
+    await findPageHeading('Hola mundo');
+    const header = screen.getByRole('heading', { level: 1, name: 'Hola mundo' }).closest('header')!;
+    expect(within(header).getByRole('link', { name: 'introducción' })).toHaveAttribute('href', '/es/blog?tag=intro');
+    expect(within(header).getByRole('link', { name: 'react' })).toHaveAttribute('href', '/es/blog?tag=react');
+    const jsonLd = [...document.querySelectorAll('script[type="application/ld+json"]')].map((node) => JSON.parse(node.textContent ?? '{}'));
+    expect(jsonLd).toContainEqual(expect.objectContaining({ '@type': 'BlogPosting', keywords: 'react, introducción' }));
+  });
+
+  it('names the filtered tag in the heading and the filter, in English and Spanish', async () => {
+    renderRoute('/blog?tag=intro', { tree: named() });
+    await screen.findByRole('heading', { level: 2, name: 'Posts tagged “introduction”' });
+    expect(within(screen.getByRole('navigation', { name: 'Filter by tag' })).getByRole('link', { name: 'introduction' })).toHaveAttribute(
+      'href',
+      '/blog?tag=intro',
+    );
+  });
+
+  it('sends only the names of the tags the page shows', async () => {
+    const { router } = renderRoute('/es/blog?tag=intro', { tree: named() });
+    await screen.findByRole('heading', { level: 2, name: 'Entradas con la etiqueta «introducción»' });
+    expect(router.state.loaderData['blog-es']).toMatchObject({ tagLabels: { intro: 'introducción' } });
+    expect(JSON.stringify(router.state.loaderData)).not.toContain('secreto');
   });
 });

@@ -2,11 +2,13 @@
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
+import type { TagLabels } from '../content/tag-labels';
 import { LANGS, isAvailableIn, type Lang, type Post } from '../content/types';
 
 const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${env.siteUrl}${url}`);
 
-export function postJsonLd(post: Post, lang: Lang): object {
+/** `tagLabels`: the tags' names in `lang` (features/content/tag-labels.tsx), so the keywords are words of the page's language. */
+export function postJsonLd(post: Post, lang: Lang, tagLabels: TagLabels = {}): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -18,7 +20,7 @@ export function postJsonLd(post: Post, lang: Lang): object {
     url: absolute(paths.post(lang, post.id)),
     mainEntityOfPage: absolute(paths.post(lang, post.id)),
     ...(post.cover ? { image: absolute(post.cover.url) } : {}),
-    ...(post.tags.length > 0 ? { keywords: post.tags.join(', ') } : {}),
+    ...(post.tags.length > 0 ? { keywords: post.tags.map((tag) => tagLabels[tag] ?? tag).join(', ') } : {}),
     timeRequired: `PT${post.readingMinutes[lang]}M`,
     author: { '@type': 'Person', name: site.name, url: absolute(paths.home(lang)) },
   };

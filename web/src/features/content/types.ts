@@ -116,3 +116,17 @@ export interface Cv {
 export function isAvailableIn(item: { title: Localized; summary: Localized }, lang: Lang): boolean {
   return item.title[lang].trim() !== '' && item.summary[lang].trim() !== '';
 }
+
+/**
+ * What readers see for each tag, by tag slug (docs/data-model.md, `/tags`): the owner's name for it in each
+ * language; `""` where none is written, and the slug is shown instead. URLs always use the slug.
+ */
+export type TagNames = Record<string, Localized>;
+
+/** The longest tag name (database.rules.json `/tags`). */
+export const TAG_NAME_MAX = 40;
+
+/** A tag as readers of `lang` see it: the owner's name for it there, else its slug. */
+export function tagLabel(names: TagNames, tag: string, lang: Lang): string {
+  return names[tag]?.[lang] || tag;
+}

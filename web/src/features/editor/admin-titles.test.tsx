@@ -27,6 +27,8 @@ describe('admin document titles', () => {
     ['/es/admin/proyectos/crear', 'Nuevo proyecto'],
     ['/admin/proyectos/editar/portfolio-site', 'Edit project: Portfolio site'],
     ['/es/admin/proyectos/editar/portfolio-site', 'Editar proyecto: Sitio portfolio'],
+    ['/admin/etiquetas', 'Tag names'],
+    ['/es/admin/etiquetas', 'Nombres de las etiquetas'],
   ])('%s is titled “%s — Emi Castellano”', async (url, title) => {
     renderAdmin(url);
     await findPageHeading(title);

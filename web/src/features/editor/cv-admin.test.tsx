@@ -298,7 +298,7 @@ describe('CV editor', () => {
 });
 
 describe('the account menu', () => {
-  it('links to the CV editor after the other admin links', async () => {
+  it('links to the CV editor after the content lists, before the tag names', async () => {
     const user = userEvent.setup({ delay: null });
     renderAdmin('/es/admin/blog');
     await findPageHeading('Entradas del blog');
@@ -312,7 +312,8 @@ describe('the account menu', () => {
       'Proyectos',
       'Entradas del blog',
       'Editar CV',
+      'Nombres de etiquetas',
     ]);
-    expect(links.at(-1)).toHaveAttribute('href', '/es/admin/cv');
+    expect(links.at(-2)).toHaveAttribute('href', '/es/admin/cv');
   });
 });

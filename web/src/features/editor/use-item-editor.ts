@@ -11,7 +11,17 @@ import type { Lang, Post, Project, PublishStatus } from '../content/types';
 import { LANGS } from '../content/types';
 import { getContentStore } from '../content/api/get-content-store';
 import { isValidSlug } from '../../utils/slug';
-import { deleteImages, errorCode, idExists, imageFolder, loadItem, moveUploadsTo, saveItem, type ItemAdapter } from './api/editor-store';
+import {
+  deleteImages,
+  errorCode,
+  idExists,
+  imageFolder,
+  loadItem,
+  moveUploadsTo,
+  nameTypedTags,
+  saveItem,
+  type ItemAdapter,
+} from './api/editor-store';
 import { asIfImagesIn, imagePaths, removedImagePaths, suggestId, type BuildContext, type ItemDraft } from './form-values';
 import { hasErrors, type FieldErrors, type ValidateOptions } from './validation';
 import { useUnsavedChangesPrompt } from './components/unsaved-changes';
@@ -103,6 +113,8 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
   // Every stored image the draft has referenced in this session: uploads replaced before saving
   // must be deleted too, not only the images of the last saved version.
   const seenPaths = useRef(new Set<string>(imagePaths(config.saved)));
+  /** Tags added in this session from text their slug changes, with that text: named after the next save (nameTypedTags). */
+  const typedTagNames = useRef<Record<string, string>>({});
   useEffect(() => {
     for (const path of imagePaths(draft as unknown as Item)) seenPaths.current.add(path);
   }, [draft]);
@@ -240,6 +252,9 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
       seenPaths.current = imagePaths(stored);
       // Saved: the copy kept in the browser has done its job (a new item's was kept under "new").
       kept.forget();
+      const typed = Object.entries(typedTagNames.current).filter(([tag]) => stored.tags.includes(tag));
+      typedTagNames.current = {};
+      void nameTypedTags(Object.fromEntries(typed), config.lang);
       const savedDraft = toDraft(stored);
       setSaved(stored);
       setDraft(savedDraft);
@@ -309,6 +324,10 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     update,
     setLocalized,
     setId,
+    /** TagsInput's onTyped: the text a tag was typed as, named after the next save. */
+    tagTyped: (tag: string, typed: string) => {
+      typedTagNames.current[tag] = typed;
+    },
     idLocked,
     /** Images may be uploaded: the id is valid and known to be this item's. */
     imagesAllowed: idFree && isValidSlug(draft.id),

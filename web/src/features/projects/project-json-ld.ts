@@ -2,11 +2,13 @@
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
+import type { TagLabels } from '../content/tag-labels';
 import { LANGS, isAvailableIn, type Lang, type Project } from '../content/types';
 
 const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${env.siteUrl}${url}`);
 
-export function projectJsonLd(project: Project, lang: Lang): object {
+/** `tagLabels`: the tags' names in `lang` (features/content/tag-labels.tsx), so the keywords are words of the page's language. */
+export function projectJsonLd(project: Project, lang: Lang, tagLabels: TagLabels = {}): object {
   const images = project.gallery.length > 0 ? project.gallery : project.cover ? [project.cover] : [];
   return {
     '@context': 'https://schema.org',
@@ -18,7 +20,7 @@ export function projectJsonLd(project: Project, lang: Lang): object {
     datePublished: new Date(project.publishedAt).toISOString(),
     dateModified: new Date(project.updatedAt).toISOString(),
     ...(images.length > 0 ? { image: images.map((image) => absolute(image.url)) } : {}),
-    ...(project.tags.length > 0 ? { keywords: project.tags.join(', ') } : {}),
+    ...(project.tags.length > 0 ? { keywords: project.tags.map((tag) => tagLabels[tag] ?? tag).join(', ') } : {}),
     ...(project.liveUrl ? { sameAs: project.liveUrl } : {}),
     ...(project.repoUrl ? { codeRepository: project.repoUrl } : {}),
     creator: { '@type': 'Person', name: site.name, url: absolute(paths.home(lang)) },

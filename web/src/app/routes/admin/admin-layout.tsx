@@ -32,6 +32,7 @@ export function Component() {
     { to: paths.admin.projects(lang), label: t('admin.projects') },
     { to: paths.admin.createProject(lang), label: t('admin.createProject') },
     { to: paths.admin.cv(lang), label: t('admin.cv') },
+    { to: paths.admin.tags(lang), label: t('admin.tags') },
   ];
   return (
     <div className="admin-shell">

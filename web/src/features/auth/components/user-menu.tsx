@@ -72,6 +72,7 @@ function SignedInMenu({ user }: { user: AuthUser }) {
     { to: paths.admin.projects(lang), label: t('menu.listProjects') },
     { to: paths.admin.posts(lang), label: t('menu.listPosts') },
     { to: paths.admin.cv(lang), label: t('menu.editCv') },
+    { to: paths.admin.tags(lang), label: t('menu.editTags') },
   ];
 
   return (

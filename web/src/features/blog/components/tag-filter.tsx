@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useTagLabel } from '../../content/tag-labels';
 import type { Lang } from '../../content/types';
 import { blogListHref } from '../blog-query';
 
 /** Tag filter as plain links (shareable URLs, works without JavaScript state). */
 export function TagFilter({ lang, tags, current }: { lang: Lang; tags: string[]; current: string }) {
   const { t } = useTranslation('pages');
+  const label = useTagLabel();
   if (tags.length === 0) return null;
   return (
     <nav className="tag-filter" aria-label={t('blog.filterByTag')}>
@@ -18,7 +20,7 @@ export function TagFilter({ lang, tags, current }: { lang: Lang; tags: string[];
         {tags.map((tag) => (
           <li key={tag}>
             <Link className="tag" to={blogListHref(lang, { tag })} aria-current={tag === current ? 'page' : undefined}>
-              #{tag}
+              {label(tag)}
             </Link>
           </li>
         ))}

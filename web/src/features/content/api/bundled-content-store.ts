@@ -20,6 +20,7 @@ function mergeParts(parts: DbTree[]): DbTree {
     if (part.posts) tree.posts = { ...tree.posts, ...part.posts };
     if (part.projects) tree.projects = { ...tree.projects, ...part.projects };
     if (part.cv) tree.cv = part.cv;
+    if (part.tags) tree.tags = part.tags;
   }
   return tree;
 }
@@ -64,6 +65,8 @@ export function createBundledContentStore(loadPart: LoadSeedPart): ContentStore 
     deleteProject: async (id) => (await writing()).deleteProject(id),
     getCv: async () => (await reading('cv')).getCv(),
     saveCv: async (cv) => (await writing()).saveCv(cv),
+    getTagNames: async () => (await reading('lists')).getTagNames(),
+    saveTagNames: async (names) => (await writing()).saveTagNames(names),
     uploadImage: async (path, file, size, options) => (await writing()).uploadImage(path, file, size, options),
     deleteImage: async (path) => (await writing()).deleteImage(path),
   };

@@ -1,4 +1,4 @@
-import type { ContentImage, Cv, Post, PostSummary, Project, ProjectSummary } from '../types';
+import type { ContentImage, Cv, Post, PostSummary, Project, ProjectSummary, TagNames } from '../types';
 
 export interface ListOptions {
   /** Owner only: include drafts. The database rules refuse drafts to anyone else. */
@@ -43,6 +43,14 @@ export interface ContentStore {
    * `cv.version` (0: no CV stored yet); else a 'conflict'.
    */
   saveCv(cv: Cv): Promise<void>;
+
+  /** The owner's display names of the tags; `{}` when none are stored. */
+  getTagNames(): Promise<TagNames>;
+  /**
+   * Stores the names of the tags given, in one write, leaving the other tags' names as they are; a tag whose
+   * names are both empty loses its entry (readers then see its slug).
+   */
+  saveTagNames(names: TagNames): Promise<void>;
 
   /** Uploads an image file under `path` (a Storage object path) and returns its reference (alt left empty). */
   uploadImage(path: string, file: Blob, size: { width: number; height: number }, options?: UploadOptions): Promise<ContentImage>;

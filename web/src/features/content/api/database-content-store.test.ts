@@ -330,6 +330,22 @@ describe('the store against a fake SDK', () => {
     await expect(store.saveCv({ ...cv, version: 3 })).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
+  it('writes tag names as one update of their own entries, which a read returns; a refused read is an error the pages survive', async () => {
+    await store.saveTagNames({ intro: { en: 'introduction', es: 'introducción ' }, react: { en: '', es: '' } });
+    expect(sdk.state.updates).toEqual([
+      { path: '', patch: { 'tags/intro': { en: 'introduction', es: 'introducción' }, 'tags/react': null } },
+    ]);
+    sdk.state.values.set('tags', { intro: { en: 'introduction', es: 'introducción' } });
+    expect(await store.getTagNames()).toEqual({ intro: { en: 'introduction', es: 'introducción' } });
+    sdk.state.denied.add('tags');
+    await expect(store.getTagNames()).rejects.toMatchObject({ code: 'permission-denied' });
+    const { loadTagNames } = await import('../tag-labels');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await loadTagNames(store)).toEqual({});
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+
   it('reads the CV and reports a missing one as not-found', async () => {
     await expect(store.getCv()).rejects.toMatchObject({ code: 'not-found' });
     sdk.state.values.set('cv', tree.cv);

@@ -37,6 +37,8 @@ import {
   type DbProjectDetails,
   type DbCv,
   type DbProjectSummary,
+  tagNamesFromDb,
+  tagNamesUpdate,
   versionFromDb,
 } from './db-mapping';
 
@@ -293,6 +295,15 @@ export function createDatabaseContentStore(): ContentStore {
 
     async saveCv(cv) {
       await save('cv', cv.version, buildCvUpdate(cv));
+    },
+
+    // Tag names are the owner's to read (database.rules.json): a tag used only by a draft must not show its name.
+    async getTagNames() {
+      return tagNamesFromDb((await read(ref(await ownerDatabase(), 'tags'))).val());
+    },
+
+    async saveTagNames(names) {
+      await write(tagNamesUpdate(names));
     },
 
     async uploadImage(path, file, size, options?: UploadOptions): Promise<ContentImage> {

@@ -3,7 +3,8 @@
  * (docs/data-model.md). Both content stores use it, so the seed file is read
  * exactly as the database would return it.
  */
-import type { ContentImage, Cv, Localized, Post, PostSummary, Project, ProjectSummary } from '../types';
+import { TAG_PATTERN } from '../../../utils/slug';
+import type { ContentImage, Cv, Lang, Localized, Post, PostSummary, Project, ProjectSummary, TagNames } from '../types';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Same limits as the rules: ids are slugs of 3–80 characters (an id from a URL becomes a database path only then). */
@@ -60,6 +61,7 @@ export interface DbTree {
   projects?: { summaries?: Record<string, DbProjectSummary>; details?: Record<string, DbProjectDetails> };
   /** As the seed holds it (lists as arrays); the version may be absent, as in older imports. */
   cv?: Omit<Cv, 'version'> & { version?: number };
+  tags?: Record<string, Localized>;
 }
 
 const localized = (value: Partial<Localized> | undefined): Localized => ({ en: value?.en ?? '', es: value?.es ?? '' });
@@ -92,6 +94,30 @@ export function tagsToDb(tags: string[]): { tags: Record<string, true> | null; t
     tags: Object.fromEntries(tags.map((tag) => [tag, true as const])),
     tagList: Object.fromEntries(tags.map((tag, slot) => [String(slot), tag])),
   };
+}
+
+/**
+ * The stored tag names as the pages use them: entries of valid tags only, each with both languages (a missing
+ * or non-string name reads as ""), so one bad record from an import cannot break a page.
+ */
+export function tagNamesFromDb(value: unknown): TagNames {
+  if (!value || typeof value !== 'object') return {};
+  const text = (entry: unknown): string => (typeof entry === 'string' ? entry : '');
+  return Object.fromEntries(
+    Object.entries(value as Record<string, Partial<Record<Lang, unknown>> | null>)
+      .filter(([tag, names]) => TAG_PATTERN.test(tag) && names !== null && typeof names === 'object')
+      .map(([tag, names]) => [tag, { en: text(names?.en), es: text(names?.es) }]),
+  );
+}
+
+/** The update that stores `names` (database.rules.json `/tags`): trimmed; a tag with no name in either language is removed. */
+export function tagNamesUpdate(names: TagNames): Record<string, Localized | null> {
+  return Object.fromEntries(
+    Object.entries(names).map(([tag, { en, es }]) => {
+      const trimmed = { en: en.trim(), es: es.trim() };
+      return [`tags/${tag}`, trimmed.en === '' && trimmed.es === '' ? null : trimmed];
+    }),
+  );
 }
 
 /** Arrays and index-keyed objects both come back from RTDB (it turns dense index keys into arrays; empty lists are absent); keep index order. */

@@ -50,3 +50,30 @@ describe('memory content store: the CV', () => {
     expect((await empty.getCv()).version).toBe(1);
   });
 });
+
+describe('memory content store: tag names', () => {
+  it('stores names per tag, trimmed, leaves the other tags alone and forgets a tag with no name', async () => {
+    const store = createMemoryContentStore({
+      ...testTree(),
+      tags: { react: { en: 'React', es: 'React' }, intro: { en: 'intro', es: '' } },
+    });
+    await store.saveTagNames({ intro: { en: ' introduction ', es: 'introducción' }, css: { en: '', es: '' } });
+    expect(await store.getTagNames()).toEqual({ react: { en: 'React', es: 'React' }, intro: { en: 'introduction', es: 'introducción' } });
+    await store.saveTagNames({ react: { en: '', es: ' ' } });
+    expect(Object.keys(await store.getTagNames())).toEqual(['intro']);
+  });
+
+  it('refuses the whole write when one entry is not a tag or its name is too long, as the rules do', async () => {
+    const store = createMemoryContentStore(testTree());
+    await expect(store.saveTagNames({ react: { en: 'React', es: 'React' }, 'Not A Tag': { en: 'x', es: '' } })).rejects.toMatchObject({
+      code: 'invalid',
+    });
+    await expect(store.saveTagNames({ react: { en: 'x'.repeat(41), es: '' } })).rejects.toMatchObject({ code: 'invalid' });
+    expect(await store.getTagNames()).toEqual({});
+  });
+
+  it('reads only well-formed entries of an imported tree', async () => {
+    const tags = { ok: { en: 'Fine' }, 'Bad Key': { en: 'x', es: 'y' }, broken: 'not an object' } as never;
+    expect(await createMemoryContentStore({ tags }).getTagNames()).toEqual({ ok: { en: 'Fine', es: '' } });
+  });
+});

@@ -3,7 +3,8 @@
  * bundled no-backend mode and the tests; it behaves like the database store,
  * including hiding drafts unless asked for them.
  */
-import type { ContentImage, Cv, Post, PostSummary, Project, ProjectSummary } from '../types';
+import { TAG_NAME_MAX, type ContentImage, type Cv, type Post, type PostSummary, type Project, type ProjectSummary } from '../types';
+import { TAG_PATTERN } from '../../../utils/slug';
 import { ContentError, type ContentStore, type ListOptions, type UploadOptions } from './content-store';
 import {
   byNewest,
@@ -21,6 +22,8 @@ import {
   type DbProjectDetails,
   type DbProjectSummary,
   type DbTree,
+  tagNamesFromDb,
+  tagNamesUpdate,
   versionFromDb,
 } from './db-mapping';
 
@@ -49,6 +52,7 @@ export function createMemoryContentStore(tree: DbTree): MemoryContentStore {
   // Stored as the database would hold it, so a save and a read go through the same mapping as the database's.
   let cv: DbCv | null = tree.cv ? clone(tree.cv) : null;
   const uploadedImages = new Map<string, Blob>();
+  const tagNames = new Map(Object.entries(tagNamesFromDb(clone(tree.tags))));
 
   const visible = (status: string, options?: ListOptions) => status === 'published' || options?.includeDrafts === true;
 
@@ -115,6 +119,23 @@ export function createMemoryContentStore(tree: DbTree): MemoryContentStore {
     async saveCv(next) {
       assertVersion('cv', cv, next.version);
       cv = clone(cvToDb(next)) as unknown as DbCv;
+    },
+
+    async getTagNames() {
+      return Object.fromEntries([...tagNames].map(([tag, names]) => [tag, { ...names }]));
+    },
+
+    async saveTagNames(names) {
+      // One write, as the database's update(): nothing is stored unless every entry is valid.
+      const patch = Object.entries(tagNamesUpdate(names)).map(([path, value]) => [path.slice('tags/'.length), value] as const);
+      const invalid = patch.find(
+        ([tag, value]) => !TAG_PATTERN.test(tag) || (value && (value.en.length > TAG_NAME_MAX || value.es.length > TAG_NAME_MAX)),
+      );
+      if (invalid) throw new ContentError('invalid', `Tag names refused for "${invalid[0]}"`);
+      for (const [tag, value] of patch) {
+        if (value) tagNames.set(tag, value);
+        else tagNames.delete(tag);
+      }
     },
 
     async uploadImage(path: string, file: Blob, size, options?: UploadOptions): Promise<ContentImage> {

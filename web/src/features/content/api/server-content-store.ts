@@ -19,6 +19,7 @@ import {
   type DbPostSummary,
   type DbProjectDetails,
   type DbProjectSummary,
+  tagNamesFromDb,
 } from './db-mapping';
 
 /**
@@ -65,11 +66,13 @@ export function createServerContentStore(reader: PublishedReader): ContentStore 
       if (!cv) throw new ContentError('not-found', 'No CV in the database');
       return cvFromDb(cv as DbCv);
     },
+    getTagNames: async () => tagNamesFromDb(await reader.read('tags')),
     savePost: readOnly,
     deletePost: readOnly,
     saveProject: readOnly,
     deleteProject: readOnly,
     saveCv: readOnly,
+    saveTagNames: readOnly,
     uploadImage: readOnly,
     deleteImage: readOnly,
   };

@@ -4,7 +4,17 @@
  */
 import { getContentStore } from '../../content/api/get-content-store';
 import { ContentError, type ContentErrorCode, type ContentStore } from '../../content/api/content-store';
-import type { Cv, Post, PostSummary, Project, ProjectSummary, PublishStatus } from '../../content/types';
+import {
+  TAG_NAME_MAX,
+  type Cv,
+  type Lang,
+  type Post,
+  type PostSummary,
+  type Project,
+  type ProjectSummary,
+  type PublishStatus,
+  type TagNames,
+} from '../../content/types';
 import { uploadedBytesOf } from '../../content/api/uploaded-bytes';
 import { bodyImagePaths, imagePaths, withImagesIn } from '../form-values';
 
@@ -145,4 +155,57 @@ export async function saveCv(cv: Cv): Promise<Cv> {
   const store = await getContentStore();
   await store.saveCv(cv);
   return { ...cv, version: cv.version + 1 };
+}
+
+/** Every tag in use (drafts included) with how many posts and projects carry it, and the stored names. */
+export interface TagUsage {
+  tag: string;
+  posts: number;
+  projects: number;
+}
+
+/** The tag-names screen's data: the tags in use, A–Z, and the stored names (a named tag nothing uses any more is listed too). */
+export async function loadTagUsage(): Promise<{ usage: TagUsage[]; names: TagNames }> {
+  const store = await getContentStore();
+  const [posts, projects, names] = await Promise.all([postAdapter.list(store), projectAdapter.list(store), store.getTagNames()]);
+  const usage = new Map<string, TagUsage>(Object.keys(names).map((tag) => [tag, { tag, posts: 0, projects: 0 }]));
+  const count = (items: { tags: string[] }[], kind: 'posts' | 'projects') => {
+    for (const { tags } of items) {
+      for (const tag of tags) {
+        const entry = usage.get(tag) ?? { tag, posts: 0, projects: 0 };
+        entry[kind] += 1;
+        usage.set(tag, entry);
+      }
+    }
+  };
+  count(posts, 'posts');
+  count(projects, 'projects');
+  return { usage: [...usage.values()].sort((a, b) => a.tag.localeCompare(b.tag)), names };
+}
+
+/** Stores the tag names changed on the tag-names screen (one write). */
+export async function saveTagNames(names: TagNames): Promise<void> {
+  await (await getContentStore()).saveTagNames(names);
+}
+
+/**
+ * Names, in `lang`, the tags the owner typed with what their slug drops ("diseño" → diseno, "Canvas API" →
+ * canvas-api), where no name in `lang` is stored yet: the readers of that language then see what was typed.
+ * After an item's save, best effort: a failure leaves the slug showing (renameable on the tag-names screen).
+ */
+export async function nameTypedTags(typed: Record<string, string>, lang: Lang): Promise<void> {
+  if (Object.keys(typed).length === 0) return;
+  try {
+    const store = await getContentStore();
+    const names = await store.getTagNames();
+    const unnamed = Object.entries(typed).filter(([tag]) => !names[tag]?.[lang]);
+    if (unnamed.length === 0) return;
+    await store.saveTagNames(
+      Object.fromEntries(
+        unnamed.map(([tag, name]) => [tag, { ...(names[tag] ?? { en: '', es: '' }), [lang]: name.slice(0, TAG_NAME_MAX) }]),
+      ),
+    );
+  } catch (error) {
+    console.warn('The typed tag names could not be stored; the tags show their slugs', error);
+  }
 }

@@ -6,8 +6,8 @@ import { langFromPath } from '../../../config/paths';
 import { ensureLanguage } from '../../../lib/i18n';
 import type { ContentErrorCode } from '../../content/api/content-store';
 import { getContentStore } from '../../content/api/get-content-store';
-import type { Lang, Localized, Post, PostSummary, Project, ProjectSummary } from '../../content/types';
-import { errorCode, postAdapter, projectAdapter } from './editor-store';
+import type { Lang, Localized, Post, PostSummary, Project, ProjectSummary, TagNames } from '../../content/types';
+import { errorCode, loadTagUsage, postAdapter, projectAdapter, type TagUsage } from './editor-store';
 
 /** The language of an admin URL, after loading the namespaces its screens use. */
 export async function loadAdminMessages(request: Request): Promise<Lang> {
@@ -65,5 +65,17 @@ export async function loadOtherFeatured(exceptId: string | null): Promise<Featur
     return projects.filter((project) => project.featured && project.id !== exceptId).map(({ id, title, order }) => ({ id, title, order }));
   } catch {
     return [];
+  }
+}
+
+/** The tag-names screen's data; a failed read is shown on the page (translated), not as an error page. */
+export async function loadTagNamesData(
+  request: Request,
+): Promise<{ lang: Lang; usage: TagUsage[]; names: TagNames; loadError: ContentErrorCode | null }> {
+  const lang = await loadAdminMessages(request);
+  try {
+    return { lang, ...(await loadTagUsage()), loadError: null };
+  } catch (error) {
+    return { lang, usage: [], names: {}, loadError: errorCode(error) };
   }
 }

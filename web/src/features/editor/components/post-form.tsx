@@ -112,6 +112,7 @@ export function PostForm({ post, lang, ImageField, BodyImageButton, initialNotic
           label={t('form.tags')}
           value={draft.tags}
           onChange={(tags) => editor.update({ tags })}
+          onTyped={editor.tagTyped}
           error={errorText(errors.tags)}
         />
         {/* ImageField is its own fieldset (legend = label), so no wrapper fieldset here. */}

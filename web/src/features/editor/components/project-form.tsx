@@ -153,6 +153,7 @@ export function ProjectForm({ project, lang, GalleryEditor, BodyImageButton, oth
           label={t('projects.technologies')}
           value={draft.tags}
           onChange={(tags) => editor.update({ tags })}
+          onTyped={editor.tagTyped}
           error={errorText(errors.tags)}
         />
         <fieldset className="editor__links">

@@ -11,14 +11,17 @@ export interface TagsInputProps {
   onChange(value: string[]): void;
   /** The error of the whole list (from validation). */
   error?: string;
+  /** A tag was added from text its slug changes ("diseño" → diseno): that text can become the tag's name. */
+  onTyped?(tag: string, typed: string): void;
 }
 
 /**
  * Tags typed one at a time: Enter or a comma adds the tag, each tag has its own remove button. What is typed
  * becomes a tag slug as addresses do ("Canvas API" → canvas-api, "diseño" → diseno), in the order typed.
- * A tag the database would refuse is never added; the reason shows next to the input instead.
+ * A tag the database would refuse is never added; the reason shows next to the input instead. The text as
+ * typed is passed on (`onTyped`), so the tag can keep it as its name for readers (docs/data-model.md, `/tags`).
  */
-export function TagsInput({ id, label, value, onChange, error }: TagsInputProps) {
+export function TagsInput({ id, label, value, onChange, error, onTyped }: TagsInputProps) {
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
   const input = useRef<HTMLInputElement>(null);
@@ -45,6 +48,8 @@ export function TagsInput({ id, label, value, onChange, error }: TagsInputProps)
       return false;
     }
     onChange([...value, tag]);
+    const name = typed.replace(/\s+/g, ' ');
+    if (name !== tag) onTyped?.(tag, name);
     setText('');
     setEntryError(undefined);
     setAdded(t('tags.added', { tag }));
