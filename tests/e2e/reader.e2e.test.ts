@@ -111,3 +111,18 @@ describe('tags in the reader’s language', () => {
     expect(await page.getByRole('heading', { level: 2, name: /formularios/ }).count()).toBe(1);
   });
 });
+
+describe('dates that tell the truth', () => {
+  it('shows the seed post’s “updated” date beside its publication date, in the served HTML, in both languages', async () => {
+    const { page } = await open({ viewport: { width: 390, height: 844 } });
+    for (const [path, words] of [
+      ['/blog/firebase-security-rules-as-code', 'Updated February 3, 2025'],
+      ['/es/blog/firebase-security-rules-as-code', 'Actualizada el 3 de febrero de 2025'],
+    ]) {
+      const html = (await (await page.goto(path))!.text()).replace(/<!-- -->/g, '');
+      expect(html).toMatch(/<time datetime="2025-02-03">/i);
+      await waitForApp(page);
+      expect(await page.locator('header .post-meta').textContent()).toContain(words);
+    }
+  });
+});

@@ -450,6 +450,17 @@ describe('post validation', () => {
     expectAllowed(update(owner, '/', postPatch('new-post', emulated)));
   });
 
+  it('accepts an "updated on" date after the publication date, up to the server’s now + 60 s; projects have none', () => {
+    const revised = validPostSummary();
+    revised.revisedAt = revised.publishedAt + 1;
+    expectAllowed(update(owner, '/', postPatch('new-post', revised)));
+    revised.revisedAt = NOW + 60_000;
+    expectAllowed(update(owner, '/', postPatch('new-post', revised)));
+    const project = validProjectSummary();
+    project.revisedAt = NOW;
+    expectDenied(update(owner, '/', projectPatch('new-project', project, validProjectDetails(2, 'new-project'))));
+  });
+
   it('keeps createdAt once stored: a save may change anything else', () => {
     const tree = testTree();
     const stored = postFromDb('hello-world', tree.posts!.summaries!['hello-world'], tree.posts!.bodies!['hello-world']);
@@ -472,6 +483,9 @@ describe('post validation', () => {
     ['missing readingMinutes', (s) => delete s.readingMinutes],
     ['negative reading minutes', (s) => (s.readingMinutes.en = -1)],
     ['fractional reading minutes', (s) => (s.readingMinutes.es = 1.5)],
+    ['an "updated on" date not after the publication date', (s) => (s.revisedAt = s.publishedAt)],
+    ['an "updated on" date in the future', (s) => (s.revisedAt = NOW + 120_000)],
+    ['an "updated on" date that is not a number', (s) => (s.revisedAt = 'yesterday')],
   ] as Mutation[])('rejects a summary with %s', (_, mutate) => {
     const summary = validPostSummary();
     mutate(summary);

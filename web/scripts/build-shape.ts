@@ -7,6 +7,7 @@ import type { Plugin } from 'vite';
 /** Modules every public page needs once its route module runs (content access, cards, dates): one chunk, not ten tiny ones. */
 const PUBLIC_SHARED = [
   'features/content/types',
+  'features/content/tag-labels',
   'features/content/api/content-store',
   'features/content/api/get-content-store',
   'features/content/api/db-mapping',

@@ -32,6 +32,7 @@ function newPost(): Post {
     createdAt: now - 1000,
     updatedAt: now,
     publishedAt: now,
+    revisedAt: 0,
     title: { en: 'From the store', es: 'Desde el almacén' },
     summary: { en: 'Saved by the store.', es: 'Guardada por el almacén.' },
     tags: ['firebase', 'testing'],

@@ -22,7 +22,7 @@ const EARLIEST = Date.UTC(2024, 0, 1);
 
 /** The summary fields posts and projects share (docs/data-model.md); each kind adds its own. */
 const SUMMARY_KEYS = ['version', 'status', 'createdAt', 'updatedAt', 'publishedAt', 'title', 'summary', 'tags', 'tagList', 'cover'];
-const POST_KEYS = [...SUMMARY_KEYS, 'readingMinutes'];
+const POST_KEYS = [...SUMMARY_KEYS, 'readingMinutes', 'revisedAt'];
 const PROJECT_KEYS = [...SUMMARY_KEYS, 'featured', 'order', 'liveUrl', 'repoUrl'];
 
 function checkImage(image: DbImage, where: string) {
@@ -73,6 +73,11 @@ describe('seed content', () => {
     expect(item.createdAt).toBeLessThanOrEqual(item.updatedAt);
     expect(item.publishedAt).toBeGreaterThanOrEqual(EARLIEST);
     expect(Math.max(item.updatedAt, item.publishedAt)).toBeLessThan(Date.now());
+    // "Updated on" (docs/decisions.md, "Dates that tell the truth"): after publication, at or before the last save.
+    if ('revisedAt' in item) {
+      expect(item.revisedAt).toBeGreaterThan(item.publishedAt);
+      expect(item.revisedAt).toBeLessThanOrEqual(item.updatedAt);
+    }
     if (item.cover) checkImage(item.cover, `${id} cover`);
   });
 

@@ -7,7 +7,7 @@ import { linkPreviewImage } from '../../components/seo/link-preview-image';
 import { Seo } from '../../components/seo/seo';
 import { langFromPath, paths } from '../../config/paths';
 import { getContentStore } from '../../features/content/api/get-content-store';
-import { isAvailableIn } from '../../features/content/types';
+import { isAvailableIn, revisedDate } from '../../features/content/types';
 import { loadTagNames, tagLabelsFor, TagLabelsProvider } from '../../features/content/tag-labels';
 import { adjacentPosts, relatedPosts } from '../../features/blog/blog-query';
 import { PostMeta } from '../../features/blog/components/post-meta';
@@ -57,7 +57,7 @@ export function Component() {
           image={linkPreviewImage(post.cover, { section: 'blog', id: post.id, lang, title: post.title[lang], updatedAt: post.updatedAt })}
           type="article"
           publishedTime={new Date(post.publishedAt).toISOString()}
-          modifiedTime={new Date(post.updatedAt).toISOString()}
+          modifiedTime={new Date(revisedDate(post) || post.publishedAt).toISOString()}
           languages={languages}
           jsonLd={[postJsonLd(post, lang, tagLabels)]}
         />
@@ -66,7 +66,7 @@ export function Component() {
         </Link>
         <header className="content-page-header post-header">
           <h1>{post.title[lang]}</h1>
-          <PostMeta post={post} lang={lang} />
+          <PostMeta post={post} lang={lang} showUpdate />
           <TagLinks tags={post.tags} lang={lang} />
         </header>
         <OnlyInLanguageNote kind="post" lang={lang} languages={languages} />

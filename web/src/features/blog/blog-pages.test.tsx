@@ -303,3 +303,44 @@ describe('tags in the reader’s language', () => {
     expect(JSON.stringify(router.state.loaderData)).not.toContain('secreto');
   });
 });
+
+describe('dates that tell the truth', () => {
+  /** hello-world: published 10 days before FIXTURE_NOW; marked updated `revisedDaysAgo` days before it. */
+  const revised = (revisedDaysAgo: number): DbTree => {
+    const tree = testTree();
+    const summary = tree.posts!.summaries!['hello-world'];
+    Object.assign(summary, { revisedAt: FIXTURE_NOW - revisedDaysAgo * DAY, updatedAt: FIXTURE_NOW });
+    return tree;
+  };
+  const blogPosting = () =>
+    [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((node) => JSON.parse(node.textContent ?? '{}') as Record<string, string>)
+      .find((entry) => entry['@type'] === 'BlogPosting')!;
+
+  it('shows “Updated …” on the post in the reader’s language, and the structured data’s dateModified is that day', async () => {
+    renderRoute('/es/blog/hello-world', { tree: revised(3) });
+    await findPageHeading('Hola mundo');
+    const meta = screen.getByRole('heading', { level: 1, name: 'Hola mundo' }).closest('header')!.querySelector('.post-meta')!;
+    expect(meta.textContent).toBe('5 de junio de 2026 · 1 min de lectura · Actualizada el 12 de junio de 2026');
+    expect(within(meta as HTMLElement).getByText('12 de junio de 2026')).toHaveAttribute('dateTime', '2026-06-12');
+    expect(blogPosting().dateModified).toBe(new Date(FIXTURE_NOW - 3 * DAY).toISOString());
+    expect(document.querySelector('meta[property="article:modified_time"]')).toHaveAttribute(
+      'content',
+      new Date(FIXTURE_NOW - 3 * DAY).toISOString(),
+    );
+  });
+
+  it('keeps a later save that was not marked (a typo fix) out of sight: no “Updated”, dateModified is the publication', async () => {
+    renderRoute('/blog/hello-world');
+    await findPageHeading('Hello world');
+    expect(screen.queryByText(/Updated/)).toBeNull();
+    expect(blogPosting().dateModified).toBe(blogPosting().datePublished);
+  });
+
+  it('leaves the list’s cards as they were: the date of publication only', async () => {
+    renderRoute('/blog', { tree: revised(3) });
+    await findPageHeading('Blog');
+    const card = screen.getByRole('heading', { name: 'Hello world' }).closest('article')!;
+    expect(within(card).queryByText(/Updated/)).toBeNull();
+  });
+});

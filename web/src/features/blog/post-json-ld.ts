@@ -3,7 +3,7 @@ import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import type { TagLabels } from '../content/tag-labels';
-import { LANGS, isAvailableIn, type Lang, type Post } from '../content/types';
+import { LANGS, isAvailableIn, revisedDate, type Lang, type Post } from '../content/types';
 
 const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${env.siteUrl}${url}`);
 
@@ -16,7 +16,8 @@ export function postJsonLd(post: Post, lang: Lang, tagLabels: TagLabels = {}): o
     description: post.summary[lang],
     inLanguage: lang === 'en' ? 'en-US' : 'es-ES',
     datePublished: new Date(post.publishedAt).toISOString(),
-    dateModified: new Date(post.updatedAt).toISOString(),
+    // The last change the owner marked as one readers should know of (a typo fix is not a modification).
+    dateModified: new Date(revisedDate(post) || post.publishedAt).toISOString(),
     url: absolute(paths.post(lang, post.id)),
     mainEntityOfPage: absolute(paths.post(lang, post.id)),
     ...(post.cover ? { image: absolute(post.cover.url) } : {}),

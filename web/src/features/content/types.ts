@@ -41,10 +41,18 @@ interface ItemCommon {
 }
 
 export interface PostSummary extends ItemCommon {
+  /**
+   * When the owner last marked a saved change as one that matters to readers ("Updated on …"), or 0: typo fixes
+   * leave it alone. Always after `publishedAt` when set (docs/decisions.md, "Dates that tell the truth").
+   */
+  revisedAt: number;
   cover: ContentImage | null;
   /** Minutes, computed from the body at save time so lists need not load bodies. */
   readingMinutes: Localized<number>;
 }
+
+/** The date a post was last marked as updated for readers, or 0 (docs/decisions.md, "Dates that tell the truth"). */
+export const revisedDate = (post: PostSummary): number => (post.revisedAt > post.publishedAt ? post.revisedAt : 0);
 
 export interface Post extends PostSummary {
   body: Localized;

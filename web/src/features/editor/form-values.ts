@@ -19,7 +19,13 @@ export interface ItemDraft {
   cover: ContentImage | null;
 }
 
-export type PostDraft = ItemDraft;
+export interface PostDraft extends ItemDraft {
+  /**
+   * The owner says this save changes the post in a way readers should know about: it then shows "Updated on"
+   * the save's date (docs/decisions.md, "Dates that tell the truth"). Unticked after every save.
+   */
+  markUpdated: boolean;
+}
 
 export interface ProjectDraft extends ItemDraft {
   featured: boolean;
@@ -53,6 +59,7 @@ const emptyLocalized = (): Localized => ({ en: '', es: '' });
 
 export function emptyPostDraft(now: number): PostDraft {
   return {
+    markUpdated: false,
     id: '',
     status: 'draft',
     publishedAt: toDateTimeLocal(now),
@@ -65,7 +72,8 @@ export function emptyPostDraft(now: number): PostDraft {
 }
 
 export function emptyProjectDraft(now: number): ProjectDraft {
-  return { ...emptyPostDraft(now), featured: false, order: '0', liveUrl: '', repoUrl: '', gallery: [] };
+  const { markUpdated: _markUpdated, ...item } = emptyPostDraft(now);
+  return { ...item, featured: false, order: '0', liveUrl: '', repoUrl: '', gallery: [] };
 }
 
 function itemToDraft(item: Post | Project): ItemDraft {
@@ -81,7 +89,7 @@ function itemToDraft(item: Post | Project): ItemDraft {
   };
 }
 
-export const postToDraft = (post: Post): PostDraft => itemToDraft(post);
+export const postToDraft = (post: Post): PostDraft => ({ ...itemToDraft(post), markUpdated: false });
 
 export function projectToDraft(project: Project): ProjectDraft {
   return {
@@ -101,7 +109,7 @@ const bodyOf = (value: Localized): Localized => ({ en: value.en.trim() ? value.e
 export interface BuildContext {
   now: number;
   /** The saved version being edited, or null for a new item. */
-  previous: { createdAt: number; publishedAt: number; status: PublishStatus; version: number } | null;
+  previous: { createdAt: number; publishedAt: number; status: PublishStatus; version: number; revisedAt?: number } | null;
   /**
    * The date field as the form was loaded (or last saved) with; for a new item, the moment the form proposed.
    * Any other value is a date the owner picked.
@@ -141,9 +149,16 @@ function itemFromDraft(draft: ItemDraft, context: BuildContext) {
   };
 }
 
+/** A post already published, saved published again, with "updated" ticked: dated now; otherwise its date is kept. */
+function revisedAtOf(draft: PostDraft, context: BuildContext): number {
+  const previous = context.previous;
+  const republished = previous?.status === 'published' && draft.status === 'published';
+  return republished && draft.markUpdated ? context.now : (previous?.revisedAt ?? 0);
+}
+
 export function draftToPost(draft: PostDraft, context: BuildContext): Post {
   const body = bodyOf(draft.body);
-  return { ...itemFromDraft(draft, context), body, readingMinutes: readingMinutesOf(body) };
+  return { ...itemFromDraft(draft, context), revisedAt: revisedAtOf(draft, context), body, readingMinutes: readingMinutesOf(body) };
 }
 
 export function draftToProject(draft: ProjectDraft, context: BuildContext): Project {

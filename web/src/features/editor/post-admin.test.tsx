@@ -385,6 +385,48 @@ describe('post form', () => {
     expect((await store.getPost('secret-draft'))!.publishedAt).toBe(new Date(2026, 2, 1, 10).getTime());
   });
 
+  it('marks a published post “updated” for readers only when the owner ticks it; a typo fix keeps the old date', async () => {
+    const user = userEvent.setup({ delay: null });
+    const store = spiedStore();
+    renderAdmin('/admin/blog/editar/hello-world', store);
+    await findPageHeading('Edit post: Hello world');
+    const mark = screen.getByRole('checkbox', { name: 'Show readers this post was updated' });
+    expect(mark).not.toBeChecked();
+    expect(mark).toHaveAccessibleDescription(/shows “Updated” with the date of this save.*Leave it for typos/);
+
+    // A typo fix: saved without the tick, nothing for readers.
+    await user.type(screen.getByLabelText('Summary (English)'), '!');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Published post updated'));
+    expect((await store.getPost('hello-world'))!.revisedAt).toBe(0);
+
+    // A real change, ticked: dated by this save; the box is clear again and says when readers saw the update.
+    const beforeSave = Date.now();
+    await user.type(screen.getByLabelText('Summary (English)'), ' More.');
+    await user.click(mark);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mark).not.toBeChecked());
+    const revisedAt = (await store.getPost('hello-world'))!.revisedAt;
+    expect(revisedAt).toBeGreaterThanOrEqual(beforeSave);
+    expect(mark).toHaveAccessibleDescription(/Readers see it as updated on /);
+
+    // Another unticked save keeps that date.
+    await user.type(screen.getByLabelText('Summary (English)'), '!');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(store.savePost).toHaveBeenCalledTimes(3));
+    expect((await store.getPost('hello-world'))!.revisedAt).toBe(revisedAt);
+
+    // Switching to draft hides the choice: unpublishing is not an update.
+    await user.click(screen.getByRole('radio', { name: 'Draft' }));
+    expect(screen.queryByRole('checkbox', { name: 'Show readers this post was updated' })).toBeNull();
+  });
+
+  it('offers no “updated” mark on a new post or a draft', async () => {
+    renderAdmin('/admin/blog/editar/secret-draft');
+    await findPageHeading('Edit post: Secret draft');
+    expect(screen.queryByRole('checkbox', { name: 'Show readers this post was updated' })).toBeNull();
+  });
+
   it('deletes the images uploaded by a form that is left without saving', async () => {
     installFakeCodec();
     const user = userEvent.setup({ delay: null });

@@ -24,6 +24,7 @@ function post(overrides: Partial<Post> = {}): Post {
     createdAt: NOW,
     updatedAt: NOW,
     publishedAt: NOW,
+    revisedAt: 0,
     title: { en: 'Title', es: '' },
     summary: { en: 'Summary', es: '' },
     body: { en: 'Body', es: '' },
@@ -238,6 +239,7 @@ describe('form values', () => {
         body: { en: 'one two', es: '  ' },
         tags: [],
         cover: null,
+        markUpdated: false,
       },
       { now: NOW, previous, loadedPublishedAt: '2026-01-02T03:04' },
     );
@@ -272,6 +274,23 @@ describe('form values', () => {
       draftToPost({ ...emptyPostDraft(september), status: 'published' }, { now: NOW, previous: null, loadedPublishedAt: shown })
         .publishedAt,
     ).toBe(NOW);
+  });
+
+  it('dates a published post "updated" only when the owner ticks it on a save that keeps it published', () => {
+    const published = new Date(2025, 8, 10, 9, 30).getTime();
+    const shown = toDateTimeLocal(published);
+    const previous: BuildContext['previous'] = { version: 3, createdAt: published, publishedAt: published, status: 'published' };
+    const revisedAt = (draft: { status: 'draft' | 'published'; markUpdated: boolean }, before = previous) =>
+      draftToPost({ ...emptyPostDraft(published), publishedAt: shown, ...draft }, { now: NOW, previous: before, loadedPublishedAt: shown })
+        .revisedAt;
+
+    expect(revisedAt({ status: 'published', markUpdated: true })).toBe(NOW);
+    // A typo fix: no new date, and an earlier one stays.
+    expect(revisedAt({ status: 'published', markUpdated: false })).toBe(0);
+    expect(revisedAt({ status: 'published', markUpdated: false }, { ...previous!, revisedAt: published + 1000 })).toBe(published + 1000);
+    // Publishing a draft, or unpublishing, is not an update.
+    expect(revisedAt({ status: 'published', markUpdated: true }, { ...previous!, status: 'draft' })).toBe(0);
+    expect(revisedAt({ status: 'draft', markUpdated: true })).toBe(0);
   });
 
   it('dates a new item "when saved" while its publication date is still the one the form proposed', () => {

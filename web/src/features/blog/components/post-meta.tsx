@@ -1,15 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, isoDate } from '../../../utils/dates';
-import type { Lang, PostSummary } from '../../content/types';
+import { revisedDate, type Lang, type PostSummary } from '../../content/types';
 
-/** Date and reading time of a post, in the page language. */
-export function PostMeta({ post, lang }: { post: PostSummary; lang: Lang }) {
+/**
+ * Date and reading time of a post, in the page language; on the post's own page (`showUpdate`), also the date
+ * the owner last marked a change as an update.
+ */
+export function PostMeta({ post, lang, showUpdate = false }: { post: PostSummary; lang: Lang; showUpdate?: boolean }) {
   const { t } = useTranslation('pages');
+  const revised = showUpdate ? revisedDate(post) : 0;
   return (
     <p className="post-meta">
       <time dateTime={isoDate(post.publishedAt)}>{formatDate(post.publishedAt, lang)}</time>
       <span aria-hidden="true"> · </span>
       <span>{t('common.readingTime', { count: post.readingMinutes[lang] })}</span>
+      {revised > 0 ? (
+        <>
+          <span aria-hidden="true"> · </span>
+          <span>
+            {t('common.updatedOn')} <time dateTime={isoDate(revised)}>{formatDate(revised, lang)}</time>
+          </span>
+        </>
+      ) : null}
     </p>
   );
 }

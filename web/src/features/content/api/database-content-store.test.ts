@@ -178,6 +178,18 @@ describe('writes built by the store', () => {
     ).toMatchObject({ createdAt: SERVER_TIME, updatedAt: SERVER_TIME, publishedAt: later - 1 });
   });
 
+  it('stores "updated on" only after the publication date: marked in this save it is the server’s time, else kept', () => {
+    const SERVER_TIME = { '.sv': 'timestamp' };
+    const later = post.publishedAt + 86_400_000;
+    const summary = (revisedAt: number) =>
+      buildPostUpdate({ ...post, updatedAt: later, revisedAt })['posts/summaries/hello-world'] as Record<string, unknown>;
+    expect(summary(later).revisedAt).toEqual(SERVER_TIME);
+    expect(summary(later - 1000).revisedAt).toBe(later - 1000);
+    // Never marked, or older than a new publication date (published again since): not written at all.
+    expect(summary(0)).not.toHaveProperty('revisedAt');
+    expect(summary(post.publishedAt - 1)).not.toHaveProperty('revisedAt');
+  });
+
   it('saves a project with its gallery as index-keyed images', () => {
     const patch = buildProjectUpdate(project);
     expect(Object.keys(patch).sort()).toEqual(['projects/details/portfolio-site', 'projects/summaries/portfolio-site']);

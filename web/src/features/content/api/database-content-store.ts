@@ -75,7 +75,8 @@ function assertId(id: string): void {
  */
 function stampedWithServerTime(item: Post | Project, summary: Record<string, unknown>): Record<string, unknown> {
   const stamp = (ms: number) => (ms === item.updatedAt ? serverTimestamp() : ms);
-  return { ...summary, createdAt: stamp(item.createdAt), updatedAt: serverTimestamp(), publishedAt: stamp(item.publishedAt) };
+  const revised = typeof summary.revisedAt === 'number' ? { revisedAt: stamp(summary.revisedAt) } : {};
+  return { ...summary, createdAt: stamp(item.createdAt), updatedAt: serverTimestamp(), publishedAt: stamp(item.publishedAt), ...revised };
 }
 
 /** The one multi-path update that saves a post: summary and body replace theirs together, or neither does. */

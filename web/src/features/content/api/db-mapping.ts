@@ -40,6 +40,8 @@ interface DbItemCommon {
 
 export interface DbPostSummary extends DbItemCommon {
   readingMinutes: Localized<number>;
+  /** Absent until the owner marks a change as an update for readers. */
+  revisedAt?: number;
 }
 
 export interface DbProjectSummary extends DbItemCommon {
@@ -149,6 +151,7 @@ export function postSummaryFromDb(id: string, db: DbPostSummary): PostSummary {
     createdAt: timeFromDb(db.createdAt),
     updatedAt: timeFromDb(db.updatedAt),
     publishedAt: timeFromDb(db.publishedAt),
+    revisedAt: timeFromDb(db.revisedAt),
     title: localized(db.title),
     summary: localized(db.summary),
     tags: tagsFromDb(db.tags, db.tagList),
@@ -171,6 +174,8 @@ export function postToDb(post: Post): { summary: Record<string, unknown>; body: 
       createdAt: post.createdAt,
       updatedAt: post.updatedAt,
       publishedAt: post.publishedAt,
+      // Only after the publication date (the rules insist): a post published again later is not "updated".
+      revisedAt: post.revisedAt > post.publishedAt ? post.revisedAt : null,
       title: { ...post.title },
       summary: { ...post.summary },
       readingMinutes: { ...post.readingMinutes },

@@ -9,6 +9,7 @@ import { draftToPost, emptyPostDraft, postToDraft } from '../form-values';
 import { useItemEditor, type EditorNotice } from '../use-item-editor';
 import { validatePost } from '../validation';
 import { readingMinutesOf } from '../../../utils/reading-time';
+import { formatDate } from '../../../utils/dates';
 import { fieldId, useErrorText } from './fields';
 import {
   ErrorSummary,
@@ -139,6 +140,15 @@ export function PostForm({ post, lang, ImageField, BodyImageButton, initialNotic
           error={errorText(errors.publishedAt)}
         >
           <p className="editor__reading-time">{t('posts.readingTime', { en: minutes.en, es: minutes.es })}</p>
+          {/* Only a published post saved published again can be "updated" (form-values.ts, revisedAtOf). */}
+          {editor.saved?.status === 'published' && draft.status === 'published' ? (
+            <MarkUpdatedField
+              checked={draft.markUpdated === true}
+              onChange={(markUpdated) => editor.update({ markUpdated })}
+              lastUpdated={editor.saved.revisedAt > editor.saved.publishedAt ? editor.saved.revisedAt : 0}
+              lang={lang}
+            />
+          ) : null}
         </PublicationFields>
         <FormFooter
           saving={editor.saving}
@@ -155,5 +165,39 @@ export function PostForm({ post, lang, ImageField, BodyImageButton, initialNotic
       {editor.mine ? <UnsavedVersion mine={editor.mine} onDismiss={editor.dismissMine} /> : null}
       {editor.prompt}
     </>
+  );
+}
+
+/** "Show readers this post was updated": ticked, the save dates the post's "Updated …" line. */
+function MarkUpdatedField({
+  checked,
+  onChange,
+  lastUpdated,
+  lang,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  lastUpdated: number;
+  lang: Lang;
+}) {
+  const { t } = useTranslation('admin');
+  const id = fieldId('markUpdated');
+  return (
+    <div className="field">
+      <label className="field--checkbox">
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        {t('posts.markUpdated')}
+      </label>
+      <p id={`${id}-hint`} className="field__hint">
+        {t('posts.markUpdatedHint')}
+        {lastUpdated > 0 ? ` ${t('posts.lastUpdated', { date: formatDate(lastUpdated, lang) })}` : ''}
+      </p>
+    </div>
   );
 }
