@@ -3,8 +3,9 @@
  * `npm run bench:renderer -- [N]`: the server renderer (web/src/entry-server.tsx, as the `pages` function loads it)
  * on N generated posts (scripts/generate-content.mjs; default: the seed). Prints, per page type: warm p50/p99 render
  * time, the HTML's bytes and the page data's (the JSON client-side navigation reads), raw and gzip; and the
- * renderer's cold start (its first import and first page); and the `api` function's sitemaps and feeds (warm p50/p99,
- * bytes), read through the database content source as deployed (target: ≤ 300 ms warm with 1,000 posts).
+ * renderer's cold start (its first import and first page); and the sitemaps (`api` function) and the feeds (`pages`
+ * function: 50 posts' full text, rendered) — warm p50/p99, bytes — read through the database content source as
+ * deployed (target: ≤ 300 ms warm with 1,000 posts).
  * Needs a build (`npm run build`): it reads web/dist-pages/renderer/ and functions/lib/. A benchmark, not a test.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -82,10 +83,15 @@ for (const [name, url] of PAGES) {
   );
 }
 
-// Sitemaps and feeds: the `api` function's handler on the same content, as a database deployment reads it.
+// Sitemaps (the `api` function) and feeds (the `pages` function, with the same renderer) on the same content, as a
+// database deployment reads it.
 const { handleApi } = await import(pathToFileURL(join(root, 'functions/lib/api/api-handler.js')).href);
+const { handlePage } = await import(pathToFileURL(join(root, 'functions/lib/pages/pages-handler.js')).href);
+const { rendererLoader } = await import(pathToFileURL(join(root, 'functions/lib/pages/renderer.js')).href);
 const { createDatabaseContentSource } = await import(pathToFileURL(contentSourceFile).href);
-const apiDeps = { content: createDatabaseContentSource(treeDbReader(async () => tree)), siteUrl: 'https://example.com' };
+const reader = treeDbReader(async () => tree);
+const apiDeps = { content: createDatabaseContentSource(reader), siteUrl: 'https://example.com' };
+const pagesDeps = { reader, siteUrl: 'https://example.com', loadRenderer: rendererLoader(rendererDir) };
 const answer = async (path) => {
   const response = { statusCode: 200, body: '', headers: {} };
   const res = {
@@ -94,7 +100,8 @@ const answer = async (path) => {
     send: (body) => (response.body = body),
     end: () => {},
   };
-  await handleApi({ method: 'GET', path, headers: {} }, res, apiDeps);
+  const req = { method: 'GET', path, url: path, headers: {} };
+  await (path.endsWith('feed.xml') ? handlePage(req, res, pagesDeps) : handleApi(req, res, apiDeps));
   return response;
 };
 console.log(`\n${['xml', 'status', 'p50 ms', 'p99 ms', 'KB', 'gzip KB'].join('\t')}`);

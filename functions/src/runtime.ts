@@ -55,7 +55,7 @@ export function getApiDeps(): ApiDeps {
 const loadRenderer = rendererLoader();
 let pagesDeps: PagesDeps | undefined;
 export function getPagesDeps(): PagesDeps {
-  pagesDeps ??= { reader: contentReader(), loadRenderer, logError };
+  pagesDeps ??= { reader: contentReader(), siteUrl: siteUrl(), loadRenderer, logError };
   return pagesDeps;
 }
 

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { pagePerTest } from './support/page-per-test';
 import { OFFERED_THEMES, runAxe, switchTheme, useTheme, waitForApp } from './support/site';
+import { BASE_URL } from './support/browser';
 
 const CODE_POST = 'theme-switcher-with-css-custom-properties';
 const open = pagePerTest();
@@ -124,5 +125,18 @@ describe('dates that tell the truth', () => {
       await waitForApp(page);
       expect(await page.locator('header .post-meta').textContent()).toContain(words);
     }
+  });
+});
+
+describe('feeds with the whole post', () => {
+  it('carry each post’s full text in the feed’s language, sanitised, with absolute links', async () => {
+    const xml = await (await fetch(`${BASE_URL}/es/feed.xml`)).text();
+    const item = xml.split('<item>').find((entry) => entry.includes('/es/blog/accessible-forms-checklist'))!;
+    const content = /<content:encoded>([\s\S]*?)<\/content:encoded>/.exec(item)?.[1] ?? '';
+    // Escaped HTML of the Spanish body: its text and its headings' anchors, absolute.
+    expect(content).toContain('Las instrucciones van antes del campo');
+    expect(content).toContain(`href=&quot;${BASE_URL}/es/blog/accessible-forms-checklist#cada-campo-tiene-una-etiqueta-visible&quot;`);
+    expect(content).not.toMatch(/&lt;script|heading-anchor-mark/);
+    expect(xml).not.toContain('core-web-vitals-on-a-budget');
   });
 });

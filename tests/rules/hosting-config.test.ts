@@ -200,9 +200,15 @@ describe('hosting rewrites', () => {
   const rewrites = config.hosting.rewrites;
   const target = (source: string) => rewrites.find((rewrite) => rewrite.source === source);
 
-  it('sends the session API and the XML documents to the api function', () => {
-    for (const source of ['/api/user/**', '/sitemap.xml', '/es/sitemap.xml', '/feed.xml', '/es/feed.xml']) {
+  it('sends the session API and the sitemaps to the api function', () => {
+    for (const source of ['/api/user/**', '/sitemap.xml', '/es/sitemap.xml']) {
       expect(target(source)?.function, source).toEqual({ functionId: 'api', region: 'us-central1' });
+    }
+  });
+
+  it('sends the feeds to the pages function, whose renderer makes their full text', () => {
+    for (const source of ['/feed.xml', '/es/feed.xml']) {
+      expect(target(source)?.function, source).toEqual({ functionId: 'pages', region: 'us-central1' });
     }
   });
 

@@ -28,6 +28,7 @@ import { langFromPath } from './config/paths';
 import { setMarkdownWindowLoader } from './components/markdown/render-markdown';
 import { LOCALES } from './features/language/locales';
 import type { ContentStore } from './features/content/api/content-store';
+import { feedBodies } from './features/blog/feed-bodies';
 import { assemblePage, chunkAssets, splitHoisted, type Manifest } from '../scripts/prerender-html';
 
 export { createServerContentStore, type PublishedReader } from './features/content/api/server-content-store';
@@ -152,6 +153,18 @@ const bundledStore = () => createBundledContentStore(loadSeedPart);
 /** Renders `url` into the complete HTML document (docs/rendering.md). */
 export function renderDocument(url: string, assets: DocumentAssets, { store }: RenderDocumentOptions = {}): Promise<RenderedDocument> {
   return inTurn(() => renderDocumentNow(url, assets, store ?? bundledStore()));
+}
+
+/**
+ * The feeds' full text (features/blog/feed-bodies.ts): the bodies of the posts `ids` in `lang` as sanitised,
+ * self-standing HTML, by id; drafts and posts not written in `lang` are left out.
+ */
+export function renderPostBodies(
+  ids: string[],
+  lang: 'en' | 'es',
+  { store, siteUrl: origin = env.siteUrl }: RenderDocumentOptions & { siteUrl?: string } = {},
+): Promise<Record<string, string>> {
+  return inTurn(() => feedBodies(store ?? bundledStore(), ids, lang, origin));
 }
 
 /** The page data of `url` (app/page-data.ts): what client-side navigation to it reads. */

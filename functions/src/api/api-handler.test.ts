@@ -60,19 +60,18 @@ describe('handleApi routing', () => {
     ['POST', '/api/user/token', 'GET'],
     ['DELETE', '/api/user/logout', 'GET'],
     ['POST', '/sitemap.xml', 'GET, HEAD'],
-    ['PUT', '/es/feed.xml', 'GET, HEAD'],
+    ['PUT', '/es/sitemap.xml', 'GET, HEAD'],
   ])('answers %s %s with 405 and Allow: %s', async (method, path, allow) => {
     const res = await call({ method, path });
     expect(res.statusCode).toBe(405);
     expect(res.headers.allow).toBe(allow);
     expect(res.json().error).toBeTruthy();
   });
-  it('serves both sitemaps and feeds as cacheable XML', async () => {
+  it('serves both sitemaps as cacheable XML (the feeds are the pages function’s: they carry rendered posts)', async () => {
+    expect((await call({ path: '/feed.xml' })).statusCode).toBe(404);
     for (const [path, type] of [
       ['/sitemap.xml', 'application/xml; charset=utf-8'],
       ['/es/sitemap.xml', 'application/xml; charset=utf-8'],
-      ['/feed.xml', 'application/rss+xml; charset=utf-8'],
-      ['/es/feed.xml', 'application/rss+xml; charset=utf-8'],
     ]) {
       const res = await call({ path });
       expect(res.statusCode).toBe(200);

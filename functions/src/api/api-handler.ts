@@ -1,6 +1,5 @@
 import type { ContentSource } from '../content/content-source.js';
 import { methodNotAllowed, PUBLIC_CONTENT_CACHE, sendError, sendText, type HttpRequest, type HttpResponse } from '../http/http-types.js';
-import { buildFeed } from '../seo/feed.js';
 import { buildSitemap } from '../seo/sitemap.js';
 import { handleLogin, handleLogout, handleToken, type SessionDeps } from '../session/session-handlers.js';
 
@@ -26,18 +25,11 @@ const xmlRoute =
   };
 
 const SITEMAP = 'application/xml; charset=utf-8';
-const RSS = 'application/rss+xml; charset=utf-8';
 
 const sitemap = (lang: 'en' | 'es'): Route =>
   xmlRoute(SITEMAP, async ({ content, siteUrl }) => {
     const [posts, projects] = await Promise.all([content.listPostSummaries(), content.listProjectSummaries()]);
     return buildSitemap(lang, siteUrl, posts, projects);
-  });
-
-const feed = (lang: 'en' | 'es'): Route =>
-  xmlRoute(RSS, async ({ content, siteUrl }) => {
-    const [posts, tagNames] = await Promise.all([content.listPostSummaries(), content.getTagNames()]);
-    return buildFeed(lang, siteUrl, posts, tagNames);
   });
 
 export const API_ROUTES: Record<string, Route> = {
@@ -46,8 +38,6 @@ export const API_ROUTES: Record<string, Route> = {
   '/api/user/logout': handleLogout,
   '/sitemap.xml': sitemap('en'),
   '/es/sitemap.xml': sitemap('es'),
-  '/feed.xml': feed('en'),
-  '/es/feed.xml': feed('es'),
 };
 
 /** The `api` function: Hosting rewrites keep the original path, so it routes by req.path. */

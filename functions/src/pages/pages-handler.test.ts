@@ -25,11 +25,16 @@ function fakeRenderer(calls: { url: string; reader: DbReader }[] = []): Renderer
       const id = await published(url, reader);
       return id ? { status: 200, loaderData: { 'post-en': { id } }, error: null } : { status: 404, loaderData: {}, error: { status: 404 } };
     },
+    async postBodies(ids, lang, _reader, siteUrl) {
+      calls.push({ url: `bodies:${lang}:${ids.join(',')}`, reader: _reader });
+      return Object.fromEntries(ids.map((id) => [id, `<p>The <a href="${siteUrl}/x">text</a> of ${id} & more</p>`]));
+    },
   };
 }
 
 const reader = treeDbReader(async () => fixtureTree);
-const deps = (render: Renderer | null = fakeRenderer()): PagesDeps => ({ reader, loadRenderer: async () => render });
+const SITE = 'https://site.example';
+const deps = (render: Renderer | null = fakeRenderer()): PagesDeps => ({ reader, siteUrl: SITE, loadRenderer: async () => render });
 
 async function get(path: string, pageDeps = deps(), init: { method?: string; url?: string } = {}) {
   const res = fakeResponse();
@@ -53,6 +58,7 @@ describe('handlePage', () => {
     const renderer: Renderer = {
       page: async () => ({ status: 200, html }),
       data: async () => ({ status: 200, loaderData: {}, error: null }),
+      postBodies: async () => ({}),
     };
     const send = async (acceptEncoding: string | null, method = 'GET') => {
       const res = fakeResponse();
@@ -134,6 +140,32 @@ describe('handlePage', () => {
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
     expect(head.headers['content-length']).toBe(String(Buffer.byteLength('<!doctype html><title>both-langs</title>')));
+  });
+});
+
+describe('the feeds (full text from the renderer)', () => {
+  it('lists the feed’s posts with their whole text as escaped content:encoded, and asks the renderer for those posts only', async () => {
+    const calls: { url: string; reader: DbReader }[] = [];
+    const res = await get('/es/feed.xml', deps(fakeRenderer(calls)));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=50');
+    // The Spanish feed: published posts written in Spanish, newest first; never a draft or an English-only post.
+    expect(calls.map((call) => call.url)).toEqual(['bodies:es:spanish-only,both-langs,title-no-summary']);
+    expect(res.body).toContain('xmlns:content="http://purl.org/rss/1.0/modules/content/"');
+    expect(res.body).toContain(
+      '<content:encoded>&lt;p&gt;The &lt;a href=&quot;https://site.example/x&quot;&gt;text&lt;/a&gt; of both-langs &amp; more&lt;/p&gt;</content:encoded>',
+    );
+    expect(res.body).not.toMatch(/secret-draft|english-only/);
+  });
+
+  it('answers 503, not cached and logged, when the content cannot be read', async () => {
+    const logError = vi.fn();
+    const failing: DbReader = { queryPublished: () => Promise.reject(new Error('database down')), read: () => Promise.resolve(null) };
+    const res = await get('/feed.xml', { ...deps(), reader: failing, logError });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(logError).toHaveBeenCalledWith('feed: content read failed', expect.any(Error));
   });
 });
 

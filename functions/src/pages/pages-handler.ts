@@ -1,15 +1,22 @@
-import type { DbReader } from '../content/content-source.js';
-import { methodNotAllowed, PUBLIC_CONTENT_CACHE, sendText, type HttpRequest, type HttpResponse } from '../http/http-types.js';
+import { createDatabaseContentSource, type DbReader } from '../content/content-source.js';
+import type { Lang } from '../content/types.js';
+import { methodNotAllowed, PUBLIC_CONTENT_CACHE, sendError, sendText, type HttpRequest, type HttpResponse } from '../http/http-types.js';
+import { buildFeed, feedItems } from '../seo/feed.js';
 import type { Renderer } from './renderer.js';
 
 const HTML = 'text/html; charset=utf-8';
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** Page data for client-side navigation: `/api/page/es/blog?page=2` is the data of `/es/blog?page=2` (web/src/app/page-data.ts). */
 const PAGE_DATA_PATH = '/api/page';
+const RSS = 'application/rss+xml; charset=utf-8';
+/** The feeds carry each post's whole text, which only the web app's renderer makes (Markdown, sanitised). */
+const FEEDS: Record<string, Lang> = { '/feed.xml': 'en', '/es/feed.xml': 'es' };
 
 export interface PagesDeps {
   /** Where content comes from: the Realtime Database (firebase-admin) or the bundled seed. */
   reader: DbReader;
+  /** The site's origin, for the feeds' absolute links. */
+  siteUrl: string;
   /** The web app's server renderer; null when the web app was not built. */
   loadRenderer: () => Promise<Renderer | null>;
   logError?: (message: string, error: unknown) => void;
@@ -37,6 +44,8 @@ export async function handlePage(req: HttpRequest, res: HttpResponse, deps: Page
   }
   const url = requestedUrl(req);
   const cache = (status: number) => (status >= 500 ? 'no-store' : PUBLIC_CONTENT_CACHE);
+  const feedLang = Object.prototype.hasOwnProperty.call(FEEDS, req.path) ? FEEDS[req.path] : undefined;
+  if (feedLang) return sendFeed(req, res, feedLang, renderer, deps);
   if (url === PAGE_DATA_PATH || url.startsWith(`${PAGE_DATA_PATH}/`) || url.startsWith(`${PAGE_DATA_PATH}?`)) {
     const pageUrl = url.slice(PAGE_DATA_PATH.length);
     const data = await renderer.data(pageUrl.startsWith('/') ? pageUrl : `/${pageUrl}`, deps.reader);
@@ -44,4 +53,20 @@ export async function handlePage(req: HttpRequest, res: HttpResponse, deps: Page
   }
   const page = await renderer.page(url, deps.reader);
   sendText(req, res, page.status, HTML, page.html, cache(page.status));
+}
+
+/** RSS of the newest published posts in `lang`, each with its whole text (seo/feed.ts). */
+async function sendFeed(req: HttpRequest, res: HttpResponse, lang: Lang, renderer: Renderer, deps: PagesDeps): Promise<void> {
+  let xml: string;
+  try {
+    const content = createDatabaseContentSource(deps.reader);
+    const [posts, tagNames] = await Promise.all([content.listPostSummaries(), content.getTagNames()]);
+    const ids = feedItems(lang, posts).map((post) => post.id);
+    const bodies = await renderer.postBodies(ids, lang, deps.reader, deps.siteUrl);
+    xml = buildFeed(lang, deps.siteUrl, posts, tagNames, bodies);
+  } catch (error) {
+    deps.logError?.('feed: content read failed', error);
+    return sendError(res, 503, 'Content temporarily unavailable');
+  }
+  sendText(req, res, 200, RSS, xml, PUBLIC_CONTENT_CACHE);
 }

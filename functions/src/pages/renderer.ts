@@ -29,12 +29,15 @@ export interface Renderer {
   page(url: string, reader: DbReader): Promise<RenderedDocument>;
   /** The page data of a URL (client-side navigation reads it). */
   data(url: string, reader: DbReader): Promise<PageData>;
+  /** The feeds' full text: the bodies of published posts in `lang` as sanitised HTML, by id (links absolute on `siteUrl`). */
+  postBodies(ids: string[], lang: 'en' | 'es', reader: DbReader, siteUrl: string): Promise<Record<string, string>>;
 }
 
 /** The part of web/src/entry-server.tsx the function calls (the packages share no code: they deploy apart). */
 interface ServerEntry {
   renderDocument(url: string, assets: unknown, options: { store: unknown }): Promise<RenderedDocument>;
   renderPageData(url: string, options: { store: unknown }): Promise<PageData>;
+  renderPostBodies(ids: string[], lang: 'en' | 'es', options: { store: unknown; siteUrl: string }): Promise<Record<string, string>>;
   createServerContentStore(reader: DbReader): unknown;
 }
 
@@ -55,6 +58,8 @@ export function rendererLoader(dir: string = RENDERER_DIR): () => Promise<Render
     return {
       page: (url, reader) => entry.renderDocument(url, assets, { store: entry.createServerContentStore(reader) }),
       data: (url, reader) => entry.renderPageData(url, { store: entry.createServerContentStore(reader) }),
+      postBodies: (ids, lang, reader, siteUrl) =>
+        entry.renderPostBodies(ids, lang, { store: entry.createServerContentStore(reader), siteUrl }),
     };
   };
   return () => {

@@ -5,12 +5,27 @@ import { escapeXml, rfc822Date } from './escape.js';
 /** Readers poll often; a feed of the latest posts is what they need, not the archive. */
 export const FEED_LIMIT = 50;
 
-/** RSS 2.0 of the published posts written in `lang`, newest first; their tags as categories, named in `lang`. */
-export function buildFeed(lang: Lang, siteUrl: string, posts: ItemSummary[], tagNames: TagNames = {}): string {
-  const items = posts
+/** The posts a feed in `lang` lists: published, written in `lang`, the newest FEED_LIMIT. */
+export function feedItems(lang: Lang, posts: ItemSummary[]): ItemSummary[] {
+  return posts
     .filter((post) => isPublicIn(post, lang))
     .sort(byNewest)
     .slice(0, FEED_LIMIT);
+}
+
+/**
+ * RSS 2.0 of the published posts written in `lang`, newest first: each with its summary as the description, its
+ * whole text (`bodies`: sanitised HTML by id, from the web app's renderer) as `content:encoded` where given, and
+ * its tags as categories, named in `lang`.
+ */
+export function buildFeed(
+  lang: Lang,
+  siteUrl: string,
+  posts: ItemSummary[],
+  tagNames: TagNames = {},
+  bodies: Record<string, string> = {},
+): string {
+  const items = feedItems(lang, posts);
   const blogUrl = absoluteUrl(siteUrl, sitePaths.blog(lang));
   const selfUrl = absoluteUrl(siteUrl, sitePaths.feed(lang));
   const lastBuild = items.length > 0 ? Math.max(...items.map((item) => item.updatedAt)) : 0;
@@ -25,6 +40,8 @@ export function buildFeed(lang: Lang, siteUrl: string, posts: ItemSummary[], tag
       `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
       `      <pubDate>${rfc822Date(post.publishedAt)}</pubDate>`,
       `      <description>${escapeXml(post.summary[lang])}</description>`,
+      // Escaped rather than CDATA: no text of the post can end the element early.
+      ...(bodies[post.id] ? [`      <content:encoded>${escapeXml(bodies[post.id])}</content:encoded>`] : []),
       ...post.tags.map((tag) => `      <category>${escapeXml(tagLabel(tagNames, tag, lang))}</category>`),
       '    </item>',
     ].join('\n');
@@ -32,7 +49,7 @@ export function buildFeed(lang: Lang, siteUrl: string, posts: ItemSummary[], tag
 
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     '  <channel>',
     `    <title>${escapeXml(channelTitle)}</title>`,
     `    <link>${escapeXml(blogUrl)}</link>`,
