@@ -242,4 +242,21 @@ describe('admin layout', () => {
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Guardado el nombre de 1 etiqueta' }).count(), WAIT).toBe(1);
     expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
   });
+
+  it('gives the signed-in owner “Edit” on a public post, on a phone, in Spanish; the served HTML has none of it', async () => {
+    const page = await signedIn(PHONE);
+    const response = await page.goto(`/es/blog/${SAMPLE_POST}`);
+    // The server renders for visitors: it reads no cookie, so its HTML never carries the owner's links.
+    expect(await response!.text()).not.toContain('owner-edit');
+    const tools = page.getByRole('navigation', { name: 'Herramientas del dueño' });
+    await tools.waitFor(WAIT);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    for (const theme of OFFERED_THEMES) {
+      await switchTheme(page, theme);
+      expect(await runAxe(page), theme).toEqual([]);
+    }
+    await tools.getByRole('link', { name: 'Editar esta entrada' }).click();
+    await page.getByRole('heading', { level: 1, name: /^Editar entrada/ }).waitFor(WAIT);
+    expect(new URL(page.url()).pathname).toBe(`/es/admin/blog/editar/${SAMPLE_POST}`);
+  });
 });

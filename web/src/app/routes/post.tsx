@@ -21,6 +21,7 @@ import '../../features/blog/blog.css';
 import { OnlyInLanguageNote } from '../../features/language/components/only-in-language-note';
 import { notFound } from '../http-errors';
 import type { RouteHandle } from '../route-handle';
+import { OwnerEditLinks } from '../../features/auth/components/owner-edit-links';
 
 export const handle: RouteHandle = { slug: 'Blog' };
 
@@ -61,6 +62,7 @@ export function Component() {
           languages={languages}
           jsonLd={[postJsonLd(post, lang, tagLabels)]}
         />
+        <OwnerEditLinks kind="post" id={post.id} lang={lang} languages={languages} />
         <Link className="back-link" to={paths.blog(lang)}>
           {t('blog.backToBlog')}
         </Link>

@@ -17,6 +17,7 @@ import '../../features/projects/projects.css';
 import { OnlyInLanguageNote } from '../../features/language/components/only-in-language-note';
 import { notFound } from '../http-errors';
 import type { RouteHandle } from '../route-handle';
+import { OwnerEditLinks } from '../../features/auth/components/owner-edit-links';
 
 export const handle: RouteHandle = { slug: 'Portfolio' };
 
@@ -54,6 +55,7 @@ export function Component() {
           languages={languages}
           jsonLd={[projectJsonLd(project, lang, tagLabels)]}
         />
+        <OwnerEditLinks kind="project" id={project.id} lang={lang} languages={languages} />
         <Link className="back-link" to={paths.projects(lang)}>
           {t('projects.backToProjects')}
         </Link>

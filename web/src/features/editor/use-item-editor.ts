@@ -59,8 +59,10 @@ export interface ItemEditorConfig<Draft extends ItemDraft, Item extends Post | P
   /** Where to go after the first save. */
   editPath(id: string): string;
   initialNotice?: EditorNotice;
-  /** The interface language: the content tab the form opens on. */
+  /** The interface language: the content tab the form opens on, unless `initialTab` says another. */
   lang: Lang;
+  /** The content tab to open on ("Translate to Spanish" on a public page: ?tab=es). */
+  initialTab?: Lang;
 }
 
 const ID_CHECK_DELAY_MS = 300;
@@ -102,7 +104,7 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
   const [saveError, setSaveError] = useState<ContentErrorCode | null>(null);
   const [notice, setNotice] = useState<EditorNotice | null>(config.initialNotice ?? null);
   // The Spanish admin opens on the Spanish texts, the English one on the English texts.
-  const [tab, setTab] = useState<Lang>(config.lang);
+  const [tab, setTab] = useState<Lang>(config.initialTab ?? config.lang);
   const [focusRequest, setFocusRequest] = useState<{ field: string } | null>(null);
   /** Image fields with an upload in flight (by field name): a save then would go without the image. */
   const [uploadingFields, setUploadingFields] = useState<ReadonlySet<string>>(new Set());

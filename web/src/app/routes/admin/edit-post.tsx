@@ -15,7 +15,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export function Component() {
   const { lang, post } = useLoaderData<typeof loader>();
-  const state = useLocation().state as EditorLocationState | null;
+  const location = useLocation();
+  const state = location.state as EditorLocationState | null;
+  // "Translate to Spanish" on a public page opens the Spanish texts (owner-edit-links.tsx).
+  const tab = new URLSearchParams(location.search).get('tab');
+  const initialTab = tab === 'en' || tab === 'es' ? tab : undefined;
   // Keyed by id: going from one post's form to another's starts a fresh form.
   return (
     <PostForm
@@ -25,6 +29,7 @@ export function Component() {
       ImageField={ImageField}
       BodyImageButton={BodyImageButton}
       initialNotice={state?.notice}
+      initialTab={initialTab}
     />
   );
 }

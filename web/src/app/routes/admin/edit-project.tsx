@@ -16,7 +16,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export function Component() {
   const { lang, project, otherFeatured } = useLoaderData<typeof loader>();
-  const state = useLocation().state as EditorLocationState | null;
+  const location = useLocation();
+  const state = location.state as EditorLocationState | null;
+  // "Translate to Spanish" on a public page opens the Spanish texts (owner-edit-links.tsx).
+  const tab = new URLSearchParams(location.search).get('tab');
+  const initialTab = tab === 'en' || tab === 'es' ? tab : undefined;
   return (
     <ProjectForm
       key={project.id}
@@ -26,6 +30,7 @@ export function Component() {
       otherFeatured={otherFeatured}
       BodyImageButton={BodyImageButton}
       initialNotice={state?.notice}
+      initialTab={initialTab}
     />
   );
 }

@@ -38,9 +38,11 @@ export interface PostFormProps {
   /** The media engineer's button that uploads an image into the body. */
   BodyImageButton: ComponentType<BodyImageButtonProps>;
   initialNotice?: EditorNotice;
+  /** The content tab to open on (the page's ?tab=), else the interface language's. */
+  initialTab?: Lang;
 }
 
-export function PostForm({ post, lang, ImageField, BodyImageButton, initialNotice }: PostFormProps) {
+export function PostForm({ post, lang, ImageField, BodyImageButton, initialNotice, initialTab }: PostFormProps) {
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
   const editor = useItemEditor({
@@ -53,6 +55,7 @@ export function PostForm({ post, lang, ImageField, BodyImageButton, initialNotic
     editPath: (id) => paths.admin.editPost(lang, id),
     initialNotice,
     lang,
+    initialTab,
   });
   const { draft, errors } = editor;
   const publicPage = editor.notice ? publicPageOf(editor.saved, editor.tab, paths.post) : null;

@@ -37,12 +37,22 @@ export interface ProjectFormProps {
   /** The media engineer's button that uploads an image into the body. */
   BodyImageButton: ComponentType<BodyImageButtonProps>;
   initialNotice?: EditorNotice;
+  /** The content tab to open on (the page's ?tab=), else the interface language's. */
+  initialTab?: Lang;
 }
 
 /** A new project dated now (called once, by the editor's state initialiser). */
 const newProjectDraft = () => emptyProjectDraft(Date.now());
 
-export function ProjectForm({ project, lang, GalleryEditor, BodyImageButton, otherFeatured = [], initialNotice }: ProjectFormProps) {
+export function ProjectForm({
+  project,
+  lang,
+  GalleryEditor,
+  BodyImageButton,
+  otherFeatured = [],
+  initialNotice,
+  initialTab,
+}: ProjectFormProps) {
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
   const takenOrders = otherFeatured.map((slot) => slot.order);
@@ -66,6 +76,7 @@ export function ProjectForm({ project, lang, GalleryEditor, BodyImageButton, oth
     editPath: (id) => paths.admin.editProject(lang, id),
     initialNotice,
     lang,
+    initialTab,
   });
   const { draft, errors } = editor;
   const publicPage = editor.notice ? publicPageOf(editor.saved, editor.tab, paths.project) : null;

@@ -1,0 +1,56 @@
+/** "Edit where you read" (issue 14 #4): the owner's links on public post and project pages, and where they lead. */
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setAuthClient } from '../auth';
+import { createFakeAuthClient, VISITOR } from '../auth/testing/fake-auth-client';
+import { findPageHeading, renderRoute } from '../../testing/render-route';
+import { renderAdmin } from './testing/render-admin';
+
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+const ownerTools = (name = 'Owner tools') => screen.findByRole('navigation', { name });
+
+describe('edit where you read', () => {
+  it('gives the signed-in owner the post’s editor, and the missing language’s tab to translate it', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAdmin('/blog/only-english');
+    await findPageHeading('Only in English');
+    const links = within(await ownerTools()).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Edit this post', '/admin/blog/editar/only-english'],
+      ['Translate to Spanish', '/admin/blog/editar/only-english?tab=es'],
+    ]);
+    await user.click(links[1]);
+    await findPageHeading('Edit post: Only in English');
+    expect(screen.getByRole('tab', { name: /^Spanish/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Title (Spanish)')).toBeVisible();
+  });
+
+  it('offers no translation where both languages are written; in Spanish the editor opens in Spanish', async () => {
+    renderAdmin('/es/projects/portfolio-site');
+    await findPageHeading('Sitio portfolio');
+    const links = within(await ownerTools('Herramientas del dueño')).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Editar este proyecto', '/es/admin/proyectos/editar/portfolio-site'],
+    ]);
+  });
+
+  it('shows visitors and signed-in non-owners nothing of it', async () => {
+    setAuthClient(createFakeAuthClient({ user: null }));
+    renderRoute('/blog/hello-world');
+    await findPageHeading('Hello world');
+    expect(screen.queryByRole('navigation', { name: 'Owner tools' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Edit this post/ })).toBeNull();
+
+    setAuthClient(createFakeAuthClient({ user: VISITOR }));
+    renderRoute('/projects/portfolio-site');
+    await findPageHeading('Portfolio site');
+    expect(screen.queryByRole('navigation', { name: 'Owner tools' })).toBeNull();
+  });
+});
