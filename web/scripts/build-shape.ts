@@ -8,6 +8,7 @@ import type { Plugin } from 'vite';
 const PUBLIC_SHARED = [
   'features/content/types',
   'features/content/tag-labels',
+  'features/auth/components/owner-edit-links',
   'features/content/api/content-store',
   'features/content/api/get-content-store',
   'features/content/api/db-mapping',
