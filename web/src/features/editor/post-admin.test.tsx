@@ -542,6 +542,9 @@ describe('post form', () => {
 
     await uploads.finish(0);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Guardar' })).not.toHaveAttribute('aria-disabled'));
+    // A published post needs its cover described in its languages (issue 14 #5).
+    await user.type(screen.getByLabelText('Texto alternativo (inglés)'), 'A beach');
+    await user.type(screen.getByLabelText('Texto alternativo (español)'), 'Una playa');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(saveStatus()).toHaveTextContent('Entrada publicada actualizada'));
     const saved = await store.getPost('hello-world', { includeDrafts: true });

@@ -245,6 +245,12 @@ describe('project form', () => {
 
     await uploads.finish(1);
     await screen.findByRole('group', { name: 'Image 4 of 4' });
+    // A published project needs every image described in its languages (issue 14 #5).
+    for (const name of ['Image 3 of 4', 'Image 4 of 4']) {
+      const item = screen.getByRole('group', { name });
+      await user.type(within(item).getByLabelText('Alt text (English)'), 'A screenshot');
+      await user.type(within(item).getByLabelText('Alt text (Spanish)'), 'Una captura');
+    }
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saveStatus()).toHaveTextContent('Published project updated'));
     expect((await store.getProject('portfolio-site'))?.gallery).toHaveLength(4);

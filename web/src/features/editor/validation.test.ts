@@ -159,6 +159,20 @@ describe('alt text in every language the item is written in', () => {
     // An English-only post has no Spanish page to describe the image on.
     expect(check(post({ cover: described({ en: 'A beach', es: '' }) }))).toEqual({});
   });
+
+  it('asks for every image’s alt text in each of its languages before it is published (a draft may wait)', () => {
+    const undescribed = described({ en: '', es: '' });
+    expect(check(post({ ...bilingual, status: 'published', cover: undescribed }))).toEqual({
+      'cover.alt.en': { code: 'altRequired' },
+      'cover.alt.es': { code: 'altRequired' },
+    });
+    expect(check(post({ status: 'published', cover: undescribed }))).toEqual({ 'cover.alt.en': { code: 'altRequired' } });
+    const gallery = [{ ...undescribed, path: 'images/projects/my-project/a.webp' }];
+    expect(validateProject(project({ ...bilingual, status: 'published', gallery }), { now: NOW })).toMatchObject({
+      'gallery.0.alt.es': { code: 'altRequired' },
+    });
+    expect(check(post({ ...bilingual, status: 'draft', cover: undescribed }))).toEqual({});
+  });
 });
 
 describe('validateProject', () => {

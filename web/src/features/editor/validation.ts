@@ -49,6 +49,7 @@ export type ErrorCode =
   | 'imageUrl'
   | 'imageSize'
   | 'altMissing'
+  | 'altRequired'
   // The CV's (cv-validation.ts).
   | 'email'
   | 'month'
@@ -134,7 +135,18 @@ export function validateUrl(url: string): FieldError | null {
  * all of them, or the other language's page shows it with alt="" (as if decorative). Described in none, it is
  * decorative everywhere, which is allowed.
  */
-function validateImage(errors: FieldErrors, field: string, image: ContentImage, folder: string, languages: Lang[]): void {
+/**
+ * `languages`: the item's languages; `publishing`: the item is saved published, so each of them needs every
+ * image's alt text (issue 14 #5). A draft may leave an image undescribed, unless it is described in one language.
+ */
+function validateImage(
+  errors: FieldErrors,
+  field: string,
+  image: ContentImage,
+  folder: string,
+  languages: Lang[],
+  publishing = false,
+): void {
   // Uploaded images live under the item's own folder; bundled images have path ''.
   const pathOk =
     image.path === '' ||
@@ -147,15 +159,17 @@ function validateImage(errors: FieldErrors, field: string, image: ContentImage, 
   const described = LANGS.some((lang) => image.alt[lang].trim() !== '');
   for (const lang of LANGS) {
     if (image.alt[lang].length > LIMITS.alt) errors[`${field}.alt.${lang}`] = { code: 'tooLong', max: LIMITS.alt };
-    else if (described && languages.includes(lang) && image.alt[lang].trim() === '')
-      errors[`${field}.alt.${lang}`] = { code: 'altMissing' };
+    else if (languages.includes(lang) && image.alt[lang].trim() === '') {
+      if (described) errors[`${field}.alt.${lang}`] = { code: 'altMissing' };
+      else if (publishing) errors[`${field}.alt.${lang}`] = { code: 'altRequired' };
+    }
   }
 }
 
 /** The languages an item has a title in (the ones it will be published in once complete). */
 const writtenIn = (item: Pick<Post, 'title'>): Lang[] => LANGS.filter((lang) => item.title[lang].trim() !== '');
 
-type CommonFields = Pick<Post, 'id' | 'title' | 'summary' | 'body' | 'tags' | 'publishedAt' | 'cover'>;
+type CommonFields = Pick<Post, 'id' | 'status' | 'title' | 'summary' | 'body' | 'tags' | 'publishedAt' | 'cover'>;
 
 function validateCommon(item: CommonFields, kind: 'posts' | 'projects', options: ValidateOptions): FieldErrors {
   const errors: FieldErrors = {};
@@ -184,7 +198,8 @@ function validateCommon(item: CommonFields, kind: 'posts' | 'projects', options:
   if (!Number.isInteger(item.publishedAt) || item.publishedAt < 0) errors.publishedAt = { code: 'date' };
   else if (item.publishedAt > now + LIMITS.futureSkewMs) errors.publishedAt = { code: 'future' };
 
-  if (item.cover && errors.id === undefined) validateImage(errors, 'cover', item.cover, `images/${kind}/${item.id}`, writtenIn(item));
+  if (item.cover && errors.id === undefined)
+    validateImage(errors, 'cover', item.cover, `images/${kind}/${item.id}`, writtenIn(item), item.status === 'published');
   return errors;
 }
 
@@ -205,7 +220,9 @@ export function validateProject(project: Project, options: ValidateOptions = {})
   if (project.gallery.length > LIMITS.gallery) errors.gallery = { code: 'tooMany', max: LIMITS.gallery };
   if (errors.id === undefined) {
     const languages = writtenIn(project);
-    project.gallery.forEach((image, index) => validateImage(errors, `gallery.${index}`, image, `images/projects/${project.id}`, languages));
+    project.gallery.forEach((image, index) =>
+      validateImage(errors, `gallery.${index}`, image, `images/projects/${project.id}`, languages, project.status === 'published'),
+    );
   }
   return errors;
 }

@@ -27,6 +27,7 @@ import {
   type ImageFieldProps,
 } from './item-form-parts';
 import { TagsInput } from './tags-input';
+import { LanguageReadinessList } from './language-readiness';
 
 export interface PostFormProps {
   /** The stored post (edit) or null (create). */
@@ -142,6 +143,7 @@ export function PostForm({ post, lang, ImageField, BodyImageButton, initialNotic
           onChange={editor.update}
           error={errorText(errors.publishedAt)}
         >
+          <LanguageReadinessList item={draft} />
           <p className="editor__reading-time">{t('posts.readingTime', { en: minutes.en, es: minutes.es })}</p>
           {/* Only a published post saved published again can be "updated" (form-values.ts, revisedAtOf). */}
           {editor.saved?.status === 'published' && draft.status === 'published' ? (

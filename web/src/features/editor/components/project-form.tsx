@@ -26,6 +26,7 @@ import {
   type GalleryEditorProps,
 } from './item-form-parts';
 import { TagsInput } from './tags-input';
+import { LanguageReadinessList } from './language-readiness';
 
 export interface ProjectFormProps {
   project: Project | null;
@@ -235,7 +236,9 @@ export function ProjectForm({
           publishedAt={draft.publishedAt}
           onChange={editor.update}
           error={errorText(errors.publishedAt)}
-        />
+        >
+          <LanguageReadinessList item={draft} />
+        </PublicationFields>
         <FormFooter
           saving={editor.saving}
           uploading={editor.uploading}

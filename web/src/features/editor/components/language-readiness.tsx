@@ -1,0 +1,66 @@
+/**
+ * "Ready to publish?" per language (issue 14 #5), beside the publication fields: what each language still lacks
+ * before its page can go out — title, summary, text, the images' alt texts — as the owner types, before pressing
+ * Save. The same conditions the validation enforces (validation.ts), said in words rather than found field by field.
+ */
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGS, type ContentImage, type Lang, type Localized } from '../../content/types';
+
+export interface ReadinessInput {
+  title: Localized;
+  summary: Localized;
+  body: Localized;
+  cover: ContentImage | null;
+  gallery?: ContentImage[];
+}
+
+export type LanguageReadiness =
+  { state: 'ready' } | { state: 'empty' } | { state: 'missing'; fields: ('title' | 'summary' | 'body')[]; alt: number };
+
+/** What `lang` lacks: nothing (ready), everything (not written: the item simply has no page in it), or a list. */
+export function languageReadiness(item: ReadinessInput, lang: Lang): LanguageReadiness {
+  const fields = (['title', 'summary', 'body'] as const).filter((field) => item[field][lang].trim() === '');
+  const images = [item.cover, ...(item.gallery ?? [])].filter((image): image is ContentImage => image !== null);
+  // A project's card image is a copy of a gallery image: count each image once.
+  const distinct = [...new Map(images.map((image) => [image.url, image])).values()];
+  const alt = distinct.filter((image) => image.alt[lang].trim() === '').length;
+  if (fields.length === 3) return { state: 'empty' };
+  if (fields.length === 0 && alt === 0) return { state: 'ready' };
+  return { state: 'missing', fields, alt };
+}
+
+export function LanguageReadinessList({ item }: { item: ReadinessInput }) {
+  const { t } = useTranslation('admin');
+  const headingId = useId();
+  const sentence = (lang: Lang) => {
+    const readiness = languageReadiness(item, lang);
+    const language = t(`tabs.${lang}`);
+    if (readiness.state === 'ready') return t('readiness.ready', { language });
+    if (readiness.state === 'empty') return t('readiness.empty', { language });
+    const parts = [
+      ...readiness.fields.map((field) => t(`readiness.fields.${field}`)),
+      ...(readiness.alt > 0 ? [t('readiness.alt', { count: readiness.alt })] : []),
+    ];
+    const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} ${t('readiness.and')} ${parts.at(-1)}` : parts[0];
+    return t('readiness.missing', { language, list, count: parts.length });
+  };
+  return (
+    <section className="readiness" aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('readiness.title')}</h3>
+      <ul>
+        {LANGS.map((lang) => {
+          const state = languageReadiness(item, lang).state;
+          return (
+            <li key={lang} className={`readiness__item readiness__item--${state}`}>
+              <span aria-hidden="true" className="readiness__mark">
+                {state === 'ready' ? '✓' : state === 'empty' ? '–' : '!'}
+              </span>
+              {sentence(lang)}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
