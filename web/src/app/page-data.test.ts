@@ -106,6 +106,25 @@ describe('pageDataStrategy', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('answers the document’s 404 to a visitor, but asks the owner’s own loaders again (a draft’s preview)', async () => {
+    const notFound = () => page({}, 404, { status: 404, data: { message: 'Page not found: /blog' } });
+    contentLoader.mockClear();
+    const visitor = await navigate(
+      pageDataStrategy({ embedded: { url: '/blog', page: notFound() }, fromServer: async () => true }),
+      '/blog',
+    );
+    const error = visitor.state.errors?.['lang-en'];
+    expect(isRouteErrorResponse(error) && error.status).toBe(404);
+    expect(contentLoader).not.toHaveBeenCalled();
+
+    const owner = await navigate(
+      pageDataStrategy({ embedded: { url: '/blog', page: notFound() }, fromServer: async () => false }),
+      '/blog',
+    );
+    expect(owner.state.errors).toBeNull();
+    expect(owner.state.loaderData['blog-en']).toEqual({ from: 'local loader' });
+  });
+
   it('does not use the document’s data for another URL (the language redirect moved the visitor)', async () => {
     const fetch = vi.fn(() => json(page({ 'blog-en': { from: 'server' } })));
     const router = await navigate(

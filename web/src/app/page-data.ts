@@ -80,8 +80,11 @@ export function pageDataStrategy({ embedded, fromServer, fetch: fetchPage = fetc
     const loading = matches.filter((match) => match.shouldCallHandler());
     const serverMatches = loading.filter((match) => isServerDataRoute(match.route.id));
     const url = new URL(request.url);
-    const here = firstPage && firstPage.url === `${url.pathname}${url.search}` ? firstPage.page : null;
+    const embeddedHere = firstPage && firstPage.url === `${url.pathname}${url.search}` ? firstPage.page : null;
     firstPage = null;
+    // The server's 404 is a visitor's answer: the signed-in owner's tab asks its own loaders again, which may
+    // show a draft as a preview (issue 14 #2; the server never renders one, so the CDN never keeps one).
+    const here = embeddedHere && embeddedHere.status === 404 && !(await fromServer()) ? null : embeddedHere;
 
     let page: Promise<PageData> | null = null;
     if (serverMatches.length > 0) {

@@ -17,7 +17,9 @@ import '../../features/projects/projects.css';
 import { OnlyInLanguageNote } from '../../features/language/components/only-in-language-note';
 import { notFound } from '../http-errors';
 import type { RouteHandle } from '../route-handle';
-import { OwnerEditLinks } from '../../features/auth/components/owner-edit-links';
+import { DraftPreviewBanner, OwnerEditLinks } from '../../features/auth/components/owner-edit-links';
+import { ownerSignedIn } from '../../features/auth/auth-session';
+import { ensureLanguage } from '../../lib/i18n';
 
 export const handle: RouteHandle = { slug: 'Portfolio' };
 
@@ -25,16 +27,23 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
   const lang = langFromPath(pathname);
   const store = await getContentStore();
-  const [project, tagNames] = await Promise.all([store.getProject(params.id ?? ''), loadTagNames(store)]);
-  if (!project || project.status !== 'published') throw notFound(pathname);
+  // The signed-in owner previews a draft at its public address (issue 14 #2); everyone else gets the 404.
+  const preview = await ownerSignedIn();
+  const [project, tagNames] = await Promise.all([
+    store.getProject(params.id ?? '', preview ? { includeDrafts: true } : undefined),
+    loadTagNames(store),
+  ]);
+  if (!project || (project.status !== 'published' && !preview)) throw notFound(pathname);
+  // The preview's banner speaks the owner's messages ('auth', loaded for a signed-in user only).
+  if (project.status !== 'published') await ensureLanguage(lang, ['auth']);
   const languages = projectLanguages(project);
   if (!languages.includes(lang)) throw notFound(pathname, languages);
   const tagLabels = tagLabelsFor(tagNames, project.tags, lang);
-  return { lang, languages, project, bodyHtml: await markdownToHtml(project.body[lang]), tagLabels };
+  return { lang, languages, project, bodyHtml: await markdownToHtml(project.body[lang]), tagLabels, draft: project.status !== 'published' };
 }
 
 export function Component() {
-  const { lang, languages, project, bodyHtml, tagLabels } = useLoaderData<typeof loader>();
+  const { lang, languages, project, bodyHtml, tagLabels, draft } = useLoaderData<typeof loader>();
   const { t } = useTranslation('pages');
   const images = project.gallery.length > 0 ? project.gallery : project.cover ? [project.cover] : [];
   const preview = images[0];
@@ -55,6 +64,7 @@ export function Component() {
           languages={languages}
           jsonLd={[projectJsonLd(project, lang, tagLabels)]}
         />
+        {draft ? <DraftPreviewBanner kind="project" /> : null}
         <OwnerEditLinks kind="project" id={project.id} lang={lang} languages={languages} />
         <Link className="back-link" to={paths.projects(lang)}>
           {t('projects.backToProjects')}

@@ -92,6 +92,15 @@ export async function visitorOfSiteWithBackend(): Promise<boolean> {
   return (await authSession.ensureUser()) === null;
 }
 
+/**
+ * Whether the signed-in owner is looking (draft preview, issue 14 #2): only then may a public page's loader show
+ * a draft. False on the server (it knows no visitor, entry-server.tsx), for visitors and on a site with no backend.
+ */
+export async function ownerSignedIn(): Promise<boolean> {
+  if (!client) return false;
+  return (await authSession.ensureUser())?.owner === true;
+}
+
 function fail(error: unknown): false {
   console.error('Authentication failed', error);
   update({ loading: false, error: { status: true, message: authErrorMessage(error) } });

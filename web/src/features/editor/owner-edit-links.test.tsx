@@ -54,3 +54,45 @@ describe('edit where you read', () => {
     expect(screen.queryByRole('navigation', { name: 'Owner tools' })).toBeNull();
   });
 });
+
+describe('draft preview', () => {
+  it('shows the owner a draft at its public address, as visitors will see it, under a banner, kept out of search engines', async () => {
+    renderAdmin('/es/blog/secret-draft');
+    await findPageHeading('Borrador secreto');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Borrador: solo lo ves tú. Los visitantes ven «página no encontrada» en esta dirección hasta que publiques la entrada.',
+    );
+    expect(screen.getByText('Cuerpo del borrador')).toBeInTheDocument();
+    await vi.waitFor(() => expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'));
+  });
+
+  it('gives visitors and signed-in non-owners the 404 for a draft post or project', async () => {
+    for (const user of [null, VISITOR]) {
+      setAuthClient(createFakeAuthClient({ user }));
+      const { unmount } = renderRoute('/blog/secret-draft');
+      expect(await screen.findByText('Error 404')).toBeInTheDocument();
+      expect(screen.queryByText('Draft body')).toBeNull();
+      unmount();
+      const project = renderRoute('/projects/hidden-project');
+      expect(await screen.findByText('Error 404')).toBeInTheDocument();
+      project.unmount();
+    }
+  });
+
+  it('links a saved draft’s editor to its preview, and the preview back to the editor', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAdmin('/admin/blog/editar/secret-draft');
+    await findPageHeading('Edit post: Secret draft');
+    await user.click(screen.getByRole('link', { name: 'Preview on the site (English)' }));
+    await findPageHeading('Secret draft');
+    expect(screen.getByRole('note')).toHaveTextContent(/^Draft — only you can see this\./);
+    await user.click(within(await ownerTools()).getByRole('link', { name: 'Edit this post' }));
+    await findPageHeading('Edit post: Secret draft');
+  });
+
+  it('offers no preview for a published item (it has its public page) nor a new one', async () => {
+    renderAdmin('/admin/blog/editar/hello-world');
+    await findPageHeading('Edit post: Hello world');
+    expect(screen.queryByRole('link', { name: /^Preview/ })).toBeNull();
+  });
+});

@@ -4,6 +4,7 @@ import { Icon } from '../../../components/ui/icon';
 import { paths } from '../../../config/paths';
 import { LANGS, type Lang } from '../../content/types';
 import { useAuth } from '../hooks/use-auth';
+import { NoIndex } from './no-index';
 
 export interface OwnerEditLinksProps {
   kind: 'post' | 'project';
@@ -42,5 +43,21 @@ function OwnerEditBar({ kind, id, lang, languages }: OwnerEditLinksProps) {
         </Link>
       ))}
     </nav>
+  );
+}
+
+/**
+ * Above a draft the owner previews at its public address (issue 14 #2): says plainly that nobody else sees it.
+ * Only the owner's tab ever renders a draft (the server answers 404), and it asks search engines to stay away.
+ */
+export function DraftPreviewBanner({ kind }: { kind: 'post' | 'project' }) {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      <NoIndex />
+      <p className="draft-banner" role="note">
+        <strong>{t('draftPreview.title')}</strong> {t(kind === 'post' ? 'draftPreview.post' : 'draftPreview.project')}
+      </p>
+    </>
   );
 }

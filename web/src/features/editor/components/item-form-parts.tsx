@@ -305,13 +305,24 @@ export interface FormFooterProps extends SaveOutcomeProps {
   /** After a 'conflict': put the version saved elsewhere in the form. */
   onLoadSaved(): void;
   backLink: ReactNode;
+  /** A saved draft's public address, where the owner sees it as visitors will once published (previewPageOf). */
+  previewPage?: { path: string; lang: Lang } | null;
 }
 
 /**
  * The save bar: the submit button, the outcome of the last save beside it (where the owner's eyes are after
  * pressing Save; announced by the status at the top, not twice), and what stops a save.
  */
-export function FormFooter({ saving, uploading, saveRefusedForUpload, saveError, onLoadSaved, backLink, ...outcome }: FormFooterProps) {
+export function FormFooter({
+  saving,
+  uploading,
+  saveRefusedForUpload,
+  saveError,
+  onLoadSaved,
+  backLink,
+  previewPage = null,
+  ...outcome
+}: FormFooterProps) {
   const { t } = useTranslation('admin');
   return (
     <div className="editor__footer">
@@ -334,9 +345,21 @@ export function FormFooter({ saving, uploading, saveRefusedForUpload, saveError,
       <button type="submit" aria-disabled={saving || uploading || undefined}>
         {t('form.save')}
       </button>
+      {previewPage ? <Link to={previewPage.path}>{t('form.previewOnSite', { language: t(`languages.${previewPage.lang}`) })}</Link> : null}
       {backLink}
     </div>
   );
+}
+
+/** A saved draft's public address, for the owner's preview: in the language being edited, or one it is written in. */
+export function previewPageOf(
+  saved: { id: string; status: PublishStatus; title: Localized; summary: Localized } | null,
+  tab: Lang,
+  pathOf: (lang: Lang, id: string) => string,
+): { path: string; lang: Lang } | null {
+  if (!saved || saved.status !== 'draft') return null;
+  const lang = isAvailableIn(saved, tab) ? tab : LANGS.find((other) => isAvailableIn(saved, other));
+  return lang ? { path: pathOf(lang, saved.id), lang } : null;
 }
 
 /** The public page of a saved, published item: in the language being edited, or the one it is written in. */

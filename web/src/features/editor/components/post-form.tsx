@@ -19,6 +19,7 @@ import {
   LocalizedFields,
   PublicationFields,
   publicPageOf,
+  previewPageOf,
   KeptWorkNotice,
   SaveStatus,
   UnsavedVersion,
@@ -60,6 +61,7 @@ export function PostForm({ post, lang, ImageField, BodyImageButton, initialNotic
   });
   const { draft, errors } = editor;
   const publicPage = editor.notice ? publicPageOf(editor.saved, editor.tab, paths.post) : null;
+  const previewPage = previewPageOf(editor.saved, editor.tab, paths.post);
   const minutes = readingMinutesOf(draft.body);
   const headingId = 'post-form-heading';
   const title =
@@ -164,6 +166,7 @@ export function PostForm({ post, lang, ImageField, BodyImageButton, initialNotic
           kind="posts"
           notice={editor.notice}
           publicPage={publicPage}
+          previewPage={previewPage}
           backLink={<Link to={paths.admin.posts(lang)}>{t('posts.backToList')}</Link>}
         />
       </form>

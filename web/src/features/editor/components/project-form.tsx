@@ -18,6 +18,7 @@ import {
   LocalizedFields,
   PublicationFields,
   publicPageOf,
+  previewPageOf,
   KeptWorkNotice,
   SaveStatus,
   UnsavedVersion,
@@ -81,6 +82,7 @@ export function ProjectForm({
   });
   const { draft, errors } = editor;
   const publicPage = editor.notice ? publicPageOf(editor.saved, editor.tab, paths.project) : null;
+  const previewPage = previewPageOf(editor.saved, editor.tab, paths.project);
   const headingId = 'project-form-heading';
   const title =
     editor.mode === 'create'
@@ -248,6 +250,7 @@ export function ProjectForm({
           kind="projects"
           notice={editor.notice}
           publicPage={publicPage}
+          previewPage={previewPage}
           backLink={<Link to={paths.admin.projects(lang)}>{t('projects.backToList')}</Link>}
         />
       </form>
