@@ -29,12 +29,16 @@ export interface Renderer {
   page(url: string, reader: DbReader): Promise<RenderedDocument>;
   /** The page data of a URL (client-side navigation reads it). */
   data(url: string, reader: DbReader): Promise<PageData>;
+  /** The search index of a language as JSON (`/api/search/{lang}.json`); null for a language the site does not have. */
+  searchIndex(lang: string, reader: DbReader): Promise<string | null>;
 }
 
 /** The part of web/src/entry-server.tsx the function calls (the packages share no code: they deploy apart). */
 interface ServerEntry {
   renderDocument(url: string, assets: unknown, options: { store: unknown }): Promise<RenderedDocument>;
   renderPageData(url: string, options: { store: unknown }): Promise<PageData>;
+  renderSearchIndex(lang: string, options: { store: unknown }): Promise<string>;
+  isLang(value: string): boolean;
   createServerContentStore(reader: DbReader): unknown;
 }
 
@@ -52,9 +56,16 @@ export function rendererLoader(dir: string = RENDERER_DIR): () => Promise<Render
       return null;
     }
     const entry = (await import(pathToFileURL(join(dir, 'entry-server.js')).href)) as ServerEntry;
+    // One store per reader (one per instance): the renderer keeps the search index per store for 10 s.
+    const stores = new WeakMap<DbReader, unknown>();
+    const storeOf = (reader: DbReader) => {
+      if (!stores.has(reader)) stores.set(reader, entry.createServerContentStore(reader));
+      return stores.get(reader);
+    };
     return {
-      page: (url, reader) => entry.renderDocument(url, assets, { store: entry.createServerContentStore(reader) }),
-      data: (url, reader) => entry.renderPageData(url, { store: entry.createServerContentStore(reader) }),
+      page: (url, reader) => entry.renderDocument(url, assets, { store: storeOf(reader) }),
+      data: (url, reader) => entry.renderPageData(url, { store: storeOf(reader) }),
+      searchIndex: async (lang, reader) => (entry.isLang(lang) ? entry.renderSearchIndex(lang, { store: storeOf(reader) }) : null),
     };
   };
   return () => {
