@@ -19,7 +19,7 @@ import { Icon } from '../../components/ui/icon';
 import { langFromPath, paths } from '../../config/paths';
 import { getContentStore } from '../../features/content/api/get-content-store';
 import { LANGS, type Lang } from '../../features/content/types';
-import { clientSearchIndex } from '../../features/search/client-index';
+import { clientSearchIndex, hasSearchIndex } from '../../features/search/client-index';
 import { Highlighted } from '../../features/search/components/highlighted';
 import { MAX_QUERY_LENGTH, search, type SearchAnswer, type SearchHit, type SiteSearchIndex } from '../../features/search/search-index';
 import { SEARCH_INPUT_ID, type SearchNavigationState } from '../../features/search/search-shortcut';
@@ -43,9 +43,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { lang, languages: [...LANGS], ...answer };
 }
 
-/** Typing replaces `?q=`: the page has searched already, the loader need not run again. */
+/**
+ * Typing replaces `?q=`: once the tab has the index, the page has searched already and the loader need not run
+ * again; until then the loader answers the query (on a site with a backend, the server's page data: one small
+ * request), so the first results never wait for the whole index.
+ */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  return currentUrl.search !== nextUrl.search && !hasSearchIndex(langFromPath(nextUrl.pathname));
 }
 
 const hitPath = (lang: Lang, hit: SearchHit) => (hit.kind === 'post' ? paths.post(lang, hit.slug) : paths.project(lang, hit.slug));

@@ -14,6 +14,13 @@ import { searchIndexOf } from './search-source';
 export const searchIndexUrl = (lang: Lang) => `/api/search/${lang}.json`;
 
 const downloads = new Map<Lang, Promise<SiteSearchIndex>>();
+const ready = new Set<Lang>();
+
+/**
+ * Whether this tab has the index of `lang`. Until it has, the search page lets its loader answer each query (the
+ * server's page data, one small request), so the first results never wait for the whole index to download.
+ */
+export const hasSearchIndex = (lang: Lang): boolean => ready.has(lang);
 
 async function download(lang: Lang, fetchIndexJson: typeof fetch): Promise<SiteSearchIndex> {
   const response = await fetchIndexJson(searchIndexUrl(lang), { headers: { accept: 'application/json' } });
@@ -24,12 +31,17 @@ async function download(lang: Lang, fetchIndexJson: typeof fetch): Promise<SiteS
 /** The index of `lang`: downloaded once per tab (a failed download is tried again next time), or built from the store. */
 export async function clientSearchIndex(lang: Lang, fetchIndexJson: typeof fetch = fetch): Promise<SiteSearchIndex> {
   // The store's index is kept 10 s (search-source.ts): the owner's edits show in the search soon after.
-  if (!(await visitorOfSiteWithBackend())) return searchIndexOf(await getContentStore(), lang);
+  if (!(await visitorOfSiteWithBackend())) return searchIndexOf(await getContentStore(), lang).then((index) => markReady(lang, index));
   let index = downloads.get(lang);
   if (!index) {
-    index = download(lang, fetchIndexJson);
+    index = download(lang, fetchIndexJson).then((loaded) => markReady(lang, loaded));
     downloads.set(lang, index);
     index.catch(() => downloads.delete(lang));
   }
+  return index;
+}
+
+function markReady(lang: Lang, index: SiteSearchIndex): SiteSearchIndex {
+  ready.add(lang);
   return index;
 }

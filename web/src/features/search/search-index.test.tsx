@@ -59,6 +59,8 @@ describe('search terms', () => {
     expect(processTerm('aplicaciones')).toBe(processTerm('Aplicación'));
     expect(processTerm('class')).toBe('class');
     expect(processTerm('café')).toBe('cafe');
+    expect(processTerm('The')).toBeNull();
+    expect(processTerm('de')).toBeNull();
   });
 
   it('reads Markdown as the words a reader sees', () => {
@@ -77,6 +79,9 @@ describe('the search index', () => {
     expect(slugs(es, 'Café')).toEqual(['post:cafe-post']);
     const en = await indexOf('en');
     expect(slugs(en, 'CAFE')).toEqual(['post:cafe-post']);
+    // Every word must match, but words too common to find anything are left out.
+    expect(slugs(es, 'la aplicación de react')).toEqual(['post:cafe-post']);
+    expect(slugs(es, 'aplicación tiempo')).toEqual([]);
   });
 
   it('matches word forms: plurals, singulars and the start of a word while typing', async () => {

@@ -73,28 +73,27 @@ export function stem(term: string): string {
   return word;
 }
 
-/** A word as the index knows it (indexing and queries alike); null drops it. */
-export function processTerm(term: string): string | null {
-  const word = stem(fold(term));
-  return word === '' ? null : word;
-}
-
 // MiniSearch's own tokenizer: spaces and punctuation separate words.
 const SEPARATORS = /[\n\r\p{Z}\p{P}]+/u;
 const SEPARATOR_RUN = /([\n\r\p{Z}\p{P}]+)/u;
 
-/** Words too common to narrow a search; left out of a query that has others. */
+/**
+ * Words too common to find anything (folded): neither indexed nor searched. Each is in nearly every item, so
+ * leaving them out also keeps the index smaller (npm run bench:search).
+ */
 const STOP_WORDS = new Set(
-  'a an and are as at be by for from in is it of on or the to with al con de del el en es la las lo los para por que se su un una y'.split(
-    ' ',
-  ),
+  (
+    'a an and are as at be but by do does for from has have how in is it its of on or s t that the this to was what when ' +
+    'which who why will with you your ' +
+    'al como con de del e el en es esta este hay la las lo los mas o para pero por que se si sin su sus u un una y ya'
+  ).split(' '),
 );
 
-/** The query's words, stop words left out unless there is nothing else. */
-function queryWords(query: string): string[] {
-  const words = query.split(SEPARATORS).filter(Boolean);
-  const meaningful = words.filter((word) => !STOP_WORDS.has(fold(word)));
-  return meaningful.length > 0 ? meaningful : words;
+/** A word as the index knows it (indexing and queries alike); null drops it (a stop word). */
+export function processTerm(term: string): string | null {
+  const folded = fold(term);
+  if (folded === '' || STOP_WORDS.has(folded)) return null;
+  return stem(folded);
 }
 
 const OPTIONS: Options<SearchDocument> = {
@@ -126,9 +125,8 @@ export const loadSearchIndex = (json: string): SiteSearchIndex => MiniSearch.loa
 /** Searches `index` for `query`: the best MAX_HITS results, best first. */
 export function search(index: SiteSearchIndex, query: string): SearchAnswer {
   const trimmed = query.trim().slice(0, MAX_QUERY_LENGTH);
-  const words = queryWords(trimmed);
-  if (words.length === 0) return { query: trimmed, hits: [] };
-  const results = index.search(words.join(' ')) as (SearchResult & StoredFields)[];
+  if (trimmed === '') return { query: trimmed, hits: [] };
+  const results = index.search(trimmed) as (SearchResult & StoredFields)[];
   return {
     query: trimmed,
     hits: results.slice(0, MAX_HITS).map((result) => ({
