@@ -73,8 +73,11 @@ export function Component() {
     if (!(location.state as SearchNavigationState | null)?.inPlace) setQuery(queryOf(location.search));
   }
 
+  // The index is asked for once per language (a failure lets the next keystroke ask again).
+  const requested = useRef<Lang | null>(null);
   const startLoading = () => {
-    if (index?.lang === lang) return;
+    if (index?.lang === lang || requested.current === lang) return;
+    requested.current = lang;
     clientSearchIndex(lang).then(
       (loaded) => {
         setIndex({ lang, index: loaded });
@@ -82,6 +85,7 @@ export function Component() {
       },
       (error: unknown) => {
         console.error('The search index could not be loaded', error);
+        requested.current = null;
         setFailed(true);
       },
     );
@@ -125,9 +129,9 @@ export function Component() {
   return (
     <div className="content-page search-page">
       <Seo
-        title={data.query ? t('search.titleQuery', { query: data.query }) : t('search.title')}
+        title={trimmed ? t('search.titleQuery', { query: trimmed }) : t('search.title')}
         description={t('search.metaDescription')}
-        search={data.query ? `?${new URLSearchParams({ q: data.query })}` : ''}
+        search={trimmed ? `?${new URLSearchParams({ q: trimmed })}` : ''}
         languages={data.languages}
         noindex
       />

@@ -80,6 +80,7 @@ describe('search page', () => {
     expect(within(results()[0]).getByRole('link', { name: 'Coffee and components' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe('?q=compo'));
     expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(document.title).toMatch(/^Search: “compo” — /));
     expect(field).toHaveFocus();
     await userEvent.clear(field);
     await userEvent.type(field, 'hola');
