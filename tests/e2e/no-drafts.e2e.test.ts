@@ -1,7 +1,8 @@
 /**
  * No draft ever leaves the owner (docs/security.md, "Drafts"): neither what the build produced for the public
  * (web/dist is served as it is, web/dist-pages and functions/lib are deployed) nor any public response of the
- * running site — pages, their page data, sitemaps, feeds, the draft's own URL — holds a draft's id or its text. The drafts are
+ * running site — pages, their page data, sitemaps, feeds, the search index and results, the draft's own URL — holds a
+ * draft's id or its text. The drafts are
  * read from the seed itself, so a draft added to the seed is checked too.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -61,6 +62,12 @@ describe('drafts stay with the owner', () => {
       '/es/sitemap.xml',
       '/feed.xml',
       '/es/feed.xml',
+      // The search index, and a search for a word of the seed's draft ("Core Web Vitals con poco presupuesto").
+      '/api/search/en.json',
+      '/api/search/es.json',
+      '/es/buscar?q=presupuesto',
+      '/api/page/es/buscar?q=presupuesto',
+      '/search?q=budget',
       ...drafts.flatMap(({ id }) => [`/blog/${id}`, `/es/blog/${id}`, `/projects/${id}`, `/api/page/blog/${id}`]),
       // Link-preview cards are drawn for published items only (functions/src/og).
       ...drafts.flatMap(({ id }) => [`/og/en/blog/${id}.png`, `/og/es/blog/${id}.png`, `/og/en/projects/${id}.png`]),

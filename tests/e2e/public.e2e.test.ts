@@ -254,8 +254,8 @@ describe('public pages (browser, Hosting emulator, bundled content)', () => {
     }
     expect(seen[0]).toBe('Skip to main content');
     // Text content, not the computed name: the language picker's holds both the long name and the phone's short code.
-    const order = ['Emi Castellano', 'Home', 'About me', 'Projects', 'Blog', 'Theme', 'Español ES – change language'].map((name) =>
-      seen.indexOf(name),
+    const order = ['Emi Castellano', 'Home', 'About me', 'Projects', 'Blog', 'Search', 'Theme', 'Español ES – change language'].map(
+      (name) => seen.indexOf(name),
     );
     expect(
       order.every((index) => index > 0),

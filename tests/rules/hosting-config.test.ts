@@ -189,6 +189,9 @@ describe('hosting headers', () => {
         '/blog/some-id',
         '/es/projects/some-id',
         '/api/page/some-id',
+        '/api/search/some-id',
+        '/search',
+        '/es/buscar',
         '/og/some-id',
       ]),
     );
@@ -217,6 +220,13 @@ describe('hosting rewrites', () => {
     for (const source of ['/api/page/**', ...pages, ...pages.map((path) => (path === '/' ? '/es' : `/es${path}`))]) {
       expect(target(source)?.function, source).toEqual({ functionId: 'pages', region: 'us-central1' });
     }
+  });
+
+  it('sends the search page (its path a word of each language) and the search index to the pages function', () => {
+    for (const source of ['/search', '/es/buscar', '/api/search/**']) {
+      expect(target(source)?.function, source).toEqual({ functionId: 'pages', region: 'us-central1' });
+    }
+    expect(target('/es/search')).toBeUndefined();
   });
 
   it('sends the link-preview images to the ogImages function', () => {

@@ -83,6 +83,10 @@ describe('the boot script chooses the language before the first paint', () => {
     expect(result.hidden).toBe(true);
   });
 
+  it('sends a Spanish reader of the search page to /es/buscar, the query kept', () => {
+    expect(visit({ url: '/search?q=caf%C3%A9', languages: ['es'] }).replacedWith).toEqual(['/es/buscar?q=caf%C3%A9']);
+  });
+
   it('does not start the English page’s app when it is leaving for the Spanish one', () => {
     const leaving = visit({ url: '/', languages: ['es'], deferredScripts: true });
     leaving.load();

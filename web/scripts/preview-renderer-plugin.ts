@@ -1,7 +1,8 @@
 /**
  * Vite plugin for `vite preview` (`npm run start:static`, no backend): answers every public page with the
  * build's server renderer (dist-pages/renderer/, server-renderer-plugin.ts) from the bundled seed, as the
- * `pages` function does behind Hosting, and the admin paths with the plain shell (dist/spa.html). Files
+ * `pages` function does behind Hosting, the search index (`/api/search/{lang}.json`) as the function answers it,
+ * and the admin paths with the plain shell (dist/spa.html). Files
  * (assets, images, robots.txt) are Vite's own static serving.
  */
 import { readFile } from 'node:fs/promises';
@@ -13,6 +14,7 @@ import type * as ServerEntry from '../src/entry-server';
 
 const ADMIN = /^\/(es\/)?admin(\/|$)/;
 const FILE = /\.[a-z0-9]+$/i;
+const SEARCH_INDEX = /^\/api\/search\/([a-z]{2})\.json$/;
 
 export function previewRenderer(): Plugin {
   return {
@@ -31,6 +33,20 @@ export function previewRenderer(): Plugin {
       server.middlewares.use((req, res, next) => {
         const url = req.url ?? '/';
         const path = url.split('?')[0];
+        const search = SEARCH_INDEX.exec(path);
+        if (search && (req.method === 'GET' || req.method === 'HEAD')) {
+          const answerIndex = async () => {
+            const { entry } = await load();
+            const lang = search[1];
+            const json = entry.isLang(lang) ? await entry.renderSearchIndex(lang) : null;
+            res.statusCode = json === null ? 404 : 200;
+            res.setHeader('Content-Type', 'application/json; charset=utf-8');
+            res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=50');
+            res.end(req.method === 'HEAD' ? undefined : (json ?? '{"error":"not-found"}'));
+          };
+          answerIndex().catch(next);
+          return;
+        }
         if ((req.method !== 'GET' && req.method !== 'HEAD') || FILE.test(path)) return next();
         const answer = async () => {
           const page = ADMIN.test(path)

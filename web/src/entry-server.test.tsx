@@ -6,7 +6,15 @@
  * through jsdom.
  */
 import { describe, expect, it } from 'vitest';
-import { createServerContentStore, renderDocument, renderPageData, type DocumentAssets, type PublishedReader } from './entry-server';
+import {
+  createServerContentStore,
+  renderDocument,
+  renderPageData,
+  renderSearchIndex,
+  type DocumentAssets,
+  type PublishedReader,
+} from './entry-server';
+import { loadSearchIndex, search } from './features/search/search-index';
 import type { PageData } from './app/page-data';
 import { renderMarkdown } from './components/markdown/render-markdown';
 import type { DbTree } from './features/content/api/db-mapping';
@@ -178,6 +186,32 @@ describe('renderDocument (the one server renderer)', () => {
     const page = await renderDocument('/blog/hello-world', ASSETS, { store: createServerContentStore(treeReader(tree)) });
     expect(page.status).toBe(200);
     expect(page.html).toContain('<h1>Hello world</h1>');
+  });
+
+  it('renders the search page with its results, so the search works without JavaScript, and never finds a draft', async () => {
+    const store = createServerContentStore(treeReader(testTree()));
+    const page = await renderDocument('/es/buscar?q=codigo', ASSETS, { store });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<form role="search" class="search-form" action="/es/buscar" method="get">');
+    expect(page.html).toMatch(/<p class="search-status" role="status">1 resultado para «codigo»<\/p>/);
+    expect(page.html).toContain('<a href="/es/blog/typed-code" data-discover="true"><mark>Código</mark> tipado</a>');
+    expect(page.html).toContain('<meta name="robots" content="noindex, nofollow"');
+    expect(page.html).toMatch(/hrefLang="en-US" href="[^"]*\/search\?q=codigo"/);
+    const draft = await renderDocument('/search?q=secret', ASSETS, { store });
+    expect(draft.html).toContain('No results for “secret”');
+    expect(draft.html).not.toContain('Secret draft');
+  });
+
+  it('answers the search index of a language: published items written in it, and no draft', async () => {
+    const store = createServerContentStore(treeReader(testTree()));
+    const es = loadSearchIndex(await renderSearchIndex('es', { store }));
+    expect(search(es, 'hola').hits.map((hit) => hit.slug)).toEqual(['hello-world']);
+    expect(search(es, 'borrador').hits).toEqual([]);
+    expect(search(es, 'english').hits).toEqual([]);
+    const en = loadSearchIndex(await renderSearchIndex('en', { store }));
+    expect(search(en, 'english').hits.map((hit) => hit.slug)).toEqual(['only-english']);
+    expect(search(en, 'secret').hits).toEqual([]);
+    expect(search(en, 'hidden').hits).toEqual([]);
   });
 
   it('refuses writes through the server store', async () => {

@@ -29,6 +29,9 @@ import { setMarkdownWindowLoader } from './components/markdown/render-markdown';
 import { LOCALES } from './features/language/locales';
 import type { ContentStore } from './features/content/api/content-store';
 import { feedBodies } from './features/blog/feed-bodies';
+import { LANGS, type Lang } from './features/content/types';
+import { serializeSearchIndex } from './features/search/search-index';
+import { searchIndexOf } from './features/search/search-source';
 import { assemblePage, chunkAssets, splitHoisted, type Manifest } from '../scripts/prerender-html';
 
 export { createServerContentStore, type PublishedReader } from './features/content/api/server-content-store';
@@ -52,6 +55,7 @@ const ROUTE_MODULES: Record<string, string> = {
   projects: 'src/app/routes/projects.tsx',
   post: 'src/app/routes/post.tsx',
   project: 'src/app/routes/project.tsx',
+  search: 'src/app/routes/search.tsx',
   'not-found': 'src/app/routes/not-found.tsx',
 };
 
@@ -148,7 +152,9 @@ function inTurn<T>(work: () => Promise<T>): Promise<T> {
   return turn;
 }
 
-const bundledStore = () => createBundledContentStore(loadSeedPart);
+// One bundled store per process (read-only here): the search index is kept per store (search-source.ts).
+let bundled: ContentStore | undefined;
+const bundledStore = () => (bundled ??= createBundledContentStore(loadSeedPart));
 
 /** Renders `url` into the complete HTML document (docs/rendering.md). */
 export function renderDocument(url: string, assets: DocumentAssets, { store }: RenderDocumentOptions = {}): Promise<RenderedDocument> {
@@ -170,6 +176,17 @@ export function renderPostBodies(
 /** The page data of `url` (app/page-data.ts): what client-side navigation to it reads. */
 export function renderPageData(url: string, { store }: RenderDocumentOptions = {}): Promise<PageData> {
   return inTurn(() => queryPageData(url, store ?? bundledStore()));
+}
+
+/** Whether `value` is a language of the site (`/api/search/{lang}.json`). */
+export const isLang = (value: string): value is Lang => (LANGS as readonly string[]).includes(value);
+
+/**
+ * The search index of `lang` as JSON (features/search): the published posts and projects written in it, which
+ * the search page downloads when the reader starts typing (`/api/search/{lang}.json`, docs/rendering.md).
+ */
+export function renderSearchIndex(lang: Lang, { store }: RenderDocumentOptions = {}): Promise<string> {
+  return searchIndexOf(store ?? bundledStore(), lang).then(serializeSearchIndex);
 }
 
 async function renderDocumentNow(url: string, assets: DocumentAssets, store: ContentStore): Promise<RenderedDocument> {

@@ -29,6 +29,10 @@ function fakeRenderer(calls: { url: string; reader: DbReader }[] = []): Renderer
       calls.push({ url: `bodies:${lang}:${ids.join(',')}`, reader: _reader });
       return Object.fromEntries(ids.map((id) => [id, `<p>The <a href="${siteUrl}/x">text</a> of ${id} & more</p>`]));
     },
+    async searchIndex(lang, reader) {
+      calls.push({ url: `search:${lang}`, reader });
+      return lang === 'en' || lang === 'es' ? JSON.stringify({ lang, documentCount: 2 }) : null;
+    },
   };
 }
 
@@ -59,6 +63,7 @@ describe('handlePage', () => {
       page: async () => ({ status: 200, html }),
       data: async () => ({ status: 200, loaderData: {}, error: null }),
       postBodies: async () => ({}),
+      searchIndex: async () => null,
     };
     const send = async (acceptEncoding: string | null, method = 'GET') => {
       const res = fakeResponse();
@@ -113,6 +118,22 @@ describe('handlePage', () => {
     const missing = await get('/api/page/blog/secret-draft');
     expect(missing.statusCode).toBe(404);
     expect(JSON.parse(missing.body).loaderData).toEqual({});
+  });
+
+  it('answers /api/search/{lang}.json with the search index of the language, as JSON cached like the page data', async () => {
+    const calls: { url: string; reader: DbReader }[] = [];
+    const res = await get('/api/search/es.json', deps(fakeRenderer(calls)), { url: '/api/search/es.json?v=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=50');
+    expect(JSON.parse(res.body)).toEqual({ lang: 'es', documentCount: 2 });
+    expect(calls).toEqual([{ url: 'search:es', reader }]);
+
+    for (const path of ['/api/search/fr.json', '/api/search/es', '/api/search/', '/api/search/../blog']) {
+      const missing = await get(path);
+      expect(missing.statusCode, path).toBe(404);
+      expect(missing.headers['content-type'], path).toBe('application/json; charset=utf-8');
+    }
   });
 
   it('renders the path and query the visitor asked for, and never an absolute URL', async () => {

@@ -11,6 +11,8 @@ const PAGE_DATA_PATH = '/api/page';
 const RSS = 'application/rss+xml; charset=utf-8';
 /** The feeds carry each post's whole text, which only the web app's renderer makes (Markdown, sanitised). */
 const FEEDS: Record<string, Lang> = { '/feed.xml': 'en', '/es/feed.xml': 'es' };
+/** The search index of a language: `/api/search/es.json` (web/src/features/search/client-index.ts). */
+const SEARCH_INDEX = /^\/api\/search\/([a-z]{2})\.json(?:\?.*)?$/;
 
 export interface PagesDeps {
   /** Where content comes from: the Realtime Database (firebase-admin) or the bundled seed. */
@@ -32,7 +34,8 @@ export function requestedUrl(req: HttpRequest): string {
 /**
  * Answers every public page, rendered at request time by the web app's own server renderer from live content:
  * the page, its head and its status (404 for unknown ids, drafts and a language the item is not written in);
- * and, under /api/page, the same page's data as JSON for client-side navigation. Both are the same for every
+ * under /api/page, the same page's data as JSON for client-side navigation; and under /api/search, the search
+ * index of a language (published items only), downloaded when a reader starts searching. All are the same for every
  * visitor (no cookie is read), so the CDN may keep them for a minute; a failure to read content (5xx) is never cached.
  */
 export async function handlePage(req: HttpRequest, res: HttpResponse, deps: PagesDeps): Promise<void> {
@@ -50,6 +53,12 @@ export async function handlePage(req: HttpRequest, res: HttpResponse, deps: Page
     const pageUrl = url.slice(PAGE_DATA_PATH.length);
     const data = await renderer.data(pageUrl.startsWith('/') ? pageUrl : `/${pageUrl}`, deps.reader);
     return sendText(req, res, data.status, JSON_TYPE, JSON.stringify(data), cache(data.status));
+  }
+  const search = SEARCH_INDEX.exec(url);
+  if (search || url.startsWith('/api/search')) {
+    const index = search ? await renderer.searchIndex(search[1], deps.reader) : null;
+    if (index === null) return sendText(req, res, 404, JSON_TYPE, JSON.stringify({ error: 'not-found' }), PUBLIC_CONTENT_CACHE);
+    return sendText(req, res, 200, JSON_TYPE, index, PUBLIC_CONTENT_CACHE);
   }
   const page = await renderer.page(url, deps.reader);
   sendText(req, res, page.status, HTML, page.html, cache(page.status));

@@ -31,6 +31,8 @@ export interface Renderer {
   data(url: string, reader: DbReader): Promise<PageData>;
   /** The feeds' full text: the bodies of published posts in `lang` as sanitised HTML, by id (links absolute on `siteUrl`). */
   postBodies(ids: string[], lang: 'en' | 'es', reader: DbReader, siteUrl: string): Promise<Record<string, string>>;
+  /** The search index of a language as JSON (`/api/search/{lang}.json`); null for a language the site does not have. */
+  searchIndex(lang: string, reader: DbReader): Promise<string | null>;
 }
 
 /** The part of web/src/entry-server.tsx the function calls (the packages share no code: they deploy apart). */
@@ -38,6 +40,8 @@ interface ServerEntry {
   renderDocument(url: string, assets: unknown, options: { store: unknown }): Promise<RenderedDocument>;
   renderPageData(url: string, options: { store: unknown }): Promise<PageData>;
   renderPostBodies(ids: string[], lang: 'en' | 'es', options: { store: unknown; siteUrl: string }): Promise<Record<string, string>>;
+  renderSearchIndex(lang: string, options: { store: unknown }): Promise<string>;
+  isLang(value: string): boolean;
   createServerContentStore(reader: DbReader): unknown;
 }
 
@@ -55,11 +59,17 @@ export function rendererLoader(dir: string = RENDERER_DIR): () => Promise<Render
       return null;
     }
     const entry = (await import(pathToFileURL(join(dir, 'entry-server.js')).href)) as ServerEntry;
+    // One store per reader (one per instance): the renderer keeps the search index per store for 10 s.
+    const stores = new WeakMap<DbReader, unknown>();
+    const storeOf = (reader: DbReader) => {
+      if (!stores.has(reader)) stores.set(reader, entry.createServerContentStore(reader));
+      return stores.get(reader);
+    };
     return {
-      page: (url, reader) => entry.renderDocument(url, assets, { store: entry.createServerContentStore(reader) }),
-      data: (url, reader) => entry.renderPageData(url, { store: entry.createServerContentStore(reader) }),
-      postBodies: (ids, lang, reader, siteUrl) =>
-        entry.renderPostBodies(ids, lang, { store: entry.createServerContentStore(reader), siteUrl }),
+      page: (url, reader) => entry.renderDocument(url, assets, { store: storeOf(reader) }),
+      data: (url, reader) => entry.renderPageData(url, { store: storeOf(reader) }),
+      postBodies: (ids, lang, reader, siteUrl) => entry.renderPostBodies(ids, lang, { store: storeOf(reader), siteUrl }),
+      searchIndex: async (lang, reader) => (entry.isLang(lang) ? entry.renderSearchIndex(lang, { store: storeOf(reader) }) : null),
     };
   };
   return () => {

@@ -8,6 +8,7 @@ import { langFromPath } from '../config/paths';
 import { UserMenu } from '../features/auth/components/user-menu';
 import { LanguagePicker } from '../features/language/components/language-picker';
 import { LOCALES } from '../features/language/locales';
+import { useSearchShortcut } from '../features/search/search-shortcut';
 import { ThemePicker } from '../features/theme/components/theme-picker';
 import type { PageSlug, RouteHandle } from './route-handle';
 import { ScrollManager } from './scroll-manager';
@@ -25,6 +26,7 @@ export function activeSlug(matches: { handle: unknown }[]): PageSlug | null {
 export function AppLayout() {
   const lang = langFromPath(useLocation().pathname);
   const slug = activeSlug(useMatches());
+  useSearchShortcut(lang);
   return (
     <>
       {/* Pages without their own <Seo> (login) still get the language. No title here: with React 19,

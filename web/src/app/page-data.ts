@@ -14,7 +14,7 @@ import { asLanguages, languagesOf } from '../features/language/page-languages';
 import { httpError, type RouteErrorData } from './http-errors';
 
 /** The routes whose loader data comes from the server (the ones that read content). */
-const SERVER_DATA_ROUTES = new Set(['home', 'cv', 'blog', 'post', 'projects', 'project']);
+const SERVER_DATA_ROUTES = new Set(['home', 'cv', 'blog', 'post', 'projects', 'project', 'search']);
 
 /** The route's name: route ids are `{name}-{lang}` (router.tsx). */
 export const routeName = (routeId: string): string => routeId.replace(/-(en|es)$/, '');

@@ -19,6 +19,8 @@ function pageRoutes(lang: Lang): RouteObject[] {
     { id: id('post'), path: 'blog/:id', lazy: () => import('./routes/post') },
     { id: id('projects'), path: 'projects', lazy: () => import('./routes/projects') },
     { id: id('project'), path: 'projects/:id', lazy: () => import('./routes/project') },
+    // The one path that is a word of its language (config/paths.ts): /search, /es/buscar.
+    { id: id('search'), path: lang === 'en' ? 'search' : 'buscar', lazy: () => import('./routes/search') },
     {
       id: id('admin'),
       path: 'admin',

@@ -6,10 +6,17 @@
  * - a hash: scroll to the element with that id (smoothly unless reduced motion is preferred);
  * - otherwise: scroll to top, unless the matched route's handle says scrollToTop: false (home).
  * It also moves focus to <main> after in-app navigation so screen readers start at the content.
+ * A page that replaces its own URL as it changes (the search page, `?q=` while typing) says so with the
+ * navigation state `{ inPlace: true }`: nothing scrolls and focus stays where the reader is.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useMatches, useNavigationType } from 'react-router-dom';
 import type { RouteHandle } from './route-handle';
+
+/** Navigation state of a URL a page changed in place (see above). */
+export interface InPlaceState {
+  inPlace?: boolean;
+}
 
 const STORAGE_KEY = 'scroll-positions';
 const positions = new Map<string, number>();
@@ -72,6 +79,7 @@ export function ScrollManager() {
     keyRef.current = location.key;
     const isFirst = firstRender.current;
     firstRender.current = false;
+    if ((location.state as InPlaceState | null)?.inPlace) return;
     if (navigationType === 'POP') {
       const saved = positions.get(location.key);
       if (saved !== undefined) {

@@ -6,10 +6,23 @@ import type { Lang } from '../features/content/types';
 
 export const SPANISH_PREFIX = '/es';
 
-/** Prefixes an unprefixed (English) path for a language. `localize('/blog', 'es')` → `/es/blog`. */
+/**
+ * First path segments that are words in the page's language (English → Spanish): `/search` is `/es/buscar`.
+ * Every other segment is the same in both languages.
+ */
+const SPANISH_SEGMENTS: Record<string, string> = { search: 'buscar' };
+const ENGLISH_SEGMENTS: Record<string, string> = Object.fromEntries(Object.entries(SPANISH_SEGMENTS).map(([en, es]) => [es, en]));
+
+/** `path` with its first segment looked up in `words` (when it is one of them). */
+function translateFirstSegment(path: string, words: Record<string, string>): string {
+  const [, first = '', rest = ''] = /^\/([^/?#]*)(.*)$/.exec(path) ?? [];
+  return Object.prototype.hasOwnProperty.call(words, first) ? `/${words[first]}${rest}` : path;
+}
+
+/** Prefixes an unprefixed (English) path for a language. `localize('/blog', 'es')` → `/es/blog`, `/search` → `/es/buscar`. */
 export function localize(path: string, lang: Lang): string {
   if (lang === 'en') return path;
-  return path === '/' ? SPANISH_PREFIX : `${SPANISH_PREFIX}${path}`;
+  return path === '/' ? SPANISH_PREFIX : `${SPANISH_PREFIX}${translateFirstSegment(path, SPANISH_SEGMENTS)}`;
 }
 
 /** The language a pathname belongs to. */
@@ -17,10 +30,10 @@ export function langFromPath(pathname: string): Lang {
   return pathname === SPANISH_PREFIX || pathname.startsWith(`${SPANISH_PREFIX}/`) ? 'es' : 'en';
 }
 
-/** The pathname without its language prefix (always starts with '/'). */
+/** The pathname without its language prefix, as the English path (always starts with '/'): `/es/buscar` → `/search`. */
 export function unlocalize(pathname: string): string {
   if (langFromPath(pathname) === 'en') return pathname || '/';
-  return pathname.slice(SPANISH_PREFIX.length) || '/';
+  return translateFirstSegment(pathname.slice(SPANISH_PREFIX.length) || '/', ENGLISH_SEGMENTS);
 }
 
 /** The same page in another language. */
@@ -38,6 +51,8 @@ export const paths = {
   post: (lang: Lang, id: string) => localize(`/blog/${segment(id)}`, lang),
   projects: (lang: Lang) => localize('/projects', lang),
   project: (lang: Lang, id: string) => localize(`/projects/${segment(id)}`, lang),
+  /** The search page (`/es/buscar` in Spanish); with a query, its results. */
+  search: (lang: Lang, query = '') => localize('/search', lang) + (query ? `?${new URLSearchParams({ q: query })}` : ''),
   admin: {
     posts: (lang: Lang) => localize('/admin/blog', lang),
     createPost: (lang: Lang) => localize('/admin/blog/crear', lang),

@@ -33,6 +33,10 @@ export function SiteHeader({ lang, activeSlug, tools, userMenu }: SiteHeaderProp
           <p className="site-header__section">{t(`section.${activeSlug}`)}</p>
         ) : null}
         <SiteNav lang={lang} activeSlug={activeSlug} />
+        <Link className="tool-button site-header__search" to={paths.search(lang)} aria-keyshortcuts="/">
+          <Icon name="search" size={20} />
+          <span className="tool-button__label">{t('header.search')}</span>
+        </Link>
         <div className="site-header__tools" role="group" aria-label={t('header.tools')}>
           {tools}
           {userMenu}

@@ -48,6 +48,7 @@ export const ICONS = {
   book: { d: 'M2 3h6a4 4 0 0 1 4 4v14a3 3 0 0 0-3-3H2zM22 3h-6a4 4 0 0 0-4 4v14a3 3 0 0 1 3-3h7z' },
   close: { d: 'M18 6L6 18M6 6l12 12' },
   check: { d: 'M20 6L9 17l-5-5' },
+  search: { d: `${circle(11, 11, 8)}M21 21l-4.35-4.35` },
   rss: { d: `M4 11a9 9 0 0 1 9 9M4 4a16 16 0 0 1 16 16${circle(5, 19, 1)}` },
   'alert-triangle': { d: 'M10.29 3.86L1.82 18a2 2 0 0 0 1.71 3h16.94a2 2 0 0 0 1.71-3L13.71 3.86a2 2 0 0 0-3.42 0zM12 9v4M12 17h.01' },
 } satisfies Record<string, IconArt>;

@@ -1,0 +1,103 @@
+/**
+ * Site search (docs/decisions.md, "Search") in Chromium on the Hosting emulator (bundled seed content): the
+ * server-rendered results page without JavaScript, the search index endpoint, typing and the keyboard path with
+ * the app, and axe on the results and the empty state in every offered theme.
+ */
+import { describe, expect, it } from 'vitest';
+import { BASE_URL } from './support/browser';
+import { pagePerTest } from './support/page-per-test';
+import { OFFERED_THEMES, runAxe, switchTheme, useTheme, waitForApp } from './support/site';
+
+const open = pagePerTest();
+// "Lista de comprobación para formularios accesibles": found without its accent.
+const POST = 'accessible-forms-checklist';
+const DRAFT = 'core-web-vitals-on-a-budget';
+
+describe('search', () => {
+  it('answers /es/buscar?q= with the results in the HTML itself, without JavaScript', async () => {
+    const { page } = await open({ javaScriptEnabled: false });
+    const response = await page.goto('/es/buscar?q=comprobacion');
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toBe('public, max-age=0, s-maxage=50');
+    expect(await page.locator('h1').textContent()).toBe('Buscar');
+    expect(await page.getByRole('status').textContent()).toMatch(/^\d+ resultados? para «comprobacion»$/);
+    const link = page.locator(`main a[href="/es/blog/${POST}"]`);
+    expect(await link.textContent()).toBe('Lista de comprobación para formularios accesibles');
+    expect(await link.locator('mark').allTextContents()).toEqual(['comprobación']);
+    expect(await page.locator('head meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
+    expect(await page.locator('html').getAttribute('lang')).toBe('es-ES');
+
+    // The form works without scripts: a GET to the same page.
+    await page.getByRole('searchbox', { name: 'Buscar entradas y proyectos' }).fill('bilingue');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.waitForURL('**/es/buscar?q=bilingue');
+    expect(await page.locator('main h2 a').allTextContents()).toEqual(
+      expect.arrayContaining(['Publicar una web bilingüe sin duplicarla', 'Portfolio y blog bilingüe']),
+    );
+  });
+
+  it('serves the search index of each language from the pages function, cached like page data, without drafts', async () => {
+    for (const lang of ['en', 'es']) {
+      const response = await fetch(`${BASE_URL}/api/search/${lang}.json`);
+      expect(response.status, lang).toBe(200);
+      expect(response.headers.get('content-type'), lang).toMatch(/^application\/json/);
+      expect(response.headers.get('cache-control'), lang).toBe('public, max-age=0, s-maxage=50');
+      const text = await response.text();
+      expect(text, lang).toContain(POST);
+      expect(text, lang).not.toContain(DRAFT);
+    }
+    expect((await fetch(`${BASE_URL}/api/search/fr.json`)).status).toBe(404);
+  });
+
+  it('opens with / from any page and follows typing without a reload; keyboard only from the field to a result', async () => {
+    const { page, problems } = await open();
+    await page.goto('/es/blog');
+    await waitForApp(page);
+    await page.keyboard.press('/');
+    await page.waitForURL('**/es/buscar');
+    const field = page.getByRole('searchbox', { name: 'Buscar entradas y proyectos' });
+    await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+    await page.keyboard.type('comprobacion');
+    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/resultados? para «comprobacion»/);
+    await expect.poll(() => new URL(page.url()).search).toBe('?q=comprobacion');
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    const result = page.locator(`main a[href="/es/blog/${POST}"]`);
+    expect(await result.locator('mark').allTextContents()).toEqual(['comprobación']);
+
+    // Tab from the field reaches the result link (past the submit button), with a visible focus ring; Enter follows it.
+    for (let presses = 0; presses < 10 && !(await result.evaluate((element) => element === document.activeElement)); presses++) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await result.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await result.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/es/blog/${POST}`);
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('links to the search from the header, and has no axe violations on results or the empty state, in every offered theme', async () => {
+    const { page } = await open({ reducedMotion: 'reduce' });
+    const [firstTheme, ...otherThemes] = OFFERED_THEMES;
+    await useTheme(page, firstTheme);
+    await page.goto('/');
+    await waitForApp(page);
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Search' }).getAttribute('href')).toBe('/search');
+    const found: Record<string, unknown> = {};
+    for (const path of ['/es/buscar?q=comprobacion', '/search?q=zzzzqqq']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await waitForApp(page);
+      for (const theme of [firstTheme, ...otherThemes]) {
+        if (theme !== firstTheme) await switchTheme(page, theme);
+        const violations = await runAxe(page);
+        if (violations.length > 0) found[`${path} ${theme}`] = violations;
+      }
+      if (path.startsWith('/search')) {
+        expect(await page.getByRole('status').textContent()).toBe('No results for “zzzzqqq”. Try another word or check the spelling.');
+      }
+      await switchTheme(page, firstTheme);
+    }
+    expect(found).toEqual({});
+  });
+});

@@ -1,0 +1,207 @@
+/**
+ * /search?q=… (/es/buscar?q=…): posts and projects in the page's language (docs/decisions.md, "Search"). The
+ * loader searches where it runs — on the server, so the page and its GET form work without JavaScript — and,
+ * once the app runs, the page searches the downloaded index per keystroke, replacing `?q=` as it goes. This
+ * module (and MiniSearch with it) loads only on this route.
+ */
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Link,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router-dom';
+import { Seo } from '../../components/seo/seo';
+import { Icon } from '../../components/ui/icon';
+import { langFromPath, paths } from '../../config/paths';
+import { getContentStore } from '../../features/content/api/get-content-store';
+import { LANGS, type Lang } from '../../features/content/types';
+import { clientSearchIndex, hasSearchIndex } from '../../features/search/client-index';
+import { Highlighted } from '../../features/search/components/highlighted';
+import { MAX_QUERY_LENGTH, search, type SearchAnswer, type SearchHit, type SiteSearchIndex } from '../../features/search/search-index';
+import { SEARCH_INPUT_ID, type SearchNavigationState } from '../../features/search/search-shortcut';
+import { searchIndexOf } from '../../features/search/search-source';
+import '../../features/blog/blog.css';
+import '../../features/search/search.css';
+import type { RouteHandle } from '../route-handle';
+
+export const handle: RouteHandle = { slug: null };
+
+/** How long typing may pause before `?q=` follows it (results follow every keystroke). */
+const URL_DEBOUNCE_MS = 100;
+
+const queryOf = (search: string) => (new URLSearchParams(search).get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  const query = queryOf(url.search);
+  const answer: SearchAnswer = query ? search(await searchIndexOf(await getContentStore(), lang), query) : { query, hits: [] };
+  return { lang, languages: [...LANGS], ...answer };
+}
+
+/**
+ * Typing replaces `?q=`: once the tab has the index, the page has searched already and the loader need not run
+ * again; until then the loader answers the query (on a site with a backend, the server's page data: one small
+ * request), so the first results never wait for the whole index.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  return currentUrl.search !== nextUrl.search && !hasSearchIndex(langFromPath(nextUrl.pathname));
+}
+
+const hitPath = (lang: Lang, hit: SearchHit) => (hit.kind === 'post' ? paths.post(lang, hit.slug) : paths.project(lang, hit.slug));
+
+export function Component() {
+  const data = useLoaderData<typeof loader>();
+  const { lang } = data;
+  const { t } = useTranslation('pages');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState(() => queryOf(location.search));
+  const [index, setIndex] = useState<{ lang: Lang; index: SiteSearchIndex } | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  // A new URL not made by typing here (the header link, Back, the language picker) brings its own query.
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (location.key !== seenKey) {
+    setSeenKey(location.key);
+    if (!(location.state as SearchNavigationState | null)?.inPlace) setQuery(queryOf(location.search));
+  }
+
+  // The index is asked for once per language (a failure lets the next keystroke ask again).
+  const requested = useRef<Lang | null>(null);
+  const startLoading = () => {
+    if (index?.lang === lang || requested.current === lang) return;
+    requested.current = lang;
+    clientSearchIndex(lang).then(
+      (loaded) => {
+        setIndex({ lang, index: loaded });
+        setFailed(false);
+      },
+      (error: unknown) => {
+        console.error('The search index could not be loaded', error);
+        requested.current = null;
+        setFailed(true);
+      },
+    );
+  };
+
+  // `?q=` follows the field, replaced (Back leaves the search page rather than stepping through every keystroke).
+  const trimmed = query.trim();
+  useEffect(() => {
+    if (trimmed === queryOf(location.search)) return;
+    const timer = setTimeout(() => {
+      const state: SearchNavigationState = { inPlace: true };
+      navigate(paths.search(lang, trimmed), { replace: true, preventScrollReset: true, state });
+    }, URL_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [trimmed, lang, location.search, navigate]);
+
+  // The `/` shortcut from another page lands here with the field focused.
+  const focusRequested = Boolean((location.state as SearchNavigationState | null)?.focus);
+  useEffect(() => {
+    if (focusRequested) inputRef.current?.focus();
+  }, [focusRequested, location.key]);
+
+  const live = useMemo(() => (index && index.lang === lang ? search(index.index, trimmed) : null), [index, lang, trimmed]);
+  // Until the index is here, the server's answer stands for the query it was made for.
+  const answer: SearchAnswer | null = live ?? (data.query === trimmed ? data : null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    startLoading();
+    if (trimmed !== queryOf(location.search)) navigate(paths.search(lang, trimmed), { replace: true, state: { inPlace: true } });
+  };
+
+  const status = !trimmed
+    ? ''
+    : answer
+      ? t('search.results', { count: answer.hits.length, query: trimmed })
+      : failed
+        ? t('search.error')
+        : t('search.loading');
+
+  return (
+    <div className="content-page search-page">
+      <Seo
+        title={trimmed ? t('search.titleQuery', { query: trimmed }) : t('search.title')}
+        description={t('search.metaDescription')}
+        search={trimmed ? `?${new URLSearchParams({ q: trimmed })}` : ''}
+        languages={data.languages}
+        noindex
+      />
+      <header className="content-page-header">
+        <h1>{t('search.title')}</h1>
+        <p className="content-page-intro">{t('search.intro')}</p>
+      </header>
+
+      <form role="search" className="search-form" method="get" action={paths.search(lang)} onSubmit={onSubmit}>
+        <label htmlFor={SEARCH_INPUT_ID} className="search-form__label">
+          {t('search.label')}
+        </label>
+        <div className="search-form__row">
+          <input
+            ref={inputRef}
+            id={SEARCH_INPUT_ID}
+            className="search-form__input"
+            type="search"
+            name="q"
+            value={query}
+            maxLength={MAX_QUERY_LENGTH}
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            aria-describedby="search-shortcut"
+            onFocus={startLoading}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              startLoading();
+            }}
+          />
+          <button type="submit" className="btn btn--primary search-form__submit">
+            <Icon name="search" size={18} />
+            {t('search.submit')}
+          </button>
+        </div>
+        <p id="search-shortcut" className="search-form__hint">
+          {t('search.shortcut')}
+        </p>
+      </form>
+
+      <p className="search-status" role="status">
+        {status}
+      </p>
+
+      {answer && trimmed && answer.hits.length === 0 ? (
+        <p className="search-empty">
+          {t('search.browse')} <Link to={paths.blog(lang)}>{t('search.browseBlog')}</Link>
+          {' · '}
+          <Link to={paths.projects(lang)}>{t('search.browseProjects')}</Link>
+        </p>
+      ) : null}
+
+      {answer && trimmed && answer.hits.length > 0 ? (
+        <ol className="search-results">
+          {answer.hits.map((hit) => (
+            <li key={`${hit.kind}:${hit.slug}`} className="search-result">
+              <p className="search-result__kind">{t(`search.kind.${hit.kind}`)}</p>
+              <h2 className="search-result__title">
+                <Link to={hitPath(lang, hit)}>
+                  <Highlighted text={hit.title} terms={hit.terms} />
+                </Link>
+              </h2>
+              <p className="search-result__snippet">
+                <Highlighted text={hit.snippet} terms={hit.terms} />
+              </p>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { DbTree } from '../content/api/db-mapping';
+import { FIXTURE_NOW, testTree } from '../../testing/fixtures';
+import { findPageHeading, renderRoute } from '../../testing/render-route';
+
+function searchTree(): DbTree {
+  const tree = testTree();
+  tree.posts!.summaries!['cafe-post'] = {
+    version: 1,
+    status: 'published',
+    createdAt: FIXTURE_NOW,
+    updatedAt: FIXTURE_NOW,
+    publishedAt: FIXTURE_NOW,
+    readingMinutes: { en: 1, es: 1 },
+    title: { en: 'Coffee and components', es: 'Café y componentes' },
+    summary: { en: 'Reusable parts for a café menu.', es: 'Piezas para la carta de un café.' },
+  };
+  tree.posts!.bodies!['cafe-post'] = { en: 'Each component renders a dish.', es: 'La aplicación usa <b>React</b>.' };
+  return tree;
+}
+
+const status = () => screen.getByRole('status');
+const results = () => within(screen.getByRole('main')).queryAllByRole('listitem');
+const marks = (element: HTMLElement) => [...element.querySelectorAll('mark')].map((mark) => mark.textContent);
+
+describe('search page', () => {
+  it('shows the results of ?q= in English: kind, linked title, snippet with the matched words marked', async () => {
+    renderRoute('/search?q=cafe', { tree: searchTree() });
+    await findPageHeading('Search');
+    expect(status()).toHaveTextContent('1 result for “cafe”');
+    const form = screen.getByRole('search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/search');
+    expect(within(form).getByRole('searchbox', { name: 'Search posts and projects' })).toHaveValue('cafe');
+    const [result] = results();
+    expect(within(result).getByText('Post')).toBeInTheDocument();
+    expect(within(result).getByRole('link', { name: 'Coffee and components' })).toHaveAttribute('href', '/blog/cafe-post');
+    expect(marks(result)).toEqual(['café']);
+    await waitFor(() => expect(document.title).toMatch(/^Search: “cafe” — /));
+  });
+
+  it('searches in Spanish at /es/buscar, without accents, and counts in Spanish', async () => {
+    renderRoute('/es/buscar?q=aplicacion', { tree: searchTree() });
+    await findPageHeading('Buscar');
+    expect(status()).toHaveTextContent('1 resultado para «aplicacion»');
+    const [result] = results();
+    expect(within(result).getByText('Entrada')).toBeInTheDocument();
+    expect(within(result).getByRole('link', { name: 'Café y componentes' })).toHaveAttribute('href', '/es/blog/cafe-post');
+    expect(marks(result)).toEqual(['aplicación']);
+    // Content is text: the body's markup shows as written, never as HTML.
+    expect(result.querySelector('b')).toBeNull();
+    expect(screen.getByRole('searchbox', { name: 'Buscar entradas y proyectos' })).toHaveValue('aplicacion');
+    expect(screen.getByRole('search')).toHaveAttribute('action', '/es/buscar');
+  });
+
+  it('finds nothing in the other language, and says so with a suggestion', async () => {
+    renderRoute('/es/buscar?q=hello', { tree: searchTree() });
+    await findPageHeading('Buscar');
+    expect(status()).toHaveTextContent('No hay resultados para «hello». Prueba con otra palabra o revisa la ortografía.');
+    expect(results()).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'el blog' })).toHaveAttribute('href', '/es/blog');
+    expect(screen.getByRole('link', { name: 'los proyectos' })).toHaveAttribute('href', '/es/projects');
+  });
+
+  it('never finds a draft', async () => {
+    renderRoute('/search?q=secret', { tree: searchTree() });
+    await findPageHeading('Search');
+    expect(status()).toHaveTextContent('No results for “secret”. Try another word or check the spelling.');
+  });
+
+  it('updates the results and ?q= as the reader types, without leaving the page', async () => {
+    const { router } = renderRoute('/search', { tree: searchTree() });
+    await findPageHeading('Search');
+    expect(status()).toHaveTextContent('');
+    const field = screen.getByRole('searchbox', { name: 'Search posts and projects' });
+    await userEvent.type(field, 'compo');
+    await waitFor(() => expect(status()).toHaveTextContent('1 result for “compo”'));
+    expect(within(results()[0]).getByRole('link', { name: 'Coffee and components' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?q=compo'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(document.title).toMatch(/^Search: “compo” — /));
+    expect(field).toHaveFocus();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'hola');
+    await waitFor(() => expect(status()).toHaveTextContent('No results for “hola”'));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=hola'));
+  });
+
+  it('is linked from the header in both languages, and its language switch keeps the query', async () => {
+    renderRoute('/search?q=cafe', { tree: searchTree() });
+    await findPageHeading('Search');
+    expect(within(screen.getAllByRole('banner')[0]).getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
+    expect(screen.getByRole('link', { name: /^Español (ES )?– change language$/ })).toHaveAttribute('href', '/es/buscar?q=cafe');
+    expect(document.head.querySelector('link[hreflang="es-ES"]')).toHaveAttribute('href', expect.stringMatching(/\/es\/buscar\?q=cafe$/));
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  });
+
+  it('opens with / from any page, its field focused, and / on the page focuses the field', async () => {
+    const { router } = renderRoute('/es/blog', { tree: searchTree() });
+    await findPageHeading('Blog');
+    expect(within(screen.getAllByRole('banner')[0]).getByRole('link', { name: 'Buscar' })).toHaveAttribute('href', '/es/buscar');
+    await userEvent.keyboard('/');
+    await findPageHeading('Buscar');
+    expect(router.state.location.pathname).toBe('/es/buscar');
+    const field = screen.getByRole('searchbox', { name: 'Buscar entradas y proyectos' });
+    await waitFor(() => expect(field).toHaveFocus());
+    // In the field, / is a character like any other.
+    await userEvent.type(field, 'a/b');
+    expect(field).toHaveValue('a/b');
+    field.blur();
+    await userEvent.keyboard('/');
+    expect(field).toHaveFocus();
+  });
+});

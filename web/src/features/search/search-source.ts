@@ -1,0 +1,51 @@
+/**
+ * The search index of a language, built from a content store's published posts and projects (the server store
+ * is published-only by itself; the others list published items unless asked for drafts, and this never asks).
+ * An item is in the index of a language it is written in (`isAvailableIn`), with its tags' names in it.
+ *
+ * Kept per store for INDEX_TTL_MS: the server renderer reuses one store per content source, so the search page
+ * and `/api/search/{lang}.json` build the index once per instance and language every 10 s at most (as the
+ * published lists are kept, functions/src/content/caching-reader.ts).
+ */
+import type { ContentStore } from '../content/api/content-store';
+import { isAvailableIn, tagLabel, type Lang } from '../content/types';
+import { loadTagNames } from '../content/tag-labels';
+import { buildSearchIndex, searchDocument, type SearchDocument, type SiteSearchIndex } from './search-index';
+
+export const INDEX_TTL_MS = 10_000;
+
+/** Every published post and project written in `lang`, as search documents. */
+export async function searchDocuments(store: ContentStore, lang: Lang): Promise<SearchDocument[]> {
+  const [posts, projects, names] = await Promise.all([store.listPosts(), store.listProjects(), loadTagNames(store)]);
+  const labels = (tags: string[]) => tags.map((tag) => tagLabel(names, tag, lang));
+  const [fullPosts, fullProjects] = await Promise.all([
+    Promise.all(posts.filter((post) => post.status === 'published' && isAvailableIn(post, lang)).map((post) => store.getPost(post.id))),
+    Promise.all(
+      projects
+        .filter((project) => project.status === 'published' && isAvailableIn(project, lang))
+        .map((project) => store.getProject(project.id)),
+    ),
+  ]);
+  const documents: SearchDocument[] = [];
+  for (const post of fullPosts) if (post?.status === 'published') documents.push(searchDocument('post', post, labels(post.tags), lang));
+  for (const project of fullProjects)
+    if (project?.status === 'published') documents.push(searchDocument('project', project, labels(project.tags), lang));
+  return documents;
+}
+
+const kept = new WeakMap<ContentStore, Map<Lang, { at: number; index: Promise<SiteSearchIndex> }>>();
+
+/** The index of `lang` over `store`'s published content (kept for INDEX_TTL_MS; a failed build is not kept). */
+export function searchIndexOf(store: ContentStore, lang: Lang, now: () => number = Date.now): Promise<SiteSearchIndex> {
+  let byLang = kept.get(store);
+  if (!byLang) kept.set(store, (byLang = new Map()));
+  const entry = byLang.get(lang);
+  if (entry && now() - entry.at < INDEX_TTL_MS) return entry.index;
+  const index = searchDocuments(store, lang).then(buildSearchIndex);
+  const fresh = { at: now(), index };
+  byLang.set(lang, fresh);
+  index.catch(() => {
+    if (byLang.get(lang) === fresh) byLang.delete(lang);
+  });
+  return index;
+}
