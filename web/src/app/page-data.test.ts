@@ -138,6 +138,30 @@ describe('pageDataStrategy', () => {
     expect(router.state.loaderData['blog-en']).toEqual({ from: 'server' });
   });
 
+  it('shows the last of two navigations when the second replaces the first while it waits', async () => {
+    const fetch = vi.fn(
+      (url: string, init: { signal: AbortSignal }) =>
+        new Promise<Response>((resolve, reject) => {
+          init.signal.addEventListener('abort', () => reject(new DOMException('signal is aborted without reason', 'AbortError')));
+          setTimeout(
+            () =>
+              resolve(
+                new Response(JSON.stringify(page({ 'blog-en': { from: url } })), { headers: { 'content-type': 'application/json' } }),
+              ),
+            20,
+          );
+        }),
+    );
+    // Asking who is signed in takes a moment: the second navigation starts while the first waits for it.
+    const fromServer = () => new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 10));
+    const router = await navigate(pageDataStrategy({ embedded: null, fromServer, fetch: fetch as never }), '/blog');
+    void router.navigate('/blog?page=2');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await router.navigate('/blog?page=3');
+    await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    expect(router.state.loaderData['blog-en']).toEqual({ from: '/api/page/blog?page=3' });
+  });
+
   it('turns a failed request into a network error, not a wrong page', async () => {
     const fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
     const router = await navigate(pageDataStrategy({ embedded: null, fromServer: async () => true, fetch: fetch as never }), '/blog');

@@ -89,7 +89,12 @@ export function pageDataStrategy({ embedded, fromServer, fetch: fetchPage = fetc
     let page: Promise<PageData> | null = null;
     if (serverMatches.length > 0) {
       if (here) page = Promise.resolve(here);
-      else if (await fromServer()) page = fetchPageData(fetchPage, url, request.signal);
+      else if (await fromServer()) {
+        page = fetchPageData(fetchPage, url, request.signal);
+        // A navigation replaced by another (a second click, a key pressed twice) is aborted, and React Router may
+        // then never run the handlers that await this request: its rejection is theirs to see, not an unhandled one.
+        page.catch(() => undefined);
+      }
     }
     // Only the routes that load: once shouldCallHandler() is asked, resolve() always calls the handler, and an
     // entry for any other route would replace its data with nothing.
