@@ -5,19 +5,17 @@
 import { Helmet } from 'react-helmet-async';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { env } from '../../config/env';
 import { langFromPath, localize, paths, unlocalize } from '../../config/paths';
 import { site } from '../../config/site';
 import { LOCALES } from '../../features/language/locales';
 import type { Lang } from '../../features/content/types';
 import type { SeoProps } from './seo-props';
+import { absoluteUrl } from '../../config/absolute-url';
 
 export type { SeoProps };
 
 export const pageTitle = (title: string) => `${title} — ${site.name}`;
 export const defaultTitle = (lang: Lang) => `${site.name} — ${site.role[lang]}`;
-
-const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${env.siteUrl}${url.startsWith('/') ? '' : '/'}${url}`);
 
 /** JSON inside <script> must not be able to close the tag. */
 const safeJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -40,9 +38,9 @@ export function Seo({
   const locale = LOCALES[lang];
   const fullTitle = title ? pageTitle(title) : defaultTitle(lang);
   const text = description ?? t('seo.defaultDescription', { name: site.name });
-  const canonical = absolute(pathname + search);
+  const canonical = absoluteUrl(pathname + search);
   const basePath = unlocalize(pathname);
-  const alternates = languages.map((code) => ({ hreflang: LOCALES[code].tag, href: absolute(localize(basePath, code) + search) }));
+  const alternates = languages.map((code) => ({ hreflang: LOCALES[code].tag, href: absoluteUrl(localize(basePath, code) + search) }));
   const xDefault = languages.includes('en') ? 'en' : languages[0];
 
   return (
@@ -54,8 +52,8 @@ export function Seo({
       {alternates.map((alt) => (
         <link key={alt.hreflang} rel="alternate" hrefLang={alt.hreflang} href={alt.href} />
       ))}
-      {xDefault ? <link rel="alternate" hrefLang="x-default" href={absolute(localize(basePath, xDefault) + search)} /> : null}
-      <link rel="alternate" type="application/rss+xml" title={t('seo.feed', { name: site.name })} href={absolute(paths.feed(lang))} />
+      {xDefault ? <link rel="alternate" hrefLang="x-default" href={absoluteUrl(localize(basePath, xDefault) + search)} /> : null}
+      <link rel="alternate" type="application/rss+xml" title={t('seo.feed', { name: site.name })} href={absoluteUrl(paths.feed(lang))} />
 
       <meta property="og:site_name" content={site.name} />
       <meta property="og:type" content={type} />
@@ -68,7 +66,7 @@ export function Seo({
         .map((code) => (
           <meta key={code} property="og:locale:alternate" content={LOCALES[code].ogLocale} />
         ))}
-      {image ? <meta property="og:image" content={absolute(image.url)} /> : null}
+      {image ? <meta property="og:image" content={absoluteUrl(image.url)} /> : null}
       {image ? <meta property="og:image:width" content={String(image.width)} /> : null}
       {image ? <meta property="og:image:height" content={String(image.height)} /> : null}
       {image ? <meta property="og:image:alt" content={image.alt} /> : null}
@@ -78,7 +76,7 @@ export function Seo({
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={text} />
-      {image ? <meta name="twitter:image" content={absolute(image.url)} /> : null}
+      {image ? <meta name="twitter:image" content={absoluteUrl(image.url)} /> : null}
       {image ? <meta name="twitter:image:alt" content={image.alt} /> : null}
 
       {jsonLd.map((data, index) => (

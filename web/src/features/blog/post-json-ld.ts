@@ -1,11 +1,10 @@
 /** Structured data (schema.org BlogPosting) for a post page. */
-import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import type { TagLabels } from '../content/tag-labels';
 import { LANGS, isAvailableIn, revisedDate, type Lang, type Post } from '../content/types';
-
-const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${env.siteUrl}${url}`);
+import { LOCALES } from '../language/locales';
+import { absoluteUrl } from '../../config/absolute-url';
 
 /** `tagLabels`: the tags' names in `lang` (features/content/tag-labels.tsx), so the keywords are words of the page's language. */
 export function postJsonLd(post: Post, lang: Lang, tagLabels: TagLabels = {}): object {
@@ -14,16 +13,16 @@ export function postJsonLd(post: Post, lang: Lang, tagLabels: TagLabels = {}): o
     '@type': 'BlogPosting',
     headline: post.title[lang],
     description: post.summary[lang],
-    inLanguage: lang === 'en' ? 'en-US' : 'es-ES',
+    inLanguage: LOCALES[lang].tag,
     datePublished: new Date(post.publishedAt).toISOString(),
     // The last change the owner marked as one readers should know of (a typo fix is not a modification).
     dateModified: new Date(revisedDate(post) || post.publishedAt).toISOString(),
-    url: absolute(paths.post(lang, post.id)),
-    mainEntityOfPage: absolute(paths.post(lang, post.id)),
-    ...(post.cover ? { image: absolute(post.cover.url) } : {}),
+    url: absoluteUrl(paths.post(lang, post.id)),
+    mainEntityOfPage: absoluteUrl(paths.post(lang, post.id)),
+    ...(post.cover ? { image: absoluteUrl(post.cover.url) } : {}),
     ...(post.tags.length > 0 ? { keywords: post.tags.map((tag) => tagLabels[tag] ?? tag).join(', ') } : {}),
     timeRequired: `PT${post.readingMinutes[lang]}M`,
-    author: { '@type': 'Person', name: site.name, url: absolute(paths.home(lang)) },
+    author: { '@type': 'Person', name: site.name, url: absoluteUrl(paths.home(lang)) },
   };
 }
 

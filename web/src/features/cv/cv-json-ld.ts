@@ -1,16 +1,17 @@
 /** Structured data for the CV page: a ProfilePage about the owner (schema.org Person). */
-import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import type { Cv, Lang } from '../content/types';
+import { LOCALES } from '../language/locales';
+import { absoluteUrl } from '../../config/absolute-url';
 
 export function cvJsonLd(cv: Cv, lang: Lang): object {
   const current = cv.experience.find((job) => job.end === '');
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfilePage',
-    url: `${env.siteUrl}${paths.cv(lang)}`,
-    inLanguage: lang === 'en' ? 'en-US' : 'es-ES',
+    url: absoluteUrl(paths.cv(lang)),
+    inLanguage: LOCALES[lang].tag,
     mainEntity: {
       '@type': 'Person',
       name: cv.name,
@@ -18,7 +19,7 @@ export function cvJsonLd(cv: Cv, lang: Lang): object {
       description: cv.summary[lang],
       email: `mailto:${cv.email}`,
       address: { '@type': 'PostalAddress', addressLocality: cv.location[lang] },
-      url: `${env.siteUrl}${paths.home(lang)}`,
+      url: absoluteUrl(paths.home(lang)),
       sameAs: Object.values(site.social).map((link) => link.url),
       knowsLanguage: cv.languages.map((language) => language.name[lang]),
       knowsAbout: cv.skills.flatMap((group) => group.items),

@@ -1,11 +1,10 @@
 /** Structured data (schema.org CreativeWork) for a project page. */
-import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import type { TagLabels } from '../content/tag-labels';
 import { LANGS, isAvailableIn, type Lang, type Project } from '../content/types';
-
-const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${env.siteUrl}${url}`);
+import { LOCALES } from '../language/locales';
+import { absoluteUrl } from '../../config/absolute-url';
 
 /** `tagLabels`: the tags' names in `lang` (features/content/tag-labels.tsx), so the keywords are words of the page's language. */
 export function projectJsonLd(project: Project, lang: Lang, tagLabels: TagLabels = {}): object {
@@ -15,15 +14,15 @@ export function projectJsonLd(project: Project, lang: Lang, tagLabels: TagLabels
     '@type': 'CreativeWork',
     name: project.title[lang],
     description: project.summary[lang],
-    inLanguage: lang === 'en' ? 'en-US' : 'es-ES',
-    url: absolute(paths.project(lang, project.id)),
+    inLanguage: LOCALES[lang].tag,
+    url: absoluteUrl(paths.project(lang, project.id)),
     datePublished: new Date(project.publishedAt).toISOString(),
     dateModified: new Date(project.updatedAt).toISOString(),
-    ...(images.length > 0 ? { image: images.map((image) => absolute(image.url)) } : {}),
+    ...(images.length > 0 ? { image: images.map((image) => absoluteUrl(image.url)) } : {}),
     ...(project.tags.length > 0 ? { keywords: project.tags.map((tag) => tagLabels[tag] ?? tag).join(', ') } : {}),
     ...(project.liveUrl ? { sameAs: project.liveUrl } : {}),
     ...(project.repoUrl ? { codeRepository: project.repoUrl } : {}),
-    creator: { '@type': 'Person', name: site.name, url: absolute(paths.home(lang)) },
+    creator: { '@type': 'Person', name: site.name, url: absoluteUrl(paths.home(lang)) },
   };
 }
 

@@ -26,7 +26,6 @@ import {
   byProjectOrder,
   cvFromDb,
   cvToDb,
-  isContentId,
   postFromDb,
   postSummaryFromDb,
   postToDb,
@@ -38,9 +37,11 @@ import {
   type DbCv,
   type DbProjectSummary,
   tagNamesFromDb,
+  withoutNulls,
   tagNamesUpdate,
   versionFromDb,
 } from './db-mapping';
+import { isValidSlug } from '../../../utils/slug';
 
 // The store's tests import these from here.
 export { cvFromDb };
@@ -60,11 +61,8 @@ const BODY_NODE: Record<Kind, string> = { posts: 'bodies', projects: 'details' }
 // ---------------------------------------------------------------------------------------------
 // Pure helpers (unit-tested without a database)
 
-const withoutNulls = (value: Record<string, unknown>): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== null && entry !== undefined));
-
 function assertId(id: string): void {
-  if (!isContentId(id)) throw new ContentError('invalid', `Invalid id "${id}": use 3–80 lowercase letters, digits and single dashes`);
+  if (!isValidSlug(id)) throw new ContentError('invalid', `Invalid id "${id}": use 3–80 lowercase letters, digits and single dashes`);
 }
 
 /**
@@ -193,7 +191,7 @@ export function createDatabaseContentStore(): ContentStore {
     id: string,
     options?: ListOptions,
   ): Promise<{ summary: S; body: B | undefined } | null> {
-    if (!isContentId(id)) return null;
+    if (!isValidSlug(id)) return null;
     const db = await databaseFor(options);
     const [summary, body] = await Promise.allSettled([
       read(ref(db, `${kind}/summaries/${id}`)),

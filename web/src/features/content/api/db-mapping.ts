@@ -6,10 +6,6 @@
 import { TAG_PATTERN } from '../../../utils/slug';
 import type { ContentImage, Cv, Lang, Localized, Post, PostSummary, Project, ProjectSummary, TagNames } from '../types';
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** Same limits as the rules: ids are slugs of 3–80 characters (an id from a URL becomes a database path only then). */
-export const isContentId = (id: string): boolean => id.length >= 3 && id.length <= 80 && SLUG.test(id);
-
 export interface DbImage {
   path: string;
   url: string;
@@ -320,3 +316,7 @@ export function cvToDb(cv: Cv): Record<string, unknown> {
     languages: listToDb(cv.languages.map(({ name, level }) => ({ name: { ...name }, level: { ...level } }))),
   });
 }
+
+/** A record without its null and undefined entries: what the database stores (a null there deletes). */
+export const withoutNulls = <T extends Record<string, unknown>>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== null && entry !== undefined)) as T;

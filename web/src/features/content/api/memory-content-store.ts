@@ -23,6 +23,7 @@ import {
   type DbProjectSummary,
   type DbTree,
   tagNamesFromDb,
+  withoutNulls,
   tagNamesUpdate,
   versionFromDb,
 } from './db-mapping';
@@ -41,8 +42,6 @@ function assertVersion(path: string, stored: { version?: number } | null | undef
     throw new ContentError('conflict', `${path} is at version ${current}; this save was based on ${basedOn}`);
   }
 }
-const dropNulls = <T extends Record<string, unknown>>(value: T): T =>
-  Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== null)) as T;
 
 export function createMemoryContentStore(tree: DbTree): MemoryContentStore {
   const postSummaries = new Map<string, DbPostSummary>(Object.entries(clone(tree.posts?.summaries ?? {})));
@@ -76,7 +75,7 @@ export function createMemoryContentStore(tree: DbTree): MemoryContentStore {
     async savePost(post) {
       assertVersion(`posts/${post.id}`, postSummaries.get(post.id), post.version);
       const { summary, body } = postToDb(post);
-      postSummaries.set(post.id, dropNulls(clone(summary)) as unknown as DbPostSummary);
+      postSummaries.set(post.id, withoutNulls(clone(summary)) as unknown as DbPostSummary);
       postBodies.set(post.id, clone(body));
     },
 
@@ -102,8 +101,8 @@ export function createMemoryContentStore(tree: DbTree): MemoryContentStore {
     async saveProject(project) {
       assertVersion(`projects/${project.id}`, projectSummaries.get(project.id), project.version);
       const { summary, details } = projectToDb(project);
-      projectSummaries.set(project.id, dropNulls(clone(summary)) as unknown as DbProjectSummary);
-      projectDetails.set(project.id, dropNulls(clone(details)) as unknown as DbProjectDetails);
+      projectSummaries.set(project.id, withoutNulls(clone(summary)) as unknown as DbProjectSummary);
+      projectDetails.set(project.id, withoutNulls(clone(details)) as unknown as DbProjectDetails);
     },
 
     async deleteProject(id) {

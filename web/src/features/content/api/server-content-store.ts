@@ -10,7 +10,6 @@ import {
   byNewest,
   byProjectOrder,
   cvFromDb,
-  isContentId,
   postFromDb,
   postSummaryFromDb,
   projectFromDb,
@@ -21,6 +20,7 @@ import {
   type DbProjectSummary,
   tagNamesFromDb,
 } from './db-mapping';
+import { isValidSlug } from '../../../utils/slug';
 
 /**
  * How the server reads the database tree (functions/src/content: firebase-admin, or the bundled seed).
@@ -43,7 +43,7 @@ export function createServerContentStore(reader: PublishedReader): ContentStore 
 
   /** Summary and body of a published item, or null (missing, draft, not a slug). */
   async function item<S, B>(kind: 'posts' | 'projects', bodyNode: string, id: string): Promise<{ summary: S; body: B | undefined } | null> {
-    if (!isContentId(id)) return null;
+    if (!isValidSlug(id)) return null;
     const summary = await reader.read(`${kind}/summaries/${id}`);
     if (!isPublished(summary)) return null;
     const body = (await reader.read(`${kind}/${bodyNode}/${id}`)) as B | null;
