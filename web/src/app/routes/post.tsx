@@ -7,7 +7,7 @@ import { linkPreviewImage } from '../../components/seo/link-preview-image';
 import { Seo } from '../../components/seo/seo';
 import { langFromPath, paths } from '../../config/paths';
 import { getContentStore } from '../../features/content/api/get-content-store';
-import { isAvailableIn, revisedDate } from '../../features/content/types';
+import { isAvailableIn, modifiedDate } from '../../features/content/types';
 import { loadTagNames, tagLabelsFor, TagLabelsProvider } from '../../features/content/tag-labels';
 import { adjacentPosts, relatedPosts } from '../../features/blog/blog-query';
 import { PostMeta } from '../../features/blog/components/post-meta';
@@ -79,7 +79,7 @@ export function Component() {
           image={linkPreviewImage(post.cover, { section: 'blog', id: post.id, lang, title: post.title[lang], updatedAt: post.updatedAt })}
           type="article"
           publishedTime={new Date(post.publishedAt).toISOString()}
-          modifiedTime={new Date(revisedDate(post) || post.publishedAt).toISOString()}
+          modifiedTime={new Date(modifiedDate(post)).toISOString()}
           languages={languages}
           jsonLd={[postJsonLd(post, lang, tagLabels)]}
         />

@@ -2,7 +2,7 @@
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import type { TagLabels } from '../content/tag-labels';
-import { LANGS, isAvailableIn, revisedDate, type Lang, type Post } from '../content/types';
+import { LANGS, isAvailableIn, modifiedDate, type Lang, type Post } from '../content/types';
 import { LOCALES } from '../language/locales';
 import { absoluteUrl } from '../../config/absolute-url';
 
@@ -16,7 +16,7 @@ export function postJsonLd(post: Post, lang: Lang, tagLabels: TagLabels = {}): o
     inLanguage: LOCALES[lang].tag,
     datePublished: new Date(post.publishedAt).toISOString(),
     // The last change the owner marked as one readers should know of (a typo fix is not a modification).
-    dateModified: new Date(revisedDate(post) || post.publishedAt).toISOString(),
+    dateModified: new Date(modifiedDate(post)).toISOString(),
     url: absoluteUrl(paths.post(lang, post.id)),
     mainEntityOfPage: absoluteUrl(paths.post(lang, post.id)),
     ...(post.cover ? { image: absoluteUrl(post.cover.url) } : {}),

@@ -54,6 +54,9 @@ export interface PostSummary extends ItemCommon {
 /** The date a post was last marked as updated for readers, or 0 (docs/decisions.md, "Dates that tell the truth"). */
 export const revisedDate = (post: PostSummary): number => (post.revisedAt > post.publishedAt ? post.revisedAt : 0);
 
+/** The post's last meaningful change, for JSON-LD `dateModified` and `article:modified_time`: revised, else published. */
+export const modifiedDate = (post: PostSummary): number => revisedDate(post) || post.publishedAt;
+
 export interface Post extends PostSummary {
   body: Localized;
 }

@@ -351,25 +351,31 @@ export function FormFooter({
   );
 }
 
-/** A saved draft's public address, for the owner's preview: in the language being edited, or one it is written in. */
+type SavedItem = { id: string; status: PublishStatus; title: Localized; summary: Localized };
+
+/** The language of a saved item's page: the one being edited, else one it is written in. */
+const pageLanguage = (saved: SavedItem, tab: Lang): Lang | undefined =>
+  isAvailableIn(saved, tab) ? tab : LANGS.find((other) => isAvailableIn(saved, other));
+
+/** A saved draft's public address, for the owner's preview (none while it is written in no language). */
 export function previewPageOf(
-  saved: { id: string; status: PublishStatus; title: Localized; summary: Localized } | null,
+  saved: SavedItem | null,
   tab: Lang,
   pathOf: (lang: Lang, id: string) => string,
 ): { path: string; lang: Lang } | null {
   if (!saved || saved.status !== 'draft') return null;
-  const lang = isAvailableIn(saved, tab) ? tab : LANGS.find((other) => isAvailableIn(saved, other));
+  const lang = pageLanguage(saved, tab);
   return lang ? { path: pathOf(lang, saved.id), lang } : null;
 }
 
-/** The public page of a saved, published item: in the language being edited, or the one it is written in. */
+/** The public page of a saved, published item (a published item is written in a language; the tab's otherwise). */
 export function publicPageOf(
-  saved: { id: string; status: PublishStatus; title: Localized; summary: Localized } | null,
+  saved: SavedItem | null,
   tab: Lang,
   pathOf: (lang: Lang, id: string) => string,
 ): { path: string; lang: Lang } | null {
   if (!saved || saved.status !== 'published') return null;
-  const lang = isAvailableIn(saved, tab) ? tab : (LANGS.find((other) => isAvailableIn(saved, other)) ?? tab);
+  const lang = pageLanguage(saved, tab) ?? tab;
   return { path: pathOf(lang, saved.id), lang };
 }
 
