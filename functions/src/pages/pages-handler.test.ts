@@ -180,6 +180,17 @@ describe('the feeds (full text from the renderer)', () => {
     expect(res.body).not.toMatch(/secret-draft|english-only/);
   });
 
+  it('renders again only the posts saved since the feed was last asked for', async () => {
+    const tree = structuredClone(fixtureTree) as { posts: { summaries: Record<string, { updatedAt: number }> } };
+    const calls: { url: string; reader: DbReader }[] = [];
+    const own: PagesDeps = { ...deps(fakeRenderer(calls)), reader: treeDbReader(async () => tree as never) };
+    const first = await get('/es/feed.xml', own);
+    expect((await get('/es/feed.xml', own)).body).toBe(first.body);
+    tree.posts.summaries['both-langs'].updatedAt += 1000;
+    await get('/es/feed.xml', own);
+    expect(calls.map((call) => call.url)).toEqual(['bodies:es:spanish-only,both-langs,title-no-summary', 'bodies:es:both-langs']);
+  });
+
   it('answers 503, not cached and logged, when the content cannot be read', async () => {
     const logError = vi.fn();
     const failing: DbReader = { queryPublished: () => Promise.reject(new Error('database down')), read: () => Promise.resolve(null) };

@@ -64,14 +64,44 @@ export async function handlePage(req: HttpRequest, res: HttpResponse, deps: Page
   sendText(req, res, page.status, HTML, page.html, cache(page.status));
 }
 
+/**
+ * The feeds' rendered bodies this instance holds, per content source and language: `{id}@{updatedAt}` → HTML, the
+ * current feed's posts only. Rendering 50 posts' Markdown takes ≈ 0.6–1.2 s on a busy machine (bench:renderer), and
+ * a post's HTML changes only when it is saved, so a feed renders only the posts saved since its last request.
+ */
+const renderedBodies = new WeakMap<DbReader, Partial<Record<Lang, Map<string, string>>>>();
+
+async function feedBodies(items: { id: string; updatedAt: number }[], lang: Lang, renderer: Renderer, deps: PagesDeps) {
+  const byReader = renderedBodies.get(deps.reader) ?? {};
+  renderedBodies.set(deps.reader, byReader);
+  const kept = byReader[lang] ?? new Map<string, string>();
+  const keyOf = (item: { id: string; updatedAt: number }) => `${item.id}@${item.updatedAt}`;
+  const missing = items.filter((item) => !kept.has(keyOf(item)));
+  const rendered =
+    missing.length > 0
+      ? await renderer.postBodies(
+          missing.map((item) => item.id),
+          lang,
+          deps.reader,
+          deps.siteUrl,
+        )
+      : {};
+  const current = new Map<string, string>();
+  for (const item of items) {
+    const html = kept.get(keyOf(item)) ?? rendered[item.id];
+    if (html !== undefined) current.set(keyOf(item), html);
+  }
+  byReader[lang] = current;
+  return Object.fromEntries(items.flatMap((item) => (current.has(keyOf(item)) ? [[item.id, current.get(keyOf(item))!]] : [])));
+}
+
 /** RSS of the newest published posts in `lang`, each with its whole text (seo/feed.ts). */
 async function sendFeed(req: HttpRequest, res: HttpResponse, lang: Lang, renderer: Renderer, deps: PagesDeps): Promise<void> {
   let xml: string;
   try {
     const content = createDatabaseContentSource(deps.reader);
     const [posts, tagNames] = await Promise.all([content.listPostSummaries(), content.getTagNames()]);
-    const ids = feedItems(lang, posts).map((post) => post.id);
-    const bodies = await renderer.postBodies(ids, lang, deps.reader, deps.siteUrl);
+    const bodies = await feedBodies(feedItems(lang, posts), lang, renderer, deps);
     xml = buildFeed(lang, deps.siteUrl, posts, tagNames, bodies);
   } catch (error) {
     deps.logError?.('feed: content read failed', error);
