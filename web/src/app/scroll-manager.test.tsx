@@ -46,8 +46,11 @@ describe('scroll on navigation', () => {
 
   it('restores the saved position on back', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
+    const addListener = vi.spyOn(window, 'addEventListener');
     const { router } = renderRoute('/blog');
     await findPageHeading();
+    // The scroll listener is an effect of the first render: on a busy machine it may come after the heading.
+    await waitFor(() => expect(addListener).toHaveBeenCalledWith('scroll', expect.any(Function), { passive: true }));
     Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
     window.dispatchEvent(new Event('scroll'));
     await new Promise((resolve) => requestAnimationFrame(resolve));
