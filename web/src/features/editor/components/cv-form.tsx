@@ -3,7 +3,7 @@
  * buttons (announced, focus kept on the moved item), a live preview drawn by the public CV page's own component
  * (passed in by the route module: features do not import each other), and one version-checked save of `/cv`.
  */
-import { useEffect, useMemo, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DocumentTitle } from '../../../components/seo/document-title';
@@ -30,6 +30,7 @@ import { LanguageTabs } from './language-tabs';
 import { useUnsavedChangesPrompt } from './unsaved-changes';
 import { unsavedWorkKey } from '../../../lib/unsaved-work';
 import { useKeptWork } from '../use-kept-work';
+import { buttonAfterMove } from '../../../utils/reorder';
 
 export interface CvPreviewProps {
   cv: Cv;
@@ -475,7 +476,7 @@ interface ItemListProps<Item extends { key: string }> {
   error?: string;
   onChange(items: Item[]): void;
   onAnnounce(text: string): void;
-  /** Focuses the element with this id once the list has re-rendered. */
+  /** Focuses the element with this id once the change made in the same handler has rendered. */
   onFocus(id: string): void;
   renderItem(item: Item, index: number): ReactNode;
   /** The id of an item's first field. */
@@ -499,28 +500,20 @@ function ItemList<Item extends { key: string }>({
   const buttonId = (key: string, action: 'up' | 'down' | 'remove') => `${section}-${key}-${action}`;
   const addId = `${section}-add`;
   const full = items.length >= CV_LIMITS.items;
-  // Moving to an end disables the button just pressed: focus its partner then (read after the re-render).
-  const pendingFocus = useRef<{ id: string; fallback: string } | null>(null);
-  useEffect(() => {
-    const target = pendingFocus.current;
-    if (!target) return;
-    pendingFocus.current = null;
-    const element = document.getElementById(target.id) as HTMLButtonElement | null;
-    onFocus(element && !element.disabled ? target.id : target.fallback);
-  }, [items, onFocus]);
-
+  // Each handler names where focus goes in the same update as the list change, so the form's focus effect
+  // runs after the render that shows it (utils/reorder.ts says why not from an effect of the list).
   const move = (index: number, offset: -1 | 1) => {
     const key = items[index].key;
     const next = [...items];
     [next[index], next[index + offset]] = [next[index + offset], next[index]];
-    pendingFocus.current = { id: buttonId(key, offset < 0 ? 'up' : 'down'), fallback: buttonId(key, offset < 0 ? 'down' : 'up') };
     onChange(next);
+    onFocus(buttonId(key, buttonAfterMove(index, offset, items.length)));
     onAnnounce(t('cv.announce.moved', { item, position: index + offset + 1, count: items.length }));
   };
   const remove = (index: number) => {
     const neighbour = items[index + 1] ?? items[index - 1];
-    pendingFocus.current = { id: neighbour ? buttonId(neighbour.key, 'remove') : addId, fallback: addId };
     onChange(items.filter((_, position) => position !== index));
+    onFocus(neighbour ? buttonId(neighbour.key, 'remove') : addId);
     onAnnounce(t('cv.announce.removed', { item, position: index + 1 }));
   };
   const add = () => {
@@ -528,7 +521,7 @@ function ItemList<Item extends { key: string }>({
     onChange([...items, created]);
     onAnnounce(t('cv.announce.added', { item, position: items.length + 1 }));
     // Straight into the new item's first field.
-    pendingFocus.current = { id: firstFieldId(items.length), fallback: addId };
+    onFocus(firstFieldId(items.length));
   };
 
   return (

@@ -8,6 +8,7 @@ import { AltTextInputs } from './alt-text-inputs';
 import { UploadProgress } from './upload-progress';
 import './images.css';
 import { ACCEPTED_INPUT_TYPES } from '../prepare-image';
+import { buttonAfterMove } from '../../../utils/reorder';
 
 export interface GalleryEditorProps {
   value: ContentImage[];
@@ -92,9 +93,9 @@ export function GalleryEditor({ value, onChange, storageFolder, cover, onCoverCh
   }
 
   function move(index: number, offset: -1 | 1) {
-    const key = imageKey(value[index]);
-    const direction = offset < 0 ? 'up' : 'down';
-    pendingFocus.current = { key: `${key}:${direction}`, fallback: `${key}:${offset < 0 ? 'down' : 'up'}` };
+    // The button is chosen from positions now, not by what is disabled when the effect runs (utils/reorder.ts).
+    const target = `${imageKey(value[index])}:${buttonAfterMove(index, offset, value.length)}`;
+    pendingFocus.current = { key: target, fallback: target };
     commit(moveItem(value, index, offset));
     announce(t('announce.moved', { position: index + offset + 1, count: value.length }));
   }
