@@ -5,7 +5,7 @@
  * reads the database through), drafts and untranslated items answer 404, and Markdown is sanitised
  * through jsdom.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   createServerContentStore,
   renderDocument,
@@ -127,6 +127,26 @@ describe('renderDocument (the one server renderer)', () => {
       error: { status: 404, data: { message: 'Page not found: /es/blog/secret-draft' } },
     });
     expect(reads).not.toContain('posts/bodies/secret-draft');
+  });
+
+  it('serves a scheduled post (published, dated later) to no one until its moment, then everywhere at once with no rebuild', async () => {
+    const tree = testTree();
+    const later = Date.now() + 60 * 60 * 1000;
+    tree.posts!.summaries!['hello-world'].publishedAt = later;
+    const store = createServerContentStore(treeReader(tree));
+    const before = await renderDocument('/blog/hello-world', ASSETS, { store });
+    expect(before.status).toBe(404);
+    expect(JSON.stringify(await renderPageData('/blog', { store }))).not.toContain('hello-world');
+    expect(JSON.stringify(await renderPageData('/', { store }))).not.toContain('hello-world');
+
+    vi.useFakeTimers({ now: later, toFake: ['Date'] });
+    try {
+      const after = await renderDocument('/blog/hello-world', ASSETS, { store });
+      expect(after.status).toBe(200);
+      expect(JSON.stringify(await renderPageData('/blog', { store }))).toContain('hello-world');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('gives each page of the blog list and each tag its own canonical URL, with hreflang only to pages that exist', async () => {

@@ -1,8 +1,17 @@
-import { isValidId, summaryFromDb, tagNamesFromDb, type ContentKind, type DbTree, type ItemSummary, type TagNames } from './types.js';
+import {
+  isLive,
+  isValidId,
+  summaryFromDb,
+  tagNamesFromDb,
+  type ContentKind,
+  type DbTree,
+  type ItemSummary,
+  type TagNames,
+} from './types.js';
 
 /**
- * Where the functions read content from. Only published summaries come out: the functions answer
- * visitors and crawlers, and firebase-admin bypasses the database rules that hide drafts.
+ * Where the functions read content from. Only what visitors may see comes out (published, and not scheduled for
+ * later): the functions answer visitors and crawlers, and firebase-admin bypasses the database rules.
  */
 export interface ContentSource {
   listPostSummaries(): Promise<ItemSummary[]>;
@@ -13,15 +22,17 @@ export interface ContentSource {
   getTagNames(): Promise<TagNames>;
 }
 
+/** The published summaries whose moment has come: a scheduled one (dated later) appears by itself at that moment. */
 export function publishedFromRecord(kind: ContentKind, records: Record<string, unknown> | null | undefined): ItemSummary[] {
+  const now = Date.now();
   return Object.entries(records ?? {})
     .map(([id, raw]) => summaryFromDb(kind, id, raw))
-    .filter((item): item is ItemSummary => item !== null && item.status === 'published');
+    .filter((item): item is ItemSummary => item !== null && isLive(item, now));
 }
 
 function publishedOne(kind: ContentKind, id: string, raw: unknown): ItemSummary | null {
   const item = summaryFromDb(kind, id, raw);
-  return item && item.status === 'published' ? item : null;
+  return item && isLive(item, Date.now()) ? item : null;
 }
 
 /**

@@ -143,6 +143,12 @@ export const tagLabel = (names: TagNames, tag: string, lang: Lang): string => na
 /** An item is shown in a language when its title and summary are written in it. */
 export const isAvailableIn = (item: ItemSummary, lang: Lang): boolean => item.title[lang].trim() !== '' && item.summary[lang].trim() !== '';
 
+/**
+ * Published, and its moment has come: a published item dated in the future is scheduled. The web app's isLive
+ * (web/src/features/content/types.ts) is the same rule for the pages; docs/decisions.md, "Scheduled publishing".
+ */
+export const isLive = (item: ItemSummary, now: number): boolean => item.status === 'published' && item.publishedAt <= now;
+
 /** What a visitor may see in a language: published and translated. */
 export const isPublicIn = (item: ItemSummary, lang: Lang): boolean => item.status === 'published' && isAvailableIn(item, lang);
 

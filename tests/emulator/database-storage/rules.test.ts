@@ -66,13 +66,26 @@ beforeEach(async () => {
 });
 
 describe('Realtime Database rules', () => {
-  it('a visitor lists published posts through the published query only', async () => {
-    const snapshot = await assertSucceeds(
-      visitor().database().ref('posts/summaries').orderByChild('status').equalTo('published').once('value'),
-    );
-    expect(Object.keys(snapshot.val()).sort()).toEqual(['hello-world', 'only-english', 'typed-code']);
+  it('no visitor lists summaries, not even through the published query (the pages function reads for them)', async () => {
+    await assertFails(visitor().database().ref('posts/summaries').orderByChild('status').equalTo('published').once('value'));
     await assertFails(visitor().database().ref('posts/summaries').once('value'));
     await assertFails(user().database().ref('projects/summaries').orderByChild('status').equalTo('draft').once('value'));
+    const snapshot = await assertSucceeds(
+      owner().database().ref('posts/summaries').orderByChild('status').equalTo('published').once('value'),
+    );
+    expect(Object.keys(snapshot.val()).sort()).toEqual(['hello-world', 'only-english', 'typed-code']);
+  });
+
+  it('a published item dated in the future stays hidden from visitors until then, by the server’s clock', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await context
+        .database()
+        .ref('posts/summaries/hello-world/publishedAt')
+        .set(Date.now() + 60 * 60 * 1000);
+    });
+    await assertFails(visitor().database().ref('posts/summaries/hello-world').once('value'));
+    await assertFails(user().database().ref('posts/bodies/hello-world').once('value'));
+    await assertSucceeds(owner().database().ref('posts/bodies/hello-world').once('value'));
   });
 
   it('a visitor reads published items and bodies but not drafts', async () => {

@@ -54,11 +54,14 @@ export async function ownerAuthReady(): Promise<void> {
 /** The database client for the owner's reads (drafts) and writes: connected with the owner's ID token. */
 export async function getOwnerDatabaseClient(): Promise<Database> {
   await ownerAuthReady();
-  return getDatabaseClient();
+  return databaseClient();
 }
 
-/** The database client for public reads (published content only); it does not load Auth. */
-export function getDatabaseClient(): Promise<Database> {
+/**
+ * The one database connection. Only the owner's tab reads the database (visitors get the pages function's page
+ * data, docs/rendering.md), so it is reached only through getOwnerDatabaseClient.
+ */
+function databaseClient(): Promise<Database> {
   databasePromise ??= (async () => {
     const [app, { getDatabase, connectDatabaseEmulator }] = await Promise.all([getFirebaseApp(), import('firebase/database')]);
     const database = getDatabase(app);

@@ -35,6 +35,9 @@ const lazyBackend: BackendModule = {
 
 export const i18n: I18n = i18next.createInstance();
 
+/** The interface's language as a Lang (i18next reports a plain string). */
+export const interfaceLang = (language: string): Lang => (language === 'es' ? 'es' : 'en');
+
 let initialised: Promise<unknown> | null = null;
 
 export function initI18n(lang: Lang): Promise<unknown> {

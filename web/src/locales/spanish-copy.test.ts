@@ -28,7 +28,10 @@ describe('Spanish copy', () => {
     const t = i18n.getFixedT('es', 'admin');
     expect(t('list.published', { title: 'Hola mundo' })).toBe('Se ha publicado «Hola mundo».');
     // Describes what the date does, instead of reading as an order to the owner ("Ordena las listas").
-    expect(t('form.publishedAtHint')).toMatch(/^En tu hora local\. Determina el orden de las listas y no puede ser una fecha futura\. /);
+    expect(t('form.publishedAtHint')).toMatch(/^En tu hora local\. Determina el orden de las listas\. /);
+    // What a future date does (issue 14, #3), in the same voice; the status of either kind agrees with "publicado".
+    expect(t('form.publishedAtHint')).toContain('Una fecha futura programa un elemento publicado');
+    expect(t('status.scheduled', { date: '3 de diciembre de 2026, 9:30' })).toBe('Programado para el 3 de diciembre de 2026, 9:30');
     // What publishing does to a draft's date (issue 13, #5), in the same descriptive voice.
     expect(t('form.publishedAtHint')).toMatch(
       /Al publicar un borrador, pasa a ser la fecha de ese momento, salvo que la cambies al publicarlo\.$/,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../features/content/types';
-import { formatDate, formatMonth, isoDate, LOCALES } from './dates';
+import { formatDate, formatDateTime, formatMonth, isoDate, LOCALES } from './dates';
 
 const LANGS: Lang[] = ['en', 'es'];
 
@@ -43,5 +43,14 @@ describe('dates', () => {
     expect(formatMonth('', 'en')).toBe('');
     expect(formatMonth('2021-13', 'es')).toBe('2021-13');
     expect(formatMonth('soon', 'en')).toBe('soon');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes the date and the time in each language, in the time zone asked for', () => {
+    const moment = Date.UTC(2026, 11, 3, 8, 5);
+    expect(formatDateTime(moment, 'en', 'UTC')).toMatch(/^December 3, 2026.*8:05\sAM$/);
+    expect(formatDateTime(moment, 'es', 'UTC')).toMatch(/^3 de diciembre de 2026.*8:05$/);
+    expect(formatDateTime(moment, 'es', 'Europe/Madrid')).toMatch(/9:05$/);
   });
 });

@@ -43,3 +43,12 @@ export function formatMonth(yearMonth: string, lang: Lang): string {
   if (!match) return yearMonth;
   return `${SHORT_MONTHS[lang][Number(match[2]) - 1]} ${Number(match[1])}`;
 }
+
+/**
+ * A moment with its time, in the owner's own time zone ("December 3, 2026 at 9:00 AM"): the owner's screens
+ * (a scheduled item's date), where the local time typed into the form is what must come back. Intl here is
+ * fine: only the owner's tab renders these, never a visitor's page. `timeZone` defaults to the browser's.
+ */
+export function formatDateTime(ms: number, lang: Lang, timeZone?: string): string {
+  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeStyle: 'short', timeZone }).format(ms);
+}

@@ -21,7 +21,7 @@ import '../../features/blog/blog.css';
 import { OnlyInLanguageNote } from '../../features/language/components/only-in-language-note';
 import { notFound } from '../http-errors';
 import type { RouteHandle } from '../route-handle';
-import { DraftPreviewBanner, OwnerEditLinks } from '../../features/auth/components/owner-edit-links';
+import { DraftPreviewBanner, hiddenFromVisitors, OwnerEditLinks } from '../../features/auth/components/owner-edit-links';
 import { ownerSignedIn } from '../../features/auth/auth-session';
 import { ensureLanguage } from '../../lib/i18n';
 
@@ -31,16 +31,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
   const lang = langFromPath(pathname);
   const store = await getContentStore();
-  // The signed-in owner previews a draft at its public address (issue 14 #2); everyone else gets the 404.
+  // The signed-in owner previews a draft or a scheduled item at its public address (issue 14 #2); everyone else
+  // gets the 404.
   const preview = await ownerSignedIn();
   const [post, list, tagNames] = await Promise.all([
     store.getPost(params.id ?? '', preview ? { includeDrafts: true } : undefined),
     store.listPosts(),
     loadTagNames(store),
   ]);
-  if (!post || (post.status !== 'published' && !preview)) throw notFound(pathname);
+  // Hidden from visitors: a draft, or scheduled for later (issue 14 #3); only the owner's store returns one.
+  const hidden = post ? hiddenFromVisitors(post, Date.now()) : null;
+  if (!post || (hidden && !preview)) throw notFound(pathname);
   // The preview's banner speaks the owner's messages ('auth', loaded for a signed-in user only).
-  if (post.status !== 'published') await ensureLanguage(lang, ['auth']);
+  if (hidden) await ensureLanguage(lang, ['auth']);
   const languages = postLanguages(post);
   if (!languages.includes(lang)) throw notFound(pathname, languages);
   const inLanguage = list.filter((item) => isAvailableIn(item, lang));
@@ -62,12 +65,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     bodyHtml,
     toc: tableOfContents(bodyHtml),
     tagLabels,
-    draft: post.status !== 'published',
+    hidden,
   };
 }
 
 export function Component() {
-  const { lang, languages, post, previous, next, related, bodyHtml, toc, tagLabels, draft } = useLoaderData<typeof loader>();
+  const { lang, languages, post, previous, next, related, bodyHtml, toc, tagLabels, hidden } = useLoaderData<typeof loader>();
   const { t } = useTranslation('pages');
 
   return (
@@ -83,7 +86,7 @@ export function Component() {
           languages={languages}
           jsonLd={[postJsonLd(post, lang, tagLabels)]}
         />
-        {draft ? <DraftPreviewBanner kind="post" /> : null}
+        {hidden ? <DraftPreviewBanner kind="post" scheduledFor={hidden.scheduledFor} lang={lang} /> : null}
         <OwnerEditLinks kind="post" id={post.id} lang={lang} languages={languages} />
         <Link className="back-link" to={paths.blog(lang)}>
           {t('blog.backToBlog')}

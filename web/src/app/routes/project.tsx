@@ -17,7 +17,7 @@ import '../../features/projects/projects.css';
 import { OnlyInLanguageNote } from '../../features/language/components/only-in-language-note';
 import { notFound } from '../http-errors';
 import type { RouteHandle } from '../route-handle';
-import { DraftPreviewBanner, OwnerEditLinks } from '../../features/auth/components/owner-edit-links';
+import { DraftPreviewBanner, hiddenFromVisitors, OwnerEditLinks } from '../../features/auth/components/owner-edit-links';
 import { ownerSignedIn } from '../../features/auth/auth-session';
 import { ensureLanguage } from '../../lib/i18n';
 
@@ -27,23 +27,26 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
   const lang = langFromPath(pathname);
   const store = await getContentStore();
-  // The signed-in owner previews a draft at its public address (issue 14 #2); everyone else gets the 404.
+  // The signed-in owner previews a draft or a scheduled item at its public address (issue 14 #2); everyone else
+  // gets the 404.
   const preview = await ownerSignedIn();
   const [project, tagNames] = await Promise.all([
     store.getProject(params.id ?? '', preview ? { includeDrafts: true } : undefined),
     loadTagNames(store),
   ]);
-  if (!project || (project.status !== 'published' && !preview)) throw notFound(pathname);
+  // Hidden from visitors: a draft, or scheduled for later (issue 14 #3); only the owner's store returns one.
+  const hidden = project ? hiddenFromVisitors(project, Date.now()) : null;
+  if (!project || (hidden && !preview)) throw notFound(pathname);
   // The preview's banner speaks the owner's messages ('auth', loaded for a signed-in user only).
-  if (project.status !== 'published') await ensureLanguage(lang, ['auth']);
+  if (hidden) await ensureLanguage(lang, ['auth']);
   const languages = projectLanguages(project);
   if (!languages.includes(lang)) throw notFound(pathname, languages);
   const tagLabels = tagLabelsFor(tagNames, project.tags, lang);
-  return { lang, languages, project, bodyHtml: await markdownToHtml(project.body[lang]), tagLabels, draft: project.status !== 'published' };
+  return { lang, languages, project, bodyHtml: await markdownToHtml(project.body[lang]), tagLabels, hidden };
 }
 
 export function Component() {
-  const { lang, languages, project, bodyHtml, tagLabels, draft } = useLoaderData<typeof loader>();
+  const { lang, languages, project, bodyHtml, tagLabels, hidden } = useLoaderData<typeof loader>();
   const { t } = useTranslation('pages');
   const images = project.gallery.length > 0 ? project.gallery : project.cover ? [project.cover] : [];
   const preview = images[0];
@@ -64,7 +67,7 @@ export function Component() {
           languages={languages}
           jsonLd={[projectJsonLd(project, lang, tagLabels)]}
         />
-        {draft ? <DraftPreviewBanner kind="project" /> : null}
+        {hidden ? <DraftPreviewBanner kind="project" scheduledFor={hidden.scheduledFor} lang={lang} /> : null}
         <OwnerEditLinks kind="project" id={project.id} lang={lang} languages={languages} />
         <Link className="back-link" to={paths.projects(lang)}>
           {t('projects.backToProjects')}

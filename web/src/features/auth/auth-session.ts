@@ -82,14 +82,15 @@ export const authSession = {
 };
 
 /**
- * Whether this tab reads the public pages' content from the server (app/page-data.ts): a visitor of a site
- * with a backend. A signed-in tab reads live content through the content store instead (the owner sees an
- * edit at once, even in the bundled admin whose edits live in the tab); a site with no backend has no
- * server to ask. Asks the server only in a browser that signed in (sessionHint).
+ * Whether this tab reads the public pages' content from the server (app/page-data.ts): anyone but the owner on
+ * a site with a backend. The owner's tab reads live content through the content store instead (the owner sees
+ * an edit at once, even in the bundled admin whose edits live in the tab); a signed-in account that is not the
+ * owner is a visitor (the rules let only the owner list content); a site with no backend has no server to
+ * ask. Asks the server only in a browser that signed in (sessionHint).
  */
 export async function visitorOfSiteWithBackend(): Promise<boolean> {
   if (!client) return false;
-  return (await authSession.ensureUser()) === null;
+  return (await authSession.ensureUser())?.owner !== true;
 }
 
 /**

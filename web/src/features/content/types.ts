@@ -33,12 +33,28 @@ interface ItemCommon {
   /** Milliseconds since the epoch. */
   createdAt: number;
   updatedAt: number;
-  /** When it is (or will be shown as) published; drives ordering. */
+  /**
+   * When it is (or will be) published; drives ordering. A published item dated in the future is scheduled:
+   * visitors see it from that moment on (isLive).
+   */
   publishedAt: number;
   title: Localized;
   summary: Localized;
   tags: string[];
 }
+
+/**
+ * Whether visitors see an item at `now`: published, and its publication moment has come. Every reader of
+ * content for visitors asks this (the server renderer's store, the bundled store, the owner's database store for
+ * public lists), so a scheduled item appears everywhere at once, with no rebuild (docs/decisions.md,
+ * "Scheduled publishing").
+ */
+export const isLive = (item: { status: PublishStatus; publishedAt: number }, now: number): boolean =>
+  item.status === 'published' && item.publishedAt <= now;
+
+/** Published with a date still to come: the owner's list says "Scheduled", visitors do not see it yet. */
+export const isScheduled = (item: { status: PublishStatus; publishedAt: number }, now: number): boolean =>
+  item.status === 'published' && item.publishedAt > now;
 
 export interface PostSummary extends ItemCommon {
   /**

@@ -2,7 +2,7 @@
  * What the forms edit (drafts: strings as the inputs hold them) and the
  * conversion to the content model that is validated and saved.
  */
-import type { ContentImage, Localized, Post, Project, PublishStatus } from '../content/types';
+import { isLive, type ContentImage, type Localized, type Post, type Project, type PublishStatus } from '../content/types';
 import { readingMinutesOf } from '../../utils/reading-time';
 import { slugify } from '../../utils/slug';
 import { LIMITS } from './validation';
@@ -152,7 +152,8 @@ function itemFromDraft(draft: ItemDraft, context: BuildContext) {
 /** A post already published, saved published again, with "updated" ticked: dated now; otherwise its date is kept. */
 function revisedAtOf(draft: PostDraft, context: BuildContext): number {
   const previous = context.previous;
-  const republished = previous?.status === 'published' && draft.status === 'published';
+  // Visitors saw it and still do: a scheduled post has nothing to be "updated" from yet.
+  const republished = previous !== null && isLive(previous, context.now) && draft.status === 'published';
   return republished && draft.markUpdated ? context.now : (previous?.revisedAt ?? 0);
 }
 

@@ -361,7 +361,7 @@ describe('post form', () => {
     await findPageHeading('Edit post: Secret draft');
     const draftDate = (await store.getPost('secret-draft', { includeDrafts: true }))!.publishedAt;
     const date = screen.getByLabelText('Publication date');
-    expect(date).toHaveAccessibleDescription(/Publishing a draft sets it to that moment/);
+    expect(date).toHaveAccessibleDescription(/Publishing a draft sets the date to that moment/);
 
     const beforeSave = Date.now();
     await user.click(screen.getByRole('radio', { name: 'Published' }));
@@ -383,6 +383,41 @@ describe('post form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saveStatus()).toHaveTextContent('Post published: visitors can read it now.'));
     expect((await store.getPost('secret-draft'))!.publishedAt).toBe(new Date(2026, 2, 1, 10).getTime());
+  });
+
+  it('a future date schedules a published post: the form says from when, the list says “Scheduled for”, visitors see nothing yet', async () => {
+    const user = userEvent.setup({ delay: null });
+    const store = spiedStore();
+    renderAdmin('/admin/blog/editar/secret-draft', store);
+    await findPageHeading('Edit post: Secret draft');
+    const date = screen.getByLabelText('Publication date');
+    expect(date).toHaveAccessibleDescription(/A future date schedules a published item/);
+    const inAWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
+    inAWeek.setSeconds(0, 0);
+    await user.click(screen.getByRole('radio', { name: 'Published' }));
+    await user.clear(date);
+    await user.type(date, toDateTimeLocal(inAWeek.getTime()));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const year = String(inAWeek.getFullYear());
+    await waitFor(() =>
+      expect(saveStatus()).toHaveTextContent(/^Post scheduled: visitors can read it from .+; until then only you can see it\.$/),
+    );
+    expect(saveStatus()).toHaveTextContent(year);
+    // Stored published, with the date chosen; the public lists and page leave it out until then.
+    expect(await store.getPost('secret-draft', { includeDrafts: true })).toMatchObject({
+      status: 'published',
+      publishedAt: inAWeek.getTime(),
+    });
+    expect((await store.listPosts()).map((post) => post.id)).not.toContain('secret-draft');
+    expect(await store.getPost('secret-draft')).toBeNull();
+    // The owner previews it at its address ("View on site" would be a 404 for anyone else); it has no "updated" yet.
+    expect(screen.queryByRole('link', { name: /^View on site/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Preview on the site (English)' })).toHaveAttribute('href', '/blog/secret-draft');
+    expect(screen.queryByRole('checkbox', { name: 'Show readers this post was updated' })).toBeNull();
+
+    renderAdmin('/admin/blog', store);
+    await findPageHeading('Blog posts');
+    expect(within(rowOf('Secret draft')).getByText(/^Scheduled for .+/)).toHaveTextContent(year);
   });
 
   it('marks a published post “updated” for readers only when the owner ticks it; a typo fix keeps the old date', async () => {

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } 
 import { useNavigate } from 'react-router-dom';
 import type { ContentErrorCode } from '../content/api/content-store';
 import type { Lang, Post, Project, PublishStatus } from '../content/types';
-import { LANGS } from '../content/types';
+import { isLive, isScheduled, LANGS } from '../content/types';
 import { getContentStore } from '../content/api/get-content-store';
 import { isValidSlug } from '../../utils/slug';
 import {
@@ -33,13 +33,23 @@ import { useKeptWork } from './use-kept-work';
  * What the last save did, as a translation key (`posts.outcome.<key>`, `projects.outcome.<key>`), never as
  * translated text: the message re-renders in the interface language when the owner switches it.
  */
-export type EditorNotice = 'createdDraft' | 'createdPublished' | 'savedDraft' | 'published' | 'updated' | 'unpublished';
+export type EditorNotice =
+  'createdDraft' | 'createdPublished' | 'createdScheduled' | 'savedDraft' | 'published' | 'scheduled' | 'updated' | 'unpublished';
 
-/** The outcome of a save, told from the status before it (null: a new item) and after it. */
-export function saveOutcome(before: PublishStatus | null, after: PublishStatus): EditorNotice {
-  if (before === null) return after === 'published' ? 'createdPublished' : 'createdDraft';
-  if (after === 'draft') return before === 'published' ? 'unpublished' : 'savedDraft';
-  return before === 'published' ? 'updated' : 'published';
+type Publication = { status: PublishStatus; publishedAt: number };
+
+/**
+ * The outcome of a save, told from the item before it (null: a new item) and after it, at `now`: a published
+ * item dated later is scheduled (isScheduled), and one that visitors already saw is updated.
+ */
+export function saveOutcome(before: Publication | null, after: Publication, now: number): EditorNotice {
+  if (after.status === 'draft') {
+    if (before === null) return 'createdDraft';
+    return before.status === 'published' ? 'unpublished' : 'savedDraft';
+  }
+  if (isScheduled(after, now)) return before === null ? 'createdScheduled' : 'scheduled';
+  if (before === null) return 'createdPublished';
+  return isLive(before, now) ? 'updated' : 'published';
 }
 
 /** Router state the create page leaves for the edit page it navigates to. */
@@ -92,6 +102,8 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
   const navigate = useNavigate();
   const mode: 'create' | 'edit' = config.saved ? 'edit' : 'create';
   const [saved, setSaved] = useState<Item | null>(config.saved);
+  // When `saved` was read or written: whether visitors see it (isLive) is judged at this moment, not at each render.
+  const [savedSeenAt, setSavedSeenAt] = useState(Date.now);
   const [draft, setDraft] = useState<Draft>(config.initialDraft);
   const [baseline, setBaseline] = useState<Draft>(() => draft);
   /** When the owner last pressed Save: live errors judge the date against that moment. */
@@ -258,11 +270,13 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
       typedTagNames.current = {};
       void nameTypedTags(Object.fromEntries(typed), config.lang);
       const savedDraft = toDraft(stored);
+      const savedAt = Date.now();
       setSaved(stored);
+      setSavedSeenAt(savedAt);
       setDraft(savedDraft);
       setBaseline(savedDraft);
       setShowErrors(false);
-      const outcome = saveOutcome(saved?.status ?? null, stored.status);
+      const outcome = saveOutcome(saved, stored, savedAt);
       if (mode === 'create') {
         allowNextNavigation();
         const state: EditorLocationState = { notice: outcome };
@@ -303,6 +317,7 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
       if (dirty) setMine(draft);
       const currentDraft = toDraft(current);
       setSaved(current);
+      setSavedSeenAt(Date.now());
       setDraft(currentDraft);
       setBaseline(currentDraft);
       setShowErrors(false);
@@ -352,6 +367,8 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     mine,
     dismissMine: () => setMine(null),
     notice,
+    /** When the saved copy was read or written, for judging what visitors see of it (isLive). */
+    savedSeenAt,
     dirty,
     /** Work kept in this browser from an earlier visit, on offer until restored or discarded. */
     keptWork: kept.offer,

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ContentImage, Post, Project } from '../content/types';
-import { validatePost, validateProject, validateTag, validateUrl } from './validation';
+import { LIMITS, validatePost, validateProject, validateTag, validateUrl } from './validation';
 import {
   draftToPost,
   draftToProject,
@@ -13,6 +15,11 @@ import {
   toDateTimeLocal,
   type BuildContext,
 } from './form-values';
+
+/** The rules' publication-date bound, read from the file the database enforces. */
+const rulesFile = JSON.parse(readFileSync(resolve(__dirname, '../../../../database.rules.json'), 'utf8')) as {
+  rules: { posts: { summaries: { $id: { publishedAt: { '.validate': string } } } } };
+};
 
 const NOW = Date.UTC(2026, 5, 15, 12);
 
@@ -96,9 +103,12 @@ describe('validatePost', () => {
     expect(validateTag('a11y')).toBeNull();
   });
 
-  it('refuses a publication date more than 60 s in the future', () => {
-    expect(check(post({ publishedAt: NOW + 60_000 }))).toEqual({});
-    expect(check(post({ publishedAt: NOW + 61_000 })).publishedAt).toEqual({ code: 'future' });
+  it('accepts a future publication date (scheduling) up to 366 days ahead, as the rules do', () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    expect(check(post({ publishedAt: NOW + DAY }))).toEqual({});
+    expect(check(post({ publishedAt: NOW + 366 * DAY }))).toEqual({});
+    expect(check(post({ publishedAt: NOW + 366 * DAY + 1 })).publishedAt).toEqual({ code: 'future' });
+    expect(LIMITS.scheduleAheadMs).toBe(Number(/now \+ (\d+)/.exec(rulesFile.rules.posts.summaries.$id.publishedAt['.validate'])?.[1]));
     expect(check(post({ publishedAt: Number.NaN })).publishedAt).toEqual({ code: 'date' });
     expect(check(post({ publishedAt: -1 })).publishedAt).toEqual({ code: 'date' });
   });

@@ -25,8 +25,11 @@ export const LIMITS = {
   orderMin: 0,
   orderMax: 9999,
   gallery: 20,
-  /** The rules allow timestamps up to the server's `now` + 60 s (clock skew). */
-  futureSkewMs: 60_000,
+  /**
+   * How far ahead a publication date may be (database.rules.json: the server's `now` + 366 days): far enough to
+   * schedule a post, near enough to catch a mistyped year. A later date on a published item schedules it.
+   */
+  scheduleAheadMs: 366 * 24 * 60 * 60 * 1000,
 } as const;
 
 export type ErrorCode =
@@ -196,7 +199,7 @@ function validateCommon(item: CommonFields, kind: 'posts' | 'projects', options:
 
   // The rules want whole, non-negative milliseconds.
   if (!Number.isInteger(item.publishedAt) || item.publishedAt < 0) errors.publishedAt = { code: 'date' };
-  else if (item.publishedAt > now + LIMITS.futureSkewMs) errors.publishedAt = { code: 'future' };
+  else if (item.publishedAt > now + LIMITS.scheduleAheadMs) errors.publishedAt = { code: 'future' };
 
   if (item.cover && errors.id === undefined)
     validateImage(errors, 'cover', item.cover, `images/${kind}/${item.id}`, writtenIn(item), item.status === 'published');

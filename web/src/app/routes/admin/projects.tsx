@@ -10,6 +10,6 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  const { lang, items, loadError } = useLoaderData<typeof loader>();
-  return <AdminList kind="projects" items={items} lang={lang} loadError={loadError} />;
+  const { lang, items, loadError, readAt } = useLoaderData<typeof loader>();
+  return <AdminList kind="projects" items={items} lang={lang} loadError={loadError} readAt={readAt} />;
 }

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/ui/icon';
 import { paths } from '../../../config/paths';
-import { LANGS, type Lang } from '../../content/types';
+import { isLive, isScheduled, LANGS, type Lang, type PublishStatus } from '../../content/types';
+import { formatDateTime } from '../../../utils/dates';
 import { useAuth } from '../hooks/use-auth';
 import { NoIndex } from './no-index';
 
@@ -47,16 +48,38 @@ function OwnerEditBar({ kind, id, lang, languages }: OwnerEditLinksProps) {
 }
 
 /**
- * Above a draft the owner previews at its public address (issue 14 #2): says plainly that nobody else sees it.
- * Only the owner's tab ever renders a draft (the server answers 404), and it asks search engines to stay away.
+ * Whether an item is hidden from visitors now, and why: a draft, or published but scheduled for a later moment
+ * (isLive). Null when visitors see it. Only the owner's tab gets such an item from the content store.
  */
-export function DraftPreviewBanner({ kind }: { kind: 'post' | 'project' }) {
+export function hiddenFromVisitors(
+  item: { status: PublishStatus; publishedAt: number },
+  now: number,
+): { scheduledFor: number | null } | null {
+  if (isLive(item, now)) return null;
+  return { scheduledFor: isScheduled(item, now) ? item.publishedAt : null };
+}
+
+/**
+ * Above an item the owner previews at its public address (issue 14 #2, #3): says plainly that nobody else sees
+ * it, and for a scheduled item when everyone will. Only the owner's tab ever renders one (the server answers
+ * 404), and it asks search engines to stay away.
+ */
+export function DraftPreviewBanner({ kind, scheduledFor, lang }: { kind: 'post' | 'project'; scheduledFor: number | null; lang: Lang }) {
   const { t } = useTranslation('auth');
   return (
     <>
       <NoIndex />
       <p className="draft-banner" role="note">
-        <strong>{t('draftPreview.title')}</strong> {t(kind === 'post' ? 'draftPreview.post' : 'draftPreview.project')}
+        {scheduledFor === null ? (
+          <>
+            <strong>{t('draftPreview.title')}</strong> {t(kind === 'post' ? 'draftPreview.post' : 'draftPreview.project')}
+          </>
+        ) : (
+          <>
+            <strong>{t('draftPreview.scheduledTitle', { date: formatDateTime(scheduledFor, lang) })}</strong>{' '}
+            {t(kind === 'post' ? 'draftPreview.scheduledPost' : 'draftPreview.scheduledProject')}
+          </>
+        )}
       </p>
     </>
   );

@@ -82,15 +82,13 @@ describe('owner calls after a full page load (database mode)', () => {
     sdk.events.length = 0;
   });
 
-  it('a visitor’s read goes straight to the database without starting Auth', async () => {
-    const store = createDatabaseContentStore();
-    await store.listPosts();
-    expect(sdk.events).toEqual(['read posts/summaries']);
-  });
-
-  it('the owner’s list, save and image delete wait until Auth has restored the owner’s sign-in', async () => {
+  // Only the owner's tab reads the database (visitors get page data from the pages function), and the rules
+  // refuse lists to anyone else: a public list read with no ID token would be refused too.
+  it('every read (public lists and the CV included), save and image delete waits until Auth has restored the owner’s sign-in', async () => {
     const store = createDatabaseContentStore();
     const list = store.listPosts({ includeDrafts: true });
+    const publicList = store.listProjects();
+    const cv = store.getCv().catch(() => null);
     const draft = store.getProject('a-draft', { includeDrafts: true });
     const deleted = store.deleteImage('images/posts/a-post/cover.png');
     await settle();
@@ -98,10 +96,16 @@ describe('owner calls after a full page load (database mode)', () => {
     expect(sdk.events).toEqual(['auth started']);
 
     sdk.restoreSignIn();
-    await Promise.all([list, draft, deleted]);
+    await Promise.all([list, publicList, cv, draft, deleted]);
     const restoredAt = sdk.events.indexOf('owner sign-in restored');
     expect(restoredAt).toBeGreaterThan(0);
-    for (const call of ['read posts/summaries', 'read projects/summaries/a-draft', 'delete images/posts/a-post/cover.png']) {
+    for (const call of [
+      'read posts/summaries',
+      'read projects/summaries',
+      'read cv',
+      'read projects/summaries/a-draft',
+      'delete images/posts/a-post/cover.png',
+    ]) {
       expect(sdk.events.indexOf(call)).toBeGreaterThan(restoredAt);
     }
 

@@ -34,7 +34,6 @@ const sdk = vi.hoisted(() => {
 });
 
 vi.mock('../../../lib/firebase', () => ({
-  getDatabaseClient: async () => ({ kind: 'database' }),
   getOwnerDatabaseClient: async () => ({ kind: 'database' }),
   getStorageClient: async () => ({ kind: 'storage' }),
 }));
@@ -259,10 +258,11 @@ describe('cvFromDb', () => {
 describe('the store against a fake SDK', () => {
   const store = createDatabaseContentStore();
 
-  it('lists for a visitor only through the published query, and the whole node only with includeDrafts', async () => {
+  it('lists what visitors see through the published query, leaving out items scheduled for later, and the whole node only with includeDrafts', async () => {
     sdk.state.values.set('posts/summaries', {
       'hello-world': tree.posts!.summaries!['hello-world'],
       'typed-code': tree.posts!.summaries!['typed-code'],
+      'next-week': { ...tree.posts!.summaries!['hello-world'], publishedAt: Date.now() + 7 * 24 * 60 * 60 * 1000 },
     });
     const list = await store.listPosts();
     expect(sdk.state.gets).toEqual([{ path: 'posts/summaries', constraints: [{ orderByChild: 'status' }, { equalTo: 'published' }] }]);
@@ -286,6 +286,11 @@ describe('the store against a fake SDK', () => {
     sdk.state.values.set('posts/summaries/owner-draft', tree.posts!.summaries!['secret-draft']);
     expect(await store.getPost('owner-draft')).toBeNull();
     expect((await store.getPost('owner-draft', { includeDrafts: true }))?.status).toBe('draft');
+    // A published post dated later is the owner's too until then (the draft preview shows it as scheduled).
+    sdk.state.values.set('posts/summaries/next-week', { ...tree.posts!.summaries!['hello-world'], publishedAt: Date.now() + 60_000 });
+    sdk.state.values.set('posts/bodies/next-week', tree.posts!.bodies!['hello-world']);
+    expect(await store.getPost('next-week')).toBeNull();
+    expect((await store.getPost('next-week', { includeDrafts: true }))?.id).toBe('next-week');
     expect(await store.getPost('missing-post')).toBeNull();
   });
 

@@ -1,10 +1,11 @@
 /**
- * The ContentStore on the Realtime Database (content) and Cloud Storage (images).
- * The database rules are the access control (database.rules.json): a visitor can list
- * summaries only through the published query and read a body only when its summary is
- * published, so this store asks exactly that way and treats a refusal of a single item as
- * "not found". This module is itself loaded lazily (get-content-store.ts); the Storage SDK is
- * imported only when an image is uploaded or deleted, which only the owner does.
+ * The ContentStore on the Realtime Database (content) and Cloud Storage (images), in the signed-in owner's tab:
+ * visitors never read the database, they get the `pages` function's page data (docs/rendering.md). The rules
+ * are the access control (database.rules.json): only the owner lists summaries, so every read waits for the
+ * owner's restored sign-in (lib/firebase.ts). Public lists and pages in the owner's tab show what visitors see:
+ * published items whose moment has come (isLive); drafts and scheduled items only with `includeDrafts`.
+ * This module is itself loaded lazily (get-content-store.ts); the Storage SDK is imported only when an image
+ * is uploaded or deleted.
  */
 import {
   equalTo,
@@ -18,8 +19,18 @@ import {
   type Database,
   type Query,
 } from 'firebase/database';
-import { getDatabaseClient, getOwnerDatabaseClient, getStorageClient } from '../../../lib/firebase';
-import type { ContentImage, Cv, Localized, Post, PostSummary, Project, ProjectSummary } from '../types';
+import { getOwnerDatabaseClient, getStorageClient } from '../../../lib/firebase';
+import {
+  isLive,
+  type ContentImage,
+  type Cv,
+  type Localized,
+  type Post,
+  type PostSummary,
+  type Project,
+  type ProjectSummary,
+  type PublishStatus,
+} from '../types';
 import { ContentError, type ContentStore, type ListOptions, type UploadOptions } from './content-store';
 import {
   byNewest,
@@ -39,6 +50,7 @@ import {
   tagNamesFromDb,
   withoutNulls,
   tagNamesUpdate,
+  timeFromDb,
   versionFromDb,
 } from './db-mapping';
 import { isValidSlug } from '../../../utils/slug';
@@ -174,25 +186,30 @@ function summariesOf<T>(snapshot: DataSnapshot, fromDb: (id: string, value: neve
 // The store
 
 export function createDatabaseContentStore(): ContentStore {
-  const database = (): Promise<Database> => attempt(getDatabaseClient);
-  // Drafts and writes are the owner's: that client waits until Auth has restored the owner's sign-in.
+  // Every read and write is the owner's: that client waits until Auth has restored the owner's sign-in.
   const ownerDatabase = (): Promise<Database> => attempt(getOwnerDatabaseClient);
-  const databaseFor = (options?: ListOptions) => (options?.includeDrafts ? ownerDatabase() : database());
 
-  async function listSummaries(kind: Kind, options?: ListOptions): Promise<DataSnapshot> {
-    const node = ref(await databaseFor(options), `${kind}/summaries`);
-    // Only the owner may read the whole node; everyone else must ask for exactly the published query.
-    return read(options?.includeDrafts ? node : query(node, orderByChild('status'), equalTo('published')));
+  /** The summaries of `kind`: all of them with includeDrafts, else those visitors see now (isLive). */
+  async function listSummaries<T extends { status: PublishStatus; publishedAt: number }>(
+    kind: Kind,
+    fromDb: (id: string, value: never) => T,
+    options?: ListOptions,
+  ): Promise<T[]> {
+    const node = ref(await ownerDatabase(), `${kind}/summaries`);
+    if (options?.includeDrafts) return summariesOf(await read(node), fromDb);
+    // The published query leaves drafts in the database; scheduled items are left out here.
+    const now = Date.now();
+    return summariesOf(await read(query(node, orderByChild('status'), equalTo('published'))), fromDb).filter((item) => isLive(item, now));
   }
 
-  /** Summary and body together; null when missing, refused by the rules (a visitor asking for a draft), or a draft not asked for. */
-  async function getItem<S extends { status: string }, B>(
+  /** Summary and body together; null when missing, refused by the rules, or not live (a draft, a scheduled item) and not asked for. */
+  async function getItem<S extends { status: PublishStatus; publishedAt: number }, B>(
     kind: Kind,
     id: string,
     options?: ListOptions,
   ): Promise<{ summary: S; body: B | undefined } | null> {
     if (!isValidSlug(id)) return null;
-    const db = await databaseFor(options);
+    const db = await ownerDatabase();
     const [summary, body] = await Promise.allSettled([
       read(ref(db, `${kind}/summaries/${id}`)),
       read(ref(db, `${kind}/${BODY_NODE[kind]}/${id}`)),
@@ -203,7 +220,8 @@ export function createDatabaseContentStore(): ContentStore {
     }
     if (!summary.value.exists()) return null;
     const value = summary.value.val() as S;
-    if (value.status !== 'published' && options?.includeDrafts !== true) return null;
+    if (options?.includeDrafts !== true && !isLive({ status: value.status, publishedAt: timeFromDb(value.publishedAt) }, Date.now()))
+      return null;
     if (body.status === 'rejected') throw body.reason;
     return { summary: value, body: (body.value.val() as B | null) ?? undefined };
   }
@@ -249,8 +267,7 @@ export function createDatabaseContentStore(): ContentStore {
 
   return {
     async listPosts(options) {
-      const snapshot = await listSummaries('posts', options);
-      return summariesOf<PostSummary>(snapshot, postSummaryFromDb).sort(byNewest);
+      return (await listSummaries<PostSummary>('posts', postSummaryFromDb, options)).sort(byNewest);
     },
 
     async getPost(id, options): Promise<Post | null> {
@@ -268,8 +285,7 @@ export function createDatabaseContentStore(): ContentStore {
     },
 
     async listProjects(options) {
-      const snapshot = await listSummaries('projects', options);
-      return summariesOf<ProjectSummary>(snapshot, projectSummaryFromDb).sort(byProjectOrder);
+      return (await listSummaries<ProjectSummary>('projects', projectSummaryFromDb, options)).sort(byProjectOrder);
     },
 
     async getProject(id, options): Promise<Project | null> {
@@ -287,7 +303,7 @@ export function createDatabaseContentStore(): ContentStore {
     },
 
     async getCv(): Promise<Cv> {
-      const snapshot = await read(ref(await database(), 'cv'));
+      const snapshot = await read(ref(await ownerDatabase(), 'cv'));
       if (!snapshot.exists()) throw new ContentError('not-found', 'No CV in the database');
       return cvFromDb(snapshot.val() as DbCv);
     },

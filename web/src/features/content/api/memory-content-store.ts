@@ -3,7 +3,7 @@
  * bundled no-backend mode and the tests; it behaves like the database store,
  * including hiding drafts unless asked for them.
  */
-import { TAG_NAME_MAX, type ContentImage, type Cv, type Post, type PostSummary, type Project, type ProjectSummary } from '../types';
+import { isLive, TAG_NAME_MAX, type ContentImage, type Cv, type Post, type PostSummary, type Project, type ProjectSummary } from '../types';
 import { TAG_PATTERN } from '../../../utils/slug';
 import { ContentError, type ContentStore, type ListOptions, type UploadOptions } from './content-store';
 import {
@@ -53,7 +53,9 @@ export function createMemoryContentStore(tree: DbTree): MemoryContentStore {
   const uploadedImages = new Map<string, Blob>();
   const tagNames = new Map(Object.entries(tagNamesFromDb(clone(tree.tags))));
 
-  const visible = (status: string, options?: ListOptions) => status === 'published' || options?.includeDrafts === true;
+  // Read at each call: a scheduled item appears by itself when its moment comes (isLive).
+  const visible = (summary: DbPostSummary | DbProjectSummary, options?: ListOptions) =>
+    options?.includeDrafts === true || isLive(summary, Date.now());
 
   return {
     uploadedImages,
@@ -61,14 +63,14 @@ export function createMemoryContentStore(tree: DbTree): MemoryContentStore {
     async listPosts(options) {
       const list: PostSummary[] = [];
       for (const [id, summary] of postSummaries) {
-        if (visible(summary.status, options)) list.push(postSummaryFromDb(id, clone(summary)));
+        if (visible(summary, options)) list.push(postSummaryFromDb(id, clone(summary)));
       }
       return list.sort(byNewest);
     },
 
     async getPost(id, options): Promise<Post | null> {
       const summary = postSummaries.get(id);
-      if (!summary || !visible(summary.status, options)) return null;
+      if (!summary || !visible(summary, options)) return null;
       return postFromDb(id, clone(summary), clone(postBodies.get(id)));
     },
 
@@ -87,14 +89,14 @@ export function createMemoryContentStore(tree: DbTree): MemoryContentStore {
     async listProjects(options) {
       const list: ProjectSummary[] = [];
       for (const [id, summary] of projectSummaries) {
-        if (visible(summary.status, options)) list.push(projectSummaryFromDb(id, clone(summary)));
+        if (visible(summary, options)) list.push(projectSummaryFromDb(id, clone(summary)));
       }
       return list.sort(byProjectOrder);
     },
 
     async getProject(id, options): Promise<Project | null> {
       const summary = projectSummaries.get(id);
-      if (!summary || !visible(summary.status, options)) return null;
+      if (!summary || !visible(summary, options)) return null;
       return projectFromDb(id, clone(summary), clone(projectDetails.get(id)));
     },
 

@@ -1,10 +1,11 @@
 /**
  * The ContentStore of the server renderer (the `pages` function, docs/rendering.md): read-only and
  * published-only. The function reads with firebase-admin, which bypasses the database rules that hide
- * drafts from visitors, so this store enforces it itself: lists come from the published query, and a
- * single item counts only when its summary says `published`. Writes are refused.
+ * drafts from visitors, so this store enforces it itself: lists come from the published query, and an item
+ * counts only when its summary is published and its moment has come (isLive: a scheduled item appears by
+ * itself). Writes are refused.
  */
-import type { Cv, Localized, Post, Project } from '../types';
+import { isLive, type Cv, type Localized, type Post, type Project } from '../types';
 import { ContentError, type ContentStore } from './content-store';
 import {
   byNewest,
@@ -19,6 +20,7 @@ import {
   type DbProjectDetails,
   type DbProjectSummary,
   tagNamesFromDb,
+  timeFromDb,
 } from './db-mapping';
 import { isValidSlug } from '../../../utils/slug';
 
@@ -31,21 +33,25 @@ export interface PublishedReader {
   read(path: string): Promise<unknown>;
 }
 
-const isPublished = (value: unknown): boolean => (value as { status?: unknown } | null)?.status === 'published';
+/** A stored summary visitors may see now: published, and not scheduled for later (isLive). Read per request. */
+const isLiveNow = (value: unknown): boolean => {
+  const summary = value as { status?: unknown; publishedAt?: unknown } | null;
+  return summary?.status === 'published' && isLive({ status: 'published', publishedAt: timeFromDb(summary.publishedAt) }, Date.now());
+};
 
 const readOnly = () => Promise.reject(new ContentError('permission-denied', 'The server renderer does not write content'));
 
 export function createServerContentStore(reader: PublishedReader): ContentStore {
   const published = async <T>(path: string, fromDb: (id: string, value: never) => T): Promise<T[]> =>
     Object.entries((await reader.queryPublished(path)) ?? {})
-      .filter(([, value]) => isPublished(value))
+      .filter(([, value]) => isLiveNow(value))
       .map(([id, value]) => fromDb(id, value as never));
 
   /** Summary and body of a published item, or null (missing, draft, not a slug). */
   async function item<S, B>(kind: 'posts' | 'projects', bodyNode: string, id: string): Promise<{ summary: S; body: B | undefined } | null> {
     if (!isValidSlug(id)) return null;
     const summary = await reader.read(`${kind}/summaries/${id}`);
-    if (!isPublished(summary)) return null;
+    if (!isLiveNow(summary)) return null;
     const body = (await reader.read(`${kind}/${bodyNode}/${id}`)) as B | null;
     return { summary: summary as S, body: body ?? undefined };
   }

@@ -22,14 +22,17 @@ export interface AdminListData<Summary> {
   items: Summary[];
   /** A failed read is shown on the page (translated), not as an error page. */
   loadError: ContentErrorCode | null;
+  /** When the list was read: an item published with a later date is shown as scheduled (isScheduled). */
+  readAt: number;
 }
 
 async function listOf<Summary>(request: Request, list: () => Promise<Summary[]>): Promise<AdminListData<Summary>> {
   const lang = await loadAdminMessages(request);
   try {
-    return { lang, items: await list(), loadError: null };
+    const items = await list();
+    return { lang, items, loadError: null, readAt: Date.now() };
   } catch (error) {
-    return { lang, items: [], loadError: errorCode(error) };
+    return { lang, items: [], loadError: errorCode(error), readAt: Date.now() };
   }
 }
 

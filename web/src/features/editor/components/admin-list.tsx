@@ -4,8 +4,16 @@ import { Link, useRevalidator } from 'react-router-dom';
 import { DocumentTitle } from '../../../components/seo/document-title';
 import { paths } from '../../../config/paths';
 import type { ContentErrorCode } from '../../content/api/content-store';
-import { LANGS, isAvailableIn, type Lang, type PostSummary, type ProjectSummary, type PublishStatus } from '../../content/types';
-import { formatDate, isoDate } from '../../../utils/dates';
+import {
+  LANGS,
+  isAvailableIn,
+  isScheduled,
+  type Lang,
+  type PostSummary,
+  type ProjectSummary,
+  type PublishStatus,
+} from '../../content/types';
+import { formatDate, formatDateTime, isoDate } from '../../../utils/dates';
 import { deleteItem, errorCode, postAdapter, projectAdapter, setItemStatus } from '../api/editor-store';
 import { ConfirmDialog } from './confirm-dialog';
 import { localizedLabel } from './item-form-parts';
@@ -18,6 +26,8 @@ export interface AdminListProps {
   lang: Lang;
   /** Why the list could not be loaded, if it could not. */
   loadError: ContentErrorCode | null;
+  /** When the items were read (the loader's clock): what "scheduled" is judged against. */
+  readAt: number;
 }
 
 /** Complete in a language = a visitor can read it there (posts also need a body, seen as reading time > 0). */
@@ -36,7 +46,7 @@ type Outcome = { kind: 'ok'; key: SuccessKey; item: Summary } | { kind: 'error';
  * After a change the route's loader runs again, so the table always shows what
  * the store holds; on failure nothing changes and the reason is shown.
  */
-export function AdminList({ kind, items, lang, loadError }: AdminListProps) {
+export function AdminList({ kind, items, lang, loadError, readAt }: AdminListProps) {
   const { t } = useTranslation('admin');
   const revalidator = useRevalidator();
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -144,7 +154,12 @@ export function AdminList({ kind, items, lang, loadError }: AdminListProps) {
                     </th>
                     {/* On a phone the table turns into one card per item and the column headers are hidden: each
                         cell then shows its header itself (data-label, see editor.css). */}
-                    <td data-label={t('list.status')}>{t(`status.${item.status}`)}</td>
+                    <td data-label={t('list.status')}>
+                      {/* A published item dated later is scheduled: it goes live by itself (issue 14 #3). */}
+                      {isScheduled(item, readAt)
+                        ? t('status.scheduled', { date: formatDateTime(item.publishedAt, lang) })
+                        : t(`status.${item.status}`)}
+                    </td>
                     <td data-label={t('list.date')}>
                       <time dateTime={isoDate(item.publishedAt)}>{formatDate(item.publishedAt, lang)}</time>
                     </td>

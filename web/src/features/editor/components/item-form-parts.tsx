@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ContentErrorCode } from '../../content/api/content-store';
-import { LANGS, isAvailableIn, type ContentImage, type Lang, type Localized, type PublishStatus } from '../../content/types';
+import { LANGS, isAvailableIn, isLive, type ContentImage, type Lang, type Localized, type PublishStatus } from '../../content/types';
 import type { ItemDraft } from '../form-values';
 import { LIMITS, type FieldError, type FieldErrors } from '../validation';
 import type { EditorNotice } from '../use-item-editor';
@@ -11,7 +11,8 @@ import { ERROR_SUMMARY_ID, describedBy, fieldId, FieldMessages, TextField, useEr
 import { LanguageTabs } from './language-tabs';
 import { MarkdownField } from './markdown-field';
 import { useInsertAtCaret } from './use-insert-at-caret';
-import { LOCALES } from '../../../utils/dates';
+import { formatDateTime } from '../../../utils/dates';
+import { interfaceLang } from '../../../lib/i18n';
 
 /** The contract of the media engineer's ImageField (features/images), passed in by the route module. */
 export interface ImageFieldProps {
@@ -253,17 +254,19 @@ export type CvNotice = 'created' | 'saved';
 export interface SaveOutcomeProps {
   kind: 'posts' | 'projects' | 'cv';
   notice: EditorNotice | CvNotice | null;
+  /** The saved item's publication date: a scheduled outcome says when visitors will see it. */
+  publishedAt?: number;
   /** The saved item's public page in the language being edited (null while it is a draft). */
   publicPage: { path: string; lang: Lang } | null;
 }
 
 /** What the last save did, in words ("Post published: …"), and a link to the public page when there is one. */
-function SaveOutcomeText({ kind, notice, publicPage }: SaveOutcomeProps) {
-  const { t } = useTranslation('admin');
+function SaveOutcomeText({ kind, notice, publishedAt = 0, publicPage }: SaveOutcomeProps) {
+  const { t, i18n } = useTranslation('admin');
   if (!notice) return null;
   return (
     <>
-      {t(`${kind}.outcome.${notice}`)}
+      {t(`${kind}.outcome.${notice}`, { date: formatDateTime(publishedAt, interfaceLang(i18n.language)) })}
       {publicPage ? (
         <>
           {' '}
@@ -351,30 +354,35 @@ export function FormFooter({
   );
 }
 
-type SavedItem = { id: string; status: PublishStatus; title: Localized; summary: Localized };
+type SavedItem = { id: string; status: PublishStatus; publishedAt: number; title: Localized; summary: Localized };
 
 /** The language of a saved item's page: the one being edited, else one it is written in. */
 const pageLanguage = (saved: SavedItem, tab: Lang): Lang | undefined =>
   isAvailableIn(saved, tab) ? tab : LANGS.find((other) => isAvailableIn(saved, other));
 
-/** A saved draft's public address, for the owner's preview (none while it is written in no language). */
+/**
+ * The public address of a saved item visitors cannot see yet (a draft, or scheduled for later), for the owner's
+ * preview (none while it is written in no language).
+ */
 export function previewPageOf(
   saved: SavedItem | null,
   tab: Lang,
   pathOf: (lang: Lang, id: string) => string,
+  now: number,
 ): { path: string; lang: Lang } | null {
-  if (!saved || saved.status !== 'draft') return null;
+  if (!saved || isLive(saved, now)) return null;
   const lang = pageLanguage(saved, tab);
   return lang ? { path: pathOf(lang, saved.id), lang } : null;
 }
 
-/** The public page of a saved, published item (a published item is written in a language; the tab's otherwise). */
+/** The public page of a saved item visitors see now (a published item is written in a language; the tab's otherwise). */
 export function publicPageOf(
   saved: SavedItem | null,
   tab: Lang,
   pathOf: (lang: Lang, id: string) => string,
+  now: number,
 ): { path: string; lang: Lang } | null {
-  if (!saved || saved.status !== 'published') return null;
+  if (!saved || !isLive(saved, now)) return null;
   const lang = pageLanguage(saved, tab) ?? tab;
   return { path: pathOf(lang, saved.id), lang };
 }
@@ -433,9 +441,8 @@ export function KeptWorkNotice({ keptAt, savedSince, onRestore, onDiscard }: Kep
   const headingId = 'kept-work-heading';
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const locale = LOCALES[i18n.language === 'es' ? 'es' : 'en'];
   // The owner's own clock and time zone: when they last typed, as they remember it.
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(keptAt);
+  const when = formatDateTime(keptAt, interfaceLang(i18n.language));
   return (
     <section className="editor__kept" aria-labelledby={headingId}>
       <h2 id={headingId} ref={heading} tabIndex={-1}>

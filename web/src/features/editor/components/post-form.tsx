@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DocumentTitle } from '../../../components/seo/document-title';
 import { paths } from '../../../config/paths';
-import type { Lang, Post } from '../../content/types';
+import { isLive, type Lang, type Post } from '../../content/types';
 import { postAdapter } from '../api/editor-store';
 import { draftToPost, emptyPostDraft, postToDraft } from '../form-values';
 import { useItemEditor, type EditorNotice } from '../use-item-editor';
@@ -60,8 +60,8 @@ export function PostForm({ post, lang, ImageField, BodyImageButton, initialNotic
     initialTab,
   });
   const { draft, errors } = editor;
-  const publicPage = editor.notice ? publicPageOf(editor.saved, editor.tab, paths.post) : null;
-  const previewPage = previewPageOf(editor.saved, editor.tab, paths.post);
+  const publicPage = editor.notice ? publicPageOf(editor.saved, editor.tab, paths.post, editor.savedSeenAt) : null;
+  const previewPage = previewPageOf(editor.saved, editor.tab, paths.post, editor.savedSeenAt);
   const minutes = readingMinutesOf(draft.body);
   const headingId = 'post-form-heading';
   const title =
@@ -78,6 +78,7 @@ export function PostForm({ post, lang, ImageField, BodyImageButton, initialNotic
           kind="posts"
           saving={editor.saving}
           notice={editor.notice}
+          publishedAt={editor.saved?.publishedAt}
           publicPage={publicPage}
           focusOnArrival={initialNotice !== undefined}
         />
@@ -147,8 +148,8 @@ export function PostForm({ post, lang, ImageField, BodyImageButton, initialNotic
         >
           <LanguageReadinessList item={draft} />
           <p className="editor__reading-time">{t('posts.readingTime', { en: minutes.en, es: minutes.es })}</p>
-          {/* Only a published post saved published again can be "updated" (form-values.ts, revisedAtOf). */}
-          {editor.saved?.status === 'published' && draft.status === 'published' ? (
+          {/* Only a post visitors see, saved published again, can be "updated" (form-values.ts, revisedAtOf). */}
+          {editor.saved && isLive(editor.saved, editor.savedSeenAt) && draft.status === 'published' ? (
             <MarkUpdatedField
               checked={draft.markUpdated === true}
               onChange={(markUpdated) => editor.update({ markUpdated })}
@@ -165,6 +166,7 @@ export function PostForm({ post, lang, ImageField, BodyImageButton, initialNotic
           onLoadSaved={() => void editor.loadSavedVersion()}
           kind="posts"
           notice={editor.notice}
+          publishedAt={editor.saved?.publishedAt}
           publicPage={publicPage}
           previewPage={previewPage}
           backLink={<Link to={paths.admin.posts(lang)}>{t('posts.backToList')}</Link>}

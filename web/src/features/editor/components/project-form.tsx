@@ -81,8 +81,8 @@ export function ProjectForm({
     initialTab,
   });
   const { draft, errors } = editor;
-  const publicPage = editor.notice ? publicPageOf(editor.saved, editor.tab, paths.project) : null;
-  const previewPage = previewPageOf(editor.saved, editor.tab, paths.project);
+  const publicPage = editor.notice ? publicPageOf(editor.saved, editor.tab, paths.project, editor.savedSeenAt) : null;
+  const previewPage = previewPageOf(editor.saved, editor.tab, paths.project, editor.savedSeenAt);
   const headingId = 'project-form-heading';
   const title =
     editor.mode === 'create'
@@ -117,6 +117,7 @@ export function ProjectForm({
           kind="projects"
           saving={editor.saving}
           notice={editor.notice}
+          publishedAt={editor.saved?.publishedAt}
           publicPage={publicPage}
           focusOnArrival={initialNotice !== undefined}
         />
@@ -249,6 +250,7 @@ export function ProjectForm({
           onLoadSaved={() => void editor.loadSavedVersion()}
           kind="projects"
           notice={editor.notice}
+          publishedAt={editor.saved?.publishedAt}
           publicPage={publicPage}
           previewPage={previewPage}
           backLink={<Link to={paths.admin.projects(lang)}>{t('projects.backToList')}</Link>}

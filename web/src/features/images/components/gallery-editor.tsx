@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContentImage, Lang } from '../../content/types';
+import { interfaceLang } from '../../../lib/i18n';
+import type { ContentImage } from '../../content/types';
 import { imageKey, isSameImage, MAX_GALLERY_IMAGES, moveItem, remainingSlots, removeAt, replaceAt } from '../gallery-operations';
 import { useImageUploads } from '../use-image-uploads';
 import { useReportUploading } from '../use-report-uploading';
@@ -31,7 +32,7 @@ type FocusTarget = { key: string; fallback: string };
  */
 export function GalleryEditor({ value, onChange, storageFolder, cover, onCoverChange, onUploadingChange }: GalleryEditorProps) {
   const { t, i18n } = useTranslation('media');
-  const lang: Lang = i18n.language === 'es' ? 'es' : 'en';
+  const lang = interfaceLang(i18n.language);
   const id = useId();
   const [announcement, setAnnouncement] = useState({ text: '', nonce: false });
   /** How many more images fitted when more were chosen (a count, not text: it re-renders in the current language). */

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContentImage, Lang } from '../../content/types';
+import { interfaceLang } from '../../../lib/i18n';
+import type { ContentImage } from '../../content/types';
 import { useImageUpload } from '../use-image-upload';
 import { useReportUploading } from '../use-report-uploading';
 import { AltTextInputs } from './alt-text-inputs';
@@ -34,7 +35,7 @@ export function ImageField({ label, value, onChange, storageFolder, onUploadingC
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const busy = state.status === 'preparing' || state.status === 'uploading';
-  const lang: Lang = i18n.language === 'es' ? 'es' : 'en';
+  const lang = interfaceLang(i18n.language);
 
   async function handleFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0];
