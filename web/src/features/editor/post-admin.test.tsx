@@ -437,6 +437,7 @@ describe('post form', () => {
       url: `https://storage.example.com/${path}`,
       ...size,
       alt: { en: '', es: '' },
+      variants: [],
     }));
     renderAdmin('/admin/blog/crear', store);
     await findPageHeading('New post');

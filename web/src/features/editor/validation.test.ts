@@ -46,6 +46,7 @@ const image = (path: string, alt = 'alt'): ContentImage => ({
   width: 10,
   height: 10,
   alt: { en: alt, es: '' },
+  variants: [],
 });
 const check = (value: Post) => validatePost(value, { now: NOW });
 

@@ -87,6 +87,7 @@ export function controlledStore() {
           width: size.width,
           height: size.height,
           alt: { en: '', es: '' },
+          variants: [],
         };
         options.signal?.addEventListener('abort', () => reject(new ContentError('cancelled', 'Upload cancelled')));
         uploads.push({
@@ -112,7 +113,7 @@ export function controlledStore() {
 }
 
 export function storedImage(name: string, alt = { en: '', es: '' }): ContentImage {
-  return { path: `images/projects/demo/${name}.webp`, url: `https://storage.test/${name}.webp`, width: 1600, height: 1200, alt };
+  return { path: `images/projects/demo/${name}.webp`, url: `https://storage.test/${name}.webp`, width: 1600, height: 1200, alt, variants: [] };
 }
 
 /** Puts a fake codec behind the module-level `imageCodec` (restore with vi.restoreAllMocks()). */

@@ -33,7 +33,7 @@ describe('uploadImageFile', () => {
     // A store that cannot stop the last bytes: it resolves even though the signal aborted.
     store.uploadImage = async (path, _blob, size) => {
       controller.abort();
-      return { path, url: 'u', ...size, alt: { en: '', es: '' } };
+      return { path, url: 'u', ...size, alt: { en: '', es: '' }, variants: [] };
     };
     await expect(uploadImageFile(imageFile(), 'images/posts/x', { signal: controller.signal })).rejects.toMatchObject({
       code: 'cancelled',

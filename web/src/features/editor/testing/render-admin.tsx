@@ -23,6 +23,7 @@ const stored = (path: string) => ({
   width: 1200,
   height: 630,
   alt: { en: 'A picture', es: 'Una imagen' },
+  variants: [],
 });
 
 export function adminTree(): DbTree {
@@ -53,7 +54,7 @@ export function holdUploads(store: MemoryContentStore) {
   vi.mocked(store.uploadImage).mockImplementation(
     (path, _file, size) =>
       new Promise((resolve) =>
-        pending.push(() => resolve({ path, url: `https://storage.example.com/${path}`, ...size, alt: { en: '', es: '' } })),
+        pending.push(() => resolve({ path, url: `https://storage.example.com/${path}`, ...size, alt: { en: '', es: '' }, variants: [] })),
       ),
   );
   return {
