@@ -14,7 +14,15 @@ import {
   buildPostUpdate,
   buildProjectUpdate,
 } from '../../web/src/features/content/api/database-content-store';
-import { cvFromDb, postFromDb, postSummaryFromDb, projectFromDb } from '../../web/src/features/content/api/db-mapping';
+import {
+  cvFromDb,
+  postFromDb,
+  postSummaryFromDb,
+  projectFromDb,
+  type DbPostSummary,
+  type DbProjectDetails,
+  type DbProjectSummary,
+} from '../../web/src/features/content/api/db-mapping';
 import type { ContentImage } from '../../web/src/features/content/types';
 import { FIXTURE_NOW, testTree } from '../../web/src/testing/fixtures';
 
@@ -787,7 +795,7 @@ describe('the writes the database content store builds', () => {
     const cover = photo('images/posts/hello-world');
     const postResult = update(owner, '/', buildPostUpdate({ ...post, cover, updatedAt: NOW }));
     expectAllowed(postResult);
-    const storedPost = postResult.newDatabase.snapshot('posts/summaries/hello-world').val();
+    const storedPost = postResult.newDatabase.snapshot('posts/summaries/hello-world').val() as DbPostSummary;
     expect(postSummaryFromDb('hello-world', storedPost).cover).toEqual(cover);
 
     const project = projectFromDb('portfolio-site', tree.projects!.summaries!['portfolio-site'], tree.projects!.details!['portfolio-site']);
@@ -797,8 +805,8 @@ describe('the writes the database content store builds', () => {
     const db = projectResult.newDatabase;
     const read = projectFromDb(
       'portfolio-site',
-      db.snapshot('projects/summaries/portfolio-site').val(),
-      db.snapshot('projects/details/portfolio-site').val(),
+      db.snapshot('projects/summaries/portfolio-site').val() as DbProjectSummary,
+      db.snapshot('projects/details/portfolio-site').val() as DbProjectDetails,
     );
     expect(read.cover).toEqual(shot);
     expect(read.gallery).toEqual([shot]);
