@@ -26,6 +26,11 @@ export interface ContentImage {
   variants: ImageVariant[];
 }
 
+/** The Storage objects an image is stored in: its own and its copies' (none for a bundled image, path ''). */
+export function imageFilePaths(image: ContentImage): string[] {
+  return [image.path, ...image.variants.map((variant) => variant.path)].filter((path) => path !== '');
+}
+
 /** A narrower copy of an uploaded image: its own Storage object, the same type and aspect ratio. */
 export interface ImageVariant {
   /** In pixels, less than the image's own width. */
