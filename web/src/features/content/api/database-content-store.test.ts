@@ -200,7 +200,11 @@ describe('writes built by the store', () => {
   });
 
   it('stores an image’s narrower copies in slots 0–3 and reads them back narrowest first; an image without copies has no node', () => {
-    const copy = (width: number) => ({ width, path: `images/posts/hello-world/a-${width}w.webp`, url: `https://s.example/a-${width}w.webp` });
+    const copy = (width: number) => ({
+      width,
+      path: `images/posts/hello-world/a-${width}w.webp`,
+      url: `https://s.example/a-${width}w.webp`,
+    });
     const cover = { ...project.gallery[0], width: 1600, variants: [copy(480), copy(960)] };
     const stored = buildPostUpdate({ ...post, cover })['posts/summaries/hello-world'] as { cover: { variants?: unknown } };
     expect(stored.cover.variants).toEqual({ '0': copy(480), '1': copy(960) });
@@ -220,7 +224,17 @@ describe('writes built by the store', () => {
         width: 1000,
         height: 500,
         alt: { en: '', es: '' },
-        variants: [copy(960), copy(480), copy(480, 'https://s.example/dup.webp'), copy(1000), copy(2000), copy('300'), copy(1.5), copy(200, 7), null],
+        variants: [
+          copy(960),
+          copy(480),
+          copy(480, 'https://s.example/dup.webp'),
+          copy(1000),
+          copy(2000),
+          copy('300'),
+          copy(1.5),
+          copy(200, 7),
+          null,
+        ],
       },
     };
     expect(postFromDb('hello-world', summary as never, post.body).cover?.variants.map((variant) => variant.url)).toEqual([
