@@ -242,6 +242,19 @@ export async function withImagesIn<Item extends { cover: ContentImage | null; ga
   return { ...item, cover, ...(gallery ? { gallery: gallery as ContentImage[] } : {}) };
 }
 
+/**
+ * A draft as the form holds it, from work kept in the browser by an editor from before images had copies
+ * (docs/decisions.md, "Nothing typed is lost"): its images lack `variants`, and read as images without copies.
+ */
+export function withImageCopiesListed<Draft extends { cover: ContentImage | null; gallery?: ContentImage[] }>(draft: Draft): Draft {
+  const listed = (image: ContentImage): ContentImage => ({ ...image, variants: image.variants ?? [] });
+  return {
+    ...draft,
+    cover: draft.cover && listed(draft.cover),
+    ...(draft.gallery ? { gallery: draft.gallery.map(listed) } : {}),
+  };
+}
+
 /** The item as `withImagesIn` will make it, without storing anything: what validation judges before a first save. */
 export function asIfImagesIn<Item extends { cover: ContentImage | null; gallery?: ContentImage[] }>(item: Item, folder: string): Item {
   const place = (image: ContentImage | null) =>
