@@ -14,7 +14,16 @@ import {
   buildPostUpdate,
   buildProjectUpdate,
 } from '../../web/src/features/content/api/database-content-store';
-import { cvFromDb, postFromDb, projectFromDb } from '../../web/src/features/content/api/db-mapping';
+import {
+  cvFromDb,
+  postFromDb,
+  postSummaryFromDb,
+  projectFromDb,
+  type DbPostSummary,
+  type DbProjectDetails,
+  type DbProjectSummary,
+} from '../../web/src/features/content/api/db-mapping';
+import type { ContentImage } from '../../web/src/features/content/types';
 import { FIXTURE_NOW, testTree } from '../../web/src/testing/fixtures';
 
 const repo = join(__dirname, '..', '..');
@@ -78,6 +87,19 @@ const image = (path: string, url = '/images/seed/cover.svg') => ({
   alt: { en: 'A picture', es: 'Una imagen' },
 });
 
+const storageUrl = (path: string) =>
+  `https://firebasestorage.googleapis.com/v0/b/demo-portfolio.appspot.com/o/${encodeURIComponent(path)}?alt=media`;
+/** An upload as the editor stores it: 1200 px wide, with its 480 and 960 px copies beside it (`name-480w.webp`). */
+const uploaded = (path: string) => ({
+  ...image(path, storageUrl(path)),
+  variants: Object.fromEntries(
+    [480, 960].map((width, slot) => {
+      const copy = path.replace(/(\.[a-z]+)$/, `-${width}w$1`);
+      return [String(slot), { width, path: copy, url: storageUrl(copy) }];
+    }),
+  ),
+});
+
 function validPostSummary(): Record<string, any> {
   return {
     version: 1,
@@ -89,10 +111,7 @@ function validPostSummary(): Record<string, any> {
     summary: { en: 'About things.', es: 'Sobre cosas.' },
     readingMinutes: { en: 2, es: 2 },
     ...tagFields('react', 'web-dev'),
-    cover: image(
-      'images/posts/new-post/cover-1.webp',
-      'https://firebasestorage.googleapis.com/v0/b/demo-portfolio.appspot.com/o/x?alt=media',
-    ),
+    cover: uploaded('images/posts/new-post/cover-1.webp'),
   };
 }
 const validPostBody = () => ({ en: '# Hello', es: '# Hola' });
@@ -111,12 +130,12 @@ function validProjectSummary(): Record<string, any> {
     order: 5,
     liveUrl: 'https://example.com',
     repoUrl: '',
-    cover: image('images/projects/new-project/card.webp'),
+    cover: uploaded('images/projects/new-project/card.webp'),
   };
 }
 function validProjectDetails(galleryLength = 2, id = 'new-project'): Record<string, any> {
   const gallery = Object.fromEntries(
-    Array.from({ length: galleryLength }, (_, index) => [String(index), image(`images/projects/${id}/g${index}.webp`)]),
+    Array.from({ length: galleryLength }, (_, index) => [String(index), uploaded(`images/projects/${id}/g${index}.webp`)]),
   );
   return { body: { en: 'Body', es: 'Cuerpo' }, ...(galleryLength ? { gallery } : {}) };
 }
@@ -437,6 +456,22 @@ const commonSummaryMutations = (kind: 'posts' | 'projects', id: string): Mutatio
   ['cover width zero', (s) => (s.cover.width = 0)],
   ['cover height not an integer', (s) => (s.cover.height = 10.5)],
   ['cover with an unknown field', (s) => (s.cover.onload = 'x')],
+  ['cover copy as wide as the image', (s) => (s.cover.variants['1'].width = s.cover.width)],
+  ['cover copy wider than the image', (s) => (s.cover.variants['1'].width = 1600)],
+  ['cover copy of a fractional width', (s) => (s.cover.variants['0'].width = 480.5)],
+  ['cover copy of width zero', (s) => (s.cover.variants['0'].width = 0)],
+  ['cover copy width as a string', (s) => (s.cover.variants['0'].width = '480')],
+  ['cover copy without a width', (s) => delete s.cover.variants['0'].width],
+  ['cover copy without a URL', (s) => delete s.cover.variants['0'].url],
+  ['cover copy without a path', (s) => delete s.cover.variants['0'].path],
+  ['cover copy with a javascript: URL', (s) => (s.cover.variants['0'].url = 'javascript:alert(1)')],
+  ['cover copy at the logout API path', (s) => (s.cover.variants['0'].url = '/api/user/logout')],
+  ['cover copy in another item’s folder', (s) => (s.cover.variants['0'].path = `images/${kind}/other-item/x-480w.webp`)],
+  ['cover copy path escaping its folder', (s) => (s.cover.variants['0'].path = `images/${kind}/${id}/../x-480w.webp`)],
+  ['cover copy with an unknown field', (s) => (s.cover.variants['0'].srcset = 'x 1w')],
+  ['a fifth cover copy (slots 0–3)', (s) => (s.cover.variants['4'] = { ...s.cover.variants['0'], width: 100 })],
+  ['a cover copy slot that is not 0–3', (s) => (s.cover.variants.small = s.cover.variants['0'])],
+  ['cover copies as a string', (s) => (s.cover.variants = 'x-480w.webp 480w')],
   ['unknown field', (s) => (s.html = '<script>')],
 ];
 
@@ -450,6 +485,10 @@ describe('post validation', () => {
     Object.assign(edge, tagFields('a'.repeat(30), 'x1-2', ...manyTags(10)));
     edge.cover.url = '/images/seed/hello.svg';
     edge.cover.path = '';
+    // Four copies (the most), up to one pixel narrower than the image; a site image's copies are site paths.
+    edge.cover.variants = Object.fromEntries(
+      [1, 480, 960, 1199].map((width, slot) => [String(slot), { width, path: '', url: `/images/seed/hello-${width}w.png` }]),
+    );
     edge.title.en = ' Padded title ';
     delete edge.readingMinutes;
     edge.readingMinutes = { en: 0, es: 0 };
@@ -593,6 +632,11 @@ describe('project validation', () => {
     ['a gallery image over plain http:', (d) => (d.gallery['1'].url = 'http://example.com/g.png')],
     ['a gallery image in a post folder', (d) => (d.gallery['1'].path = 'images/posts/new-project/x.webp')],
     ['a gallery image without width', (d) => delete d.gallery['0'].width],
+    ['a gallery image’s copy in a post folder', (d) => (d.gallery['1'].variants['0'].path = 'images/posts/new-project/x-480w.webp')],
+    ['a gallery image’s copy as wide as the image', (d) => (d.gallery['1'].variants['0'].width = 1200)],
+    ['a gallery image’s copy over plain http:', (d) => (d.gallery['1'].variants['1'].url = 'http://example.com/g-960w.webp')],
+    ['a gallery image’s copy with an unknown field', (d) => (d.gallery['0'].variants['0'].height = 200)],
+    ['a fifth copy of a gallery image', (d) => (d.gallery['0'].variants['4'] = { ...d.gallery['0'].variants['0'], width: 100 })],
     ['no body', (d) => delete d.body],
     ['a body too long', (d) => (d.body.en = 'x'.repeat(100_001))],
     ['an unknown field', (d) => (d.comments = 'x')],
@@ -749,6 +793,40 @@ describe('the writes the database content store builds', () => {
   it('replace an existing item, dropping fields that were removed', () => {
     const item = postFromDb('hello-world', tree.posts!.summaries!['hello-world'], tree.posts!.bodies!['hello-world']);
     expectAllowed(update(owner, '/', buildPostUpdate({ ...item, tags: [], cover: null, updatedAt: NOW })));
+  });
+
+  it('store uploaded images with their narrower copies (cover, project card and gallery), and read them back', () => {
+    const photo = (folder: string): ContentImage => ({
+      path: `${folder}/1-a.webp`,
+      url: `https://storage.example.com/${folder}/1-a.webp`,
+      width: 1600,
+      height: 1067,
+      alt: { en: 'A photo', es: 'Una foto' },
+      variants: [480, 960].map((width) => ({
+        width,
+        path: `${folder}/1-a-${width}w.webp`,
+        url: `https://storage.example.com/${folder}/1-a-${width}w.webp`,
+      })),
+    });
+    const post = postFromDb('hello-world', tree.posts!.summaries!['hello-world'], tree.posts!.bodies!['hello-world']);
+    const cover = photo('images/posts/hello-world');
+    const postResult = update(owner, '/', buildPostUpdate({ ...post, cover, updatedAt: NOW }));
+    expectAllowed(postResult);
+    const storedPost = postResult.newDatabase.snapshot('posts/summaries/hello-world').val() as DbPostSummary;
+    expect(postSummaryFromDb('hello-world', storedPost).cover).toEqual(cover);
+
+    const project = projectFromDb('portfolio-site', tree.projects!.summaries!['portfolio-site'], tree.projects!.details!['portfolio-site']);
+    const shot = photo('images/projects/portfolio-site');
+    const projectResult = update(owner, '/', buildProjectUpdate({ ...project, cover: shot, gallery: [shot], updatedAt: NOW }));
+    expectAllowed(projectResult);
+    const db = projectResult.newDatabase;
+    const read = projectFromDb(
+      'portfolio-site',
+      db.snapshot('projects/summaries/portfolio-site').val() as DbProjectSummary,
+      db.snapshot('projects/details/portfolio-site').val() as DbProjectDetails,
+    );
+    expect(read.cover).toEqual(shot);
+    expect(read.gallery).toEqual([shot]);
   });
 
   it('delete as the owner only', () => {

@@ -18,6 +18,8 @@ const PUBLIC_SHARED = [
   'features/blog/blog-query',
   'features/blog/components/',
   'features/projects/components/',
+  // srcset and sizes of the cards, the post cover and the gallery (docs/decisions.md, "Responsive images").
+  'features/images/responsive-image',
   'features/language/components/only-in-language-note',
   'components/markdown/rendered-markdown',
   'utils/dates',

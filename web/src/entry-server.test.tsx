@@ -19,6 +19,7 @@ import type { PageData } from './app/page-data';
 import { renderMarkdown } from './components/markdown/render-markdown';
 import type { DbTree } from './features/content/api/db-mapping';
 import { testTree } from './testing/fixtures';
+import { IMAGE_SIZES } from './features/images/responsive-image';
 
 /** The built index.html, reduced to what assembling a document touches. */
 const ASSETS: DocumentAssets = {
@@ -196,6 +197,68 @@ describe('renderDocument (the one server renderer)', () => {
     expect(english.html).toContain('<html lang="en-US"');
     expect(spanish.html).toContain('<h1>Hola mundo</h1>');
     expect(spanish.html).toContain('<html lang="es-ES"');
+  });
+
+  it('serves uploads with srcset and sizes on cards, the post cover and the gallery, keeping width and height', async () => {
+    const tree = testTree();
+    const upload = (folder: string) => {
+      const url = (name: string) => `https://storage.example.com/${folder}/${name}`;
+      return {
+        path: `${folder}/1-a.webp`,
+        url: url('1-a.webp'),
+        width: 1600,
+        height: 900,
+        alt: { en: 'A photo', es: 'Una foto' },
+        variants: {
+          0: { width: 480, path: `${folder}/1-a-480w.webp`, url: url('1-a-480w.webp') },
+          1: { width: 960, path: `${folder}/1-a-960w.webp`, url: url('1-a-960w.webp') },
+        },
+      };
+    };
+    const srcset = (folder: string) => {
+      const url = (name: string) => `https://storage.example.com/${folder}/${name}`;
+      return `${url('1-a-480w.webp')} 480w, ${url('1-a-960w.webp')} 960w, ${url('1-a.webp')} 1600w`;
+    };
+    tree.posts!.summaries!['hello-world'].cover = upload('images/posts/hello-world');
+    tree.projects!.summaries!['portfolio-site'].cover = upload('images/projects/portfolio-site');
+    tree.projects!.details!['portfolio-site'].gallery = [upload('images/projects/portfolio-site'), upload('images/projects/x')];
+    const store = createServerContentStore(treeReader(tree));
+    const render = async (url: string) => (await renderDocument(url, ASSETS, { store })).html;
+    const image = (html: string, className: string) => html.match(new RegExp(`<img[^>]*class="${className}"[^>]*>`))?.[0] ?? '';
+    // React writes the attribute as srcSet; HTML attribute names are case-insensitive.
+    const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+
+    const home = await render('/');
+    for (const [className, sizes] of [
+      ['post-card-image', IMAGE_SIZES.postCard],
+      ['project-card-image', IMAGE_SIZES.projectCard],
+    ]) {
+      const folder = className === 'post-card-image' ? 'images/posts/hello-world' : 'images/projects/portfolio-site';
+      expect(attribute(image(home, className), 'srcset')).toBe(srcset(folder));
+      expect(attribute(image(home, className), 'sizes')).toBe(sizes);
+      expect(image(home, className)).toContain('width="1600" height="900"');
+    }
+    const postPage = await render('/blog/hello-world');
+    const post = image(postPage, 'post-cover');
+    expect(attribute(post, 'srcset')).toBe(srcset('images/posts/hello-world'));
+    expect(attribute(post, 'sizes')).toBe(IMAGE_SIZES.postCover);
+    expect(post).toContain('width="1600" height="900"');
+    // The cover's preload in the head picks from the same candidates, so a phone never preloads the widest.
+    const preload = postPage.match(/<link rel="preload" as="image"[^>]*>/)?.[0] ?? '';
+    expect(attribute(preload, 'imagesrcset')).toBe(srcset('images/posts/hello-world'));
+    expect(attribute(preload, 'imagesizes')).toBe(IMAGE_SIZES.postCover);
+    expect(attribute(preload, 'href')).toBeUndefined();
+    const project = await render('/projects/portfolio-site');
+    const gallery = [...project.matchAll(/<img[^>]*>/g)].map(([tag]) => tag).filter((tag) => attribute(tag, 'srcset'));
+    expect(gallery).toHaveLength(3);
+    expect(attribute(gallery[0], 'sizes')).toBe(IMAGE_SIZES.galleryImage);
+    expect(attribute(gallery[1], 'sizes')).toBe(IMAGE_SIZES.galleryThumb);
+    expect(attribute(gallery[2], 'srcset')).toBe(srcset('images/projects/x'));
+
+    // Site images (the seed's SVGs) have no copies: src only.
+    const seed = await renderDocument('/', ASSETS);
+    expect(seed.html).toMatch(/<img[^>]*class="post-card-image"/);
+    expect(seed.html).not.toMatch(/srcset|sizes=/i);
   });
 
   it('renders a post whose stored times are past what a Date holds (an Admin-SDK import bypasses the rules)', async () => {

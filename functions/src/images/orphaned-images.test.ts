@@ -77,6 +77,36 @@ describe('removeOrphanedImages', () => {
     });
   });
 
+  it('keeps every width of a referenced image and deletes every width of an unreferenced one', async () => {
+    // As uploads are stored (docs/data-model.md): each image with its 480 and 960 px copies, `<name>-<width>w.<ext>`.
+    const withCopies = (path: string) => ({
+      ...image(path),
+      width: 1600,
+      variants: [480, 960].map((width) => {
+        const copy = path.replace('.webp', `-${width}w.webp`);
+        return { width, path: copy, url: image(copy).url };
+      }),
+    });
+    const stored = content();
+    (stored.posts as { summaries: Record<string, { cover: unknown }> }).summaries['hello-world'].cover = withCopies(
+      'images/posts/hello-world/cover-1.webp',
+    );
+    // The database returns a gallery and a copies list as arrays or as index-keyed objects: both are read.
+    const gallery = (stored.projects as { details: Record<string, { gallery: Record<string, unknown> }> }).details['portfolio-site']
+      .gallery;
+    const second = withCopies('images/projects/portfolio-site/g-2.webp');
+    gallery[1] = { ...second, variants: { 0: second.variants[0], 1: second.variants[1] } };
+    const widths = (path: string) => [path, path.replace('.webp', '-480w.webp'), path.replace('.webp', '-960w.webp')];
+    const kept = [...widths('images/posts/hello-world/cover-1.webp'), ...widths('images/projects/portfolio-site/g-2.webp')];
+    const orphans = [...widths('images/posts/hello-world/cover-0.webp'), ...widths('images/projects/deleted-project/g-1.webp')];
+    const { deps, deleted } = fakes(
+      [...kept, ...orphans, 'images/projects/portfolio-site/g-1.webp'].map((path) => ({ path, createdAt: OLD })),
+      stored,
+    );
+    await removeOrphanedImages(deps, NOW);
+    expect(deleted()).toEqual(orphans);
+  });
+
   it('keeps an unreferenced object a day old or younger: an upload of a form still open, not saved yet', async () => {
     const { deps, deleted } = fakes([
       { path: 'images/posts/new-post/cover-1.webp', createdAt: NOW - MIN_AGE_MS },

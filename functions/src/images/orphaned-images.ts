@@ -58,7 +58,9 @@ function decoded(name: string): string {
 
 /**
  * Every Storage path the content names, anywhere in it. Deliberately wider than the `path` fields of covers
- * and galleries: keeping an unused file costs a few kilobytes, deleting a used one breaks a page.
+ * and galleries: keeping an unused file costs a few kilobytes, deleting a used one breaks a page. An image's
+ * narrower copies (`variants`, docs/data-model.md) each name their own path and URL, so every width a page's
+ * `srcset` offers is kept with it.
  */
 export function referencedImagePaths(content: StoredContent): Set<string> {
   const paths = new Set<string>();

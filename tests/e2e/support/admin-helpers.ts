@@ -256,9 +256,28 @@ export async function expectPublicPost(page: Page, id: string, post: PostInput) 
 export async function expectPostPage(page: Page, post: PostInput, lang: 'en' | 'es') {
   await page.getByRole('heading', { level: 1, name: post.title[lang], exact: true }).waitFor(WAIT);
   const article = page.getByRole('article');
-  const cover = await imageFacts(article.getByRole('img', { name: post.coverAlt[lang], exact: true }));
+  const coverImage = article.getByRole('img', { name: post.coverAlt[lang], exact: true });
+  const cover = await imageFacts(coverImage);
   expect(cover).toMatchObject({ alt: post.coverAlt[lang], width: post.cover.width, height: post.cover.height });
-  expect({ width: cover.naturalWidth, height: cover.naturalHeight }).toEqual({ width: post.cover.width, height: post.cover.height });
+  // The upload and its narrower copy, stored beside it, offered by srcset (issue 14 #6): each candidate decodes at
+  // the width it declares, with the cover's proportions.
+  const candidates = await coverImage.evaluate((element: HTMLImageElement) =>
+    Promise.all(
+      element.srcset.split(', ').map(async (candidate) => {
+        const [url, descriptor] = candidate.split(' ');
+        // An <img> of its own (no srcset: its natural size is the file's), which the CSP's img-src allows as the page's.
+        const image = new Image();
+        image.src = url;
+        await image.decode();
+        return { descriptor, width: image.naturalWidth, height: image.naturalHeight };
+      }),
+    ),
+  );
+  const copyHeight = Math.round((post.cover.height * 480) / post.cover.width);
+  expect(candidates).toEqual([
+    { descriptor: '480w', width: 480, height: copyHeight },
+    { descriptor: `${post.cover.width}w`, width: post.cover.width, height: post.cover.height },
+  ]);
   // The Markdown body is rendered (its first heading), in the page's language.
   const bodyHeading = /^#\s+(.+)$/m.exec(post.body[lang])?.[1];
   if (bodyHeading) await article.getByRole('heading', { name: bodyHeading, exact: true }).waitFor(WAIT);

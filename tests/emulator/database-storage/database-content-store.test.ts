@@ -50,6 +50,8 @@ function newProject(): Project {
     width: 800,
     height: 600,
     alt: { en: `Shot ${n}`, es: `Captura ${n}` },
+    // A narrower copy, as uploads have (docs/data-model.md): stored and read back in its slot.
+    variants: [{ width: 480, path: `images/projects/store-project/g${n}-480w.png`, url: `https://example.com/g${n}-480w.png` }],
   });
   return {
     id: 'store-project',

@@ -24,6 +24,7 @@ import type { RouteHandle } from '../route-handle';
 import { DraftPreviewBanner, hiddenFromVisitors, OwnerEditLinks } from '../../features/auth/components/owner-edit-links';
 import { ownerSignedIn } from '../../features/auth/auth-session';
 import { ensureLanguage } from '../../lib/i18n';
+import { responsiveImage } from '../../features/images/responsive-image';
 
 export const handle: RouteHandle = { slug: 'Blog' };
 
@@ -101,6 +102,7 @@ export function Component() {
           <img
             className="post-cover"
             src={post.cover.url}
+            {...responsiveImage(post.cover, 'postCover')}
             alt={post.cover.alt[lang]}
             width={post.cover.width}
             height={post.cover.height}

@@ -19,6 +19,25 @@ export interface ContentImage {
   width: number;
   height: number;
   alt: Localized;
+  /**
+   * Narrower copies of the same picture, narrowest first, for `srcset` (docs/decisions.md, "Responsive images"):
+   * `[]` for bundled images and for uploads stored before copies were made. The image itself is the widest.
+   */
+  variants: ImageVariant[];
+}
+
+/** The Storage objects an image is stored in: its own and its copies' (none for a bundled image, path ''). */
+export function imageFilePaths(image: ContentImage): string[] {
+  return [image.path, ...image.variants.map((variant) => variant.path)].filter((path) => path !== '');
+}
+
+/** A narrower copy of an uploaded image: its own Storage object, the same type and aspect ratio. */
+export interface ImageVariant {
+  /** In pixels, less than the image's own width. */
+  width: number;
+  /** Storage object path, in the image's folder: `<name>-<width>w.<ext>` beside `<name>.<ext>`. */
+  path: string;
+  url: string;
 }
 
 interface ItemCommon {

@@ -64,6 +64,8 @@ describe('an image in the body', () => {
     await waitFor(() => expect(insert).toBeEnabled());
     await user.click(insert);
 
+    // One file: Markdown names one URL, so a body image gets no narrower copies (docs/decisions.md, "Responsive images").
+    expect(store.uploadImage).toHaveBeenCalledOnce();
     const path = vi.mocked(store.uploadImage).mock.calls[0][0];
     expect(path).toMatch(/^images\/posts\/hello-world\/.+\.webp$/);
     const markdown = `![Un gráfico \\[v2\\]](https://storage.example.com/${path})`;

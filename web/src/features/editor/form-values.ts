@@ -2,7 +2,7 @@
  * What the forms edit (drafts: strings as the inputs hold them) and the
  * conversion to the content model that is validated and saved.
  */
-import { isLive, type ContentImage, type Localized, type Post, type Project, type PublishStatus } from '../content/types';
+import { imageFilePaths, isLive, type ContentImage, type Localized, type Post, type Project, type PublishStatus } from '../content/types';
 import { readingMinutesOf } from '../../utils/reading-time';
 import { slugify } from '../../utils/slug';
 import { LIMITS } from './validation';
@@ -175,12 +175,12 @@ export function draftToProject(draft: ProjectDraft, context: BuildContext): Proj
   };
 }
 
-/** Storage paths an item references (bundled images, path '', are not stored objects). */
+/** Storage paths an item references, each image's narrower copies included (bundled images, path '', are not stored objects). */
 export function imagePaths(item: { cover: ContentImage | null; gallery?: ContentImage[] } | null): Set<string> {
   const paths = new Set<string>();
   if (!item) return paths;
   for (const image of [item.cover, ...(item.gallery ?? [])]) {
-    if (image && image.path !== '') paths.add(image.path);
+    if (image) for (const path of imageFilePaths(image)) paths.add(path);
   }
   return paths;
 }
@@ -212,19 +212,29 @@ export function removedImagePaths(before: Iterable<string>, after: Set<string>):
 /** Where an image uploaded under another folder goes once the item's address is final: same file name, new folder. */
 export const pathInFolder = (path: string, folder: string): string => `${folder}/${path.slice(path.lastIndexOf('/') + 1)}`;
 
+/** The image with its file and its copies' named in `folder` (the URLs are the old files' until they are stored again). */
+export function imageInFolder(image: ContentImage, folder: string): ContentImage {
+  return {
+    ...image,
+    path: pathInFolder(image.path, folder),
+    variants: image.variants.map((variant) => ({ ...variant, path: pathInFolder(variant.path, folder) })),
+  };
+}
+
 /**
- * The item with every uploaded image that is not in `folder` moved there (`move` gives the new image). The cover
- * of a project is a copy of a gallery image, so an image is moved once and both places get the same result.
+ * The item with every uploaded image that is not in `folder` moved there, copies included (`move` stores the image
+ * in `folder` and gives the new one). The cover of a project is a copy of a gallery image, so an image is moved once
+ * and both places get the same result.
  */
 export async function withImagesIn<Item extends { cover: ContentImage | null; gallery?: ContentImage[] }>(
   item: Item,
   folder: string,
-  move: (image: ContentImage, path: string) => ContentImage | Promise<ContentImage>,
+  move: (image: ContentImage, folder: string) => ContentImage | Promise<ContentImage>,
 ): Promise<Item> {
   const moved = new Map<string, ContentImage>();
   const place = async (image: ContentImage | null): Promise<ContentImage | null> => {
     if (!image || image.path === '' || image.path.startsWith(`${folder}/`)) return image;
-    if (!moved.has(image.path)) moved.set(image.path, await move(image, pathInFolder(image.path, folder)));
+    if (!moved.has(image.path)) moved.set(image.path, await move(image, folder));
     // Alt texts are the form's, whichever copy they were typed on.
     return { ...moved.get(image.path)!, alt: image.alt };
   };
@@ -233,9 +243,22 @@ export async function withImagesIn<Item extends { cover: ContentImage | null; ga
   return { ...item, cover, ...(gallery ? { gallery: gallery as ContentImage[] } : {}) };
 }
 
+/**
+ * A draft as the form holds it, from work kept in the browser by an editor from before images had copies
+ * (docs/decisions.md, "Nothing typed is lost"): its images lack `variants`, and read as images without copies.
+ */
+export function withImageCopiesListed<Draft extends { cover: ContentImage | null; gallery?: ContentImage[] }>(draft: Draft): Draft {
+  const listed = (image: ContentImage): ContentImage => ({ ...image, variants: image.variants ?? [] });
+  return {
+    ...draft,
+    cover: draft.cover && listed(draft.cover),
+    ...(draft.gallery ? { gallery: draft.gallery.map(listed) } : {}),
+  };
+}
+
 /** The item as `withImagesIn` will make it, without storing anything: what validation judges before a first save. */
 export function asIfImagesIn<Item extends { cover: ContentImage | null; gallery?: ContentImage[] }>(item: Item, folder: string): Item {
   const place = (image: ContentImage | null) =>
-    image && image.path !== '' && !image.path.startsWith(`${folder}/`) ? { ...image, path: pathInFolder(image.path, folder) } : image;
+    image && image.path !== '' && !image.path.startsWith(`${folder}/`) ? imageInFolder(image, folder) : image;
   return { ...item, cover: place(item.cover), ...(item.gallery ? { gallery: item.gallery.map((image) => place(image)!) } : {}) };
 }

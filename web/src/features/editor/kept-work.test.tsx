@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentError } from '../content/api/content-store';
 import { findPageHeading } from '../../testing/render-route';
 import { readKeptWork, unsavedWorkKey } from '../../lib/unsaved-work';
-import { renderAdmin, saveStatus, spiedStore } from './testing/render-admin';
+import { copyPaths, HELLO_COVER_PATH, renderAdmin, saveStatus, spiedStore } from './testing/render-admin';
 
 // Typing whole fields is slow on a busy machine; the screens themselves are fast.
 vi.setConfig({ testTimeout: 20_000 });
@@ -75,6 +75,33 @@ describe('unsaved work kept in the browser (nothing typed is lost)', () => {
     expect(within(form).getByLabelText('Summary (English)')).toHaveValue('Their newer summary');
     const mine = screen.getByRole('region', { name: 'Your unsaved version' });
     expect(within(mine).getByRole('textbox', { name: 'Summary (English)' })).toHaveValue('My older summary');
+  });
+
+  it('restores work kept by the editor from before images had copies, and saves it', async () => {
+    const key = unsavedWorkKey('posts', 'hello-world');
+    const user = userEvent.setup({ delay: null });
+    const store = spiedStore();
+    const view = renderAdmin('/admin/blog/editar/hello-world', store);
+    await findPageHeading('Edit post: Hello world');
+    const summary = screen.getByLabelText('Summary (English)');
+    await user.clear(summary);
+    await user.type(summary, 'Kept by an older editor');
+    await waitFor(() => expect(readKeptWork<{ summary: { en: string } }>(key)?.draft.summary.en).toBe('Kept by an older editor'));
+    view.unmount();
+    // What that editor kept: the same form, its cover without `variants`.
+    const kept = JSON.parse(localStorage.getItem(key)!) as { draft: { cover: { variants?: unknown } } };
+    delete kept.draft.cover.variants;
+    localStorage.setItem(key, JSON.stringify(kept));
+
+    renderAdmin('/admin/blog/editar/hello-world', store);
+    const offer = await screen.findByRole('region', { name: /^Unsaved changes from / });
+    await user.click(within(offer).getByRole('button', { name: 'Restore them' }));
+    expect(screen.getByLabelText('Summary (English)')).toHaveValue('Kept by an older editor');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Published post updated'));
+    // The cover as that form had it: without copies, which then go like any file the item no longer names.
+    expect((await store.getPost('hello-world'))?.cover).toMatchObject({ path: HELLO_COVER_PATH, variants: [] });
+    for (const path of copyPaths(HELLO_COVER_PATH)) expect(store.deleteImage).toHaveBeenCalledWith(path);
   });
 
   it('forgets the copy when the owner discards it, in Spanish too', async () => {

@@ -13,7 +13,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-const image = (alt: { en: string; es: string }, url = '/images/a.svg') => ({ path: '', url, width: 10, height: 10, alt });
+const image = (alt: { en: string; es: string }, url = '/images/a.svg') => ({ path: '', url, width: 10, height: 10, alt, variants: [] });
 const written = { title: { en: 'T', es: 'T' }, summary: { en: 'S', es: 'R' }, body: { en: 'B', es: 'C' } };
 
 describe('languageReadiness', () => {

@@ -5,7 +5,7 @@ import { ContentError } from '../content/api/content-store';
 import { findPageHeading } from '../../testing/render-route';
 import { imageFile, installFakeCodec } from '../images/images-test-kit';
 import { toDateTimeLocal } from './form-values';
-import { HELLO_COVER_PATH, holdUploads, renderAdmin, saveStatus, spiedStore } from './testing/render-admin';
+import { copyPaths, HELLO_COVER_PATH, holdUploads, renderAdmin, saveStatus, spiedStore } from './testing/render-admin';
 
 // Typing whole forms is slow on a busy machine; the screens themselves are fast.
 vi.setConfig({ testTimeout: 20_000 });
@@ -153,7 +153,8 @@ describe('admin post list', () => {
     // Its Delete button went with the row: focus is on the list's heading, not lost to the page body.
     expect(screen.getByRole('heading', { level: 1, name: 'Blog posts' })).toHaveFocus();
     expect(store.deletePost).toHaveBeenCalledWith('hello-world');
-    expect(store.deleteImage).toHaveBeenCalledWith(HELLO_COVER_PATH);
+    // The cover and its narrower copies.
+    for (const path of [HELLO_COVER_PATH, ...copyPaths(HELLO_COVER_PATH)]) expect(store.deleteImage).toHaveBeenCalledWith(path);
     expect(await store.getPost('hello-world', { includeDrafts: true })).toBeNull();
   });
 });
@@ -351,7 +352,7 @@ describe('post form', () => {
       cover: null,
       createdAt: Date.UTC(2026, 5, 5),
     });
-    expect(store.deleteImage).toHaveBeenCalledWith(HELLO_COVER_PATH);
+    for (const path of [HELLO_COVER_PATH, ...copyPaths(HELLO_COVER_PATH)]) expect(store.deleteImage).toHaveBeenCalledWith(path);
   });
 
   it('publishing an old draft from the form dates it now, unless the owner sets the date while publishing', async () => {
@@ -472,21 +473,27 @@ describe('post form', () => {
       url: `https://storage.example.com/${path}`,
       ...size,
       alt: { en: '', es: '' },
+      variants: [],
     }));
     renderAdmin('/admin/blog/crear', store);
     await findPageHeading('New post');
     await user.type(screen.getByLabelText('Title (English)'), 'Fresh post');
     await user.upload(await screen.findByLabelText('Choose an image'), imageFile('beach.jpg'));
     await screen.findByRole('button', { name: 'Remove image' });
-    const uploaded = vi.mocked(store.uploadImage).mock.calls[0][0];
-    expect(uploaded).toMatch(/^images\/posts\/fresh-post\//);
+    // The image and its 480 and 960 px copies.
+    const uploaded = vi.mocked(store.uploadImage).mock.calls.map(([path]) => path);
+    expect(uploaded).toEqual([
+      expect.stringMatching(/^images\/posts\/fresh-post\/.+\.webp$/),
+      expect.stringMatching(/-480w\.webp$/),
+      expect.stringMatching(/-960w\.webp$/),
+    ]);
     // The address stays editable until the first save (issue 13 #8).
     await waitFor(() => expect(screen.getByLabelText('Address (slug)')).not.toHaveAttribute('readonly'));
 
     await user.click(screen.getByRole('link', { name: 'Back to the posts' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave without saving' }));
     await findPageHeading('Blog posts');
-    expect(store.deleteImage).toHaveBeenCalledWith(uploaded);
+    for (const path of uploaded) expect(store.deleteImage).toHaveBeenCalledWith(path);
   });
 
   it('refuses to save a new post while its cover uploads, then saves it with the cover', async () => {
@@ -538,7 +545,10 @@ describe('post form', () => {
     expect(id).toHaveAccessibleDescription(/Fixed while an image uploads under this address/);
     await uploads.finish(0);
     await screen.findByRole('button', { name: 'Remove image' });
-    const firstPath = vi.mocked(store.uploadImage).mock.calls[0][0];
+    // The image and its two copies.
+    const firstCalls = [...vi.mocked(store.uploadImage).mock.calls];
+    expect(firstCalls).toHaveLength(3);
+    const firstPath = firstCalls[0][0];
     expect(firstPath).toMatch(/^images\/posts\/early-cover\//);
     expect(id).not.toHaveAttribute('readonly');
 
@@ -548,15 +558,22 @@ describe('post form', () => {
     await user.type(await screen.findByLabelText('Alt text (English)'), 'A beach');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-disabled'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    // The same bytes stored again under the final address; the copy under the old one deleted.
+    // The same bytes stored again under the final address, copies included; the files under the old one deleted.
     await waitFor(() => expect(uploads.started()).toBe(2));
-    expect(vi.mocked(store.uploadImage).mock.calls[1][0]).toBe(firstPath.replace('early-cover', 'beach-days'));
-    expect(vi.mocked(store.uploadImage).mock.calls[1][1]).toBe(vi.mocked(store.uploadImage).mock.calls[0][1]);
+    const moved = (path: string) => path.replace('early-cover', 'beach-days');
+    expect(vi.mocked(store.uploadImage).mock.calls.slice(3)).toEqual(
+      firstCalls.map(([path, bytes, size]) => [moved(path), bytes, size, expect.anything()]),
+    );
     await uploads.finish(1);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blog/editar/beach-days'));
     const saved = await store.getPost('beach-days', { includeDrafts: true });
-    expect(saved?.cover).toMatchObject({ path: firstPath.replace('early-cover', 'beach-days'), alt: { en: 'A beach' } });
-    expect(store.deleteImage).toHaveBeenCalledWith(firstPath);
+    expect(saved?.cover).toMatchObject({ path: moved(firstPath), alt: { en: 'A beach' } });
+    expect(saved?.cover?.variants).toEqual(
+      firstCalls
+        .slice(1)
+        .map(([path, , size]) => ({ width: size.width, path: moved(path), url: `https://storage.example.com/${moved(path)}` })),
+    );
+    for (const [path] of firstCalls) expect(store.deleteImage).toHaveBeenCalledWith(path);
     await waitFor(() => expect(screen.getByLabelText('Address (slug)')).toHaveAttribute('readonly'));
   });
 
@@ -585,7 +602,8 @@ describe('post form', () => {
     const saved = await store.getPost('hello-world', { includeDrafts: true });
     expect(saved?.cover?.path).toMatch(/^images\/posts\/hello-world\//);
     expect(saved?.cover?.path).not.toBe(HELLO_COVER_PATH);
-    expect(store.deleteImage).toHaveBeenCalledWith(HELLO_COVER_PATH);
+    expect(saved?.cover?.variants.map((variant) => variant.width)).toEqual([480, 960]);
+    for (const path of [HELLO_COVER_PATH, ...copyPaths(HELLO_COVER_PATH)]) expect(store.deleteImage).toHaveBeenCalledWith(path);
   });
 
   it('answers 404 for an unknown id', async () => {

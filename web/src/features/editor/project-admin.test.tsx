@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentError } from '../content/api/content-store';
 import { findPageHeading } from '../../testing/render-route';
 import { imageFile, installFakeCodec } from '../images/images-test-kit';
-import { holdUploads, PORTFOLIO_IMAGE_PATHS, renderAdmin, saveStatus, spiedStore } from './testing/render-admin';
+import { copyPaths, holdUploads, PORTFOLIO_IMAGE_PATHS, renderAdmin, saveStatus, spiedStore } from './testing/render-admin';
 
 // Typing whole forms is slow on a busy machine; the screens themselves are fast.
 vi.setConfig({ testTimeout: 20_000 });
@@ -60,7 +60,8 @@ describe('admin project list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('row', { name: /Portfolio site/ })).not.toBeInTheDocument());
     expect(store.deleteProject).toHaveBeenCalledWith('portfolio-site');
-    for (const path of PORTFOLIO_IMAGE_PATHS) expect(store.deleteImage).toHaveBeenCalledWith(path);
+    for (const path of PORTFOLIO_IMAGE_PATHS.flatMap((image) => [image, ...copyPaths(image)]))
+      expect(store.deleteImage).toHaveBeenCalledWith(path);
   });
 });
 
@@ -196,8 +197,11 @@ describe('project form', () => {
     const saved = await store.getProject('portfolio-site');
     expect(saved?.gallery.map((image) => image.path)).toEqual([PORTFOLIO_IMAGE_PATHS[1]]);
     expect(saved?.cover?.path).toBe(PORTFOLIO_IMAGE_PATHS[1]);
-    expect(store.deleteImage).toHaveBeenCalledWith(PORTFOLIO_IMAGE_PATHS[0]);
-    expect(store.deleteImage).not.toHaveBeenCalledWith(PORTFOLIO_IMAGE_PATHS[1]);
+    // The removed image goes with its copies; the one kept keeps its copies.
+    for (const path of [PORTFOLIO_IMAGE_PATHS[0], ...copyPaths(PORTFOLIO_IMAGE_PATHS[0])])
+      expect(store.deleteImage).toHaveBeenCalledWith(path);
+    for (const path of [PORTFOLIO_IMAGE_PATHS[1], ...copyPaths(PORTFOLIO_IMAGE_PATHS[1])])
+      expect(store.deleteImage).not.toHaveBeenCalledWith(path);
   });
 
   it('refuses a gallery image described in only one of the project’s languages', async () => {

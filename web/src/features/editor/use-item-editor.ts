@@ -22,7 +22,15 @@ import {
   saveItem,
   type ItemAdapter,
 } from './api/editor-store';
-import { asIfImagesIn, imagePaths, removedImagePaths, suggestId, type BuildContext, type ItemDraft } from './form-values';
+import {
+  asIfImagesIn,
+  imagePaths,
+  removedImagePaths,
+  suggestId,
+  withImageCopiesListed,
+  type BuildContext,
+  type ItemDraft,
+} from './form-values';
 import { hasErrors, type FieldErrors, type ValidateOptions } from './validation';
 import { useUnsavedChangesPrompt } from './components/unsaved-changes';
 import { ERROR_SUMMARY_ID, fieldId } from './components/fields';
@@ -372,7 +380,11 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     dirty,
     /** Work kept in this browser from an earlier visit, on offer until restored or discarded. */
     keptWork: kept.offer,
-    restoreKept: () => kept.restore(setDraft, setMine),
+    restoreKept: () =>
+      kept.restore(
+        (draft) => setDraft(withImageCopiesListed(draft)),
+        (draft) => setMine(withImageCopiesListed(draft)),
+      ),
     discardKept: kept.discard,
     /** The browser refused to keep a copy (storage full or disabled): the form says so. */
     keepRefused: kept.refused,

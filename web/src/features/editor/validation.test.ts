@@ -53,6 +53,7 @@ const image = (path: string, alt = 'alt'): ContentImage => ({
   width: 10,
   height: 10,
   alt: { en: alt, es: '' },
+  variants: [],
 });
 const check = (value: Post) => validatePost(value, { now: NOW });
 
@@ -146,6 +147,22 @@ describe('validatePost', () => {
     });
     expect(check(post({ cover: image('images/posts/my-post/bad name.webp') })).cover).toEqual({ code: 'imagePath' });
     expect(check(post({ cover: { ...image('images/posts/my-post/a.webp'), width: 0 } })).cover).toEqual({ code: 'imageSize' });
+  });
+
+  it('checks an image’s narrower copies as the rules do: in the folder, safe URLs, narrower than the image, at most 4', () => {
+    const copy = (width: number, path = `images/posts/my-post/a-${width}w.webp`, url = `https://storage.example.com/a-${width}w.webp`) => ({
+      width,
+      path,
+      url,
+    });
+    const withCopies = (...variants: ReturnType<typeof copy>[]) =>
+      post({ cover: { ...image('images/posts/my-post/a.webp'), width: 1600, variants } });
+    expect(check(withCopies(copy(480), copy(960), copy(1200), copy(1599)))).toEqual({});
+    expect(check(withCopies(copy(480, 'images/posts/other/a-480w.webp'))).cover).toEqual({ code: 'imagePath' });
+    expect(check(withCopies(copy(480, undefined, '/api/user/logout'))).cover).toEqual({ code: 'imageUrl' });
+    expect(check(withCopies(copy(1600))).cover).toEqual({ code: 'imageSize' });
+    expect(check(withCopies(copy(480.5))).cover).toEqual({ code: 'imageSize' });
+    expect(check(withCopies(copy(100), copy(200), copy(300), copy(400), copy(500))).cover).toEqual({ code: 'imageSize' });
   });
 });
 
@@ -336,5 +353,12 @@ describe('form values', () => {
     const before = imagePaths({ cover: image('a'), gallery: [image('a'), image('b'), image('')] });
     expect([...before]).toEqual(['a', 'b']);
     expect(removedImagePaths(before, imagePaths({ cover: null, gallery: [image('b')] }))).toEqual(['a']);
+  });
+
+  it('counts an image’s narrower copies among its stored files, so they go when it goes', () => {
+    const withCopies = { ...image('a.webp'), variants: [{ width: 480, path: 'a-480w.webp', url: 'https://s.example/a-480w.webp' }] };
+    const before = imagePaths({ cover: withCopies, gallery: [withCopies, image('b.webp')] });
+    expect([...before]).toEqual(['a.webp', 'a-480w.webp', 'b.webp']);
+    expect(removedImagePaths(before, imagePaths({ cover: null, gallery: [image('b.webp')] }))).toEqual(['a.webp', 'a-480w.webp']);
   });
 });

@@ -103,6 +103,8 @@ const TAB_IMAGE_URL_PATTERN = /^blob:https?:\/\/[A-Za-z0-9.-]+(:[0-9]+)?\/[A-Za-
 const IMAGE_PATH_PATTERN = /^images\/(posts|projects)\/[a-z0-9-]+\/[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 const IMAGE_PATH_MAX = 300;
 const IMAGE_SIDE_MAX = 20_000;
+/** Narrower copies an image may carry: the rules name the slots 0–3 (docs/data-model.md). */
+const IMAGE_VARIANTS_MAX = 4;
 
 export function validateId(id: string): FieldError | null {
   if (id === '') return { code: 'required' };
@@ -150,15 +152,17 @@ function validateImage(
   languages: Lang[],
   publishing = false,
 ): void {
-  // Uploaded images live under the item's own folder; bundled images have path ''.
-  const pathOk =
-    image.path === '' ||
-    (image.path.startsWith(`${folder}/`) && image.path.length <= IMAGE_PATH_MAX && IMAGE_PATH_PATTERN.test(image.path));
-  const urlOk = image.url.length <= LIMITS.url && (isImageUrl(image.url) || TAB_IMAGE_URL_PATTERN.test(image.url));
+  // Uploaded images live under the item's own folder, their narrower copies beside them; bundled images have path ''.
+  const pathOk = (path: string) =>
+    path === '' || (path.startsWith(`${folder}/`) && path.length <= IMAGE_PATH_MAX && IMAGE_PATH_PATTERN.test(path));
+  const urlOk = (url: string) => url.length <= LIMITS.url && (isImageUrl(url) || TAB_IMAGE_URL_PATTERN.test(url));
   const side = (value: number) => Number.isInteger(value) && value >= 1 && value <= IMAGE_SIDE_MAX;
-  if (!pathOk) errors[field] = { code: 'imagePath' };
-  else if (!urlOk) errors[field] = { code: 'imageUrl' };
+  const { variants } = image;
+  if (!pathOk(image.path) || !variants.every((variant) => pathOk(variant.path))) errors[field] = { code: 'imagePath' };
+  else if (!urlOk(image.url) || !variants.every((variant) => urlOk(variant.url))) errors[field] = { code: 'imageUrl' };
   else if (!side(image.width) || !side(image.height)) errors[field] = { code: 'imageSize' };
+  else if (variants.length > IMAGE_VARIANTS_MAX || !variants.every((variant) => side(variant.width) && variant.width < image.width))
+    errors[field] = { code: 'imageSize' };
   const described = LANGS.some((lang) => image.alt[lang].trim() !== '');
   for (const lang of LANGS) {
     if (image.alt[lang].length > LIMITS.alt) errors[`${field}.alt.${lang}`] = { code: 'tooLong', max: LIMITS.alt };

@@ -58,7 +58,8 @@ export function fakeCodec({
   };
 }
 
-interface PendingUpload {
+/** One object the store was asked to upload (an image or one of its narrower copies), held until the test says. */
+interface PendingObject {
   path: string;
   blob: Blob;
   size: Size;
@@ -68,13 +69,23 @@ interface PendingUpload {
   fail(error: Error): void;
 }
 
+/** One uploaded image: its own object and its copies' (`<name>-<width>w.<ext>`), driven together. */
+interface PendingUpload extends PendingObject {
+  copies: PendingObject[];
+  /** Finishes the image and its copies; answers the image as uploadImageFile resolves it, copies included. */
+  finish(): ContentImage;
+}
+
+const COPY_SUFFIX = /-\d+w(\.[a-z]+)$/;
+
 /**
- * A memory store whose uploadImage waits for the test: `uploads` lists the calls;
- * the test reports progress and finishes or fails each one. Aborting rejects with
- * ContentError('cancelled'), as the real store does.
+ * A memory store whose uploadImage waits for the test. `objects` lists every call; `uploads` the images (an image's
+ * copies are uploaded beside it, upload-image-file.ts): the test reports progress and finishes or fails each image,
+ * copies included, or drives single objects. Aborting rejects with ContentError('cancelled'), as the real store does.
  */
 export function controlledStore() {
   const base = createMemoryContentStore(testTree());
+  const objects: PendingObject[] = [];
   const uploads: PendingUpload[] = [];
   const deleted: string[] = [];
   const store: ContentStore = {
@@ -87,9 +98,10 @@ export function controlledStore() {
           width: size.width,
           height: size.height,
           alt: { en: '', es: '' },
+          variants: [],
         };
         options.signal?.addEventListener('abort', () => reject(new ContentError('cancelled', 'Upload cancelled')));
-        uploads.push({
+        const object: PendingObject = {
           path,
           blob,
           size,
@@ -100,7 +112,25 @@ export function controlledStore() {
             return image;
           },
           fail: reject,
-        });
+        };
+        objects.push(object);
+        const imagePath = path.replace(COPY_SUFFIX, '$1');
+        const owner = uploads.find((upload) => upload.path === imagePath);
+        if (imagePath !== path && owner) {
+          owner.copies.push(object);
+          return;
+        }
+        const upload: PendingUpload = {
+          ...object,
+          copies: [],
+          progress: (fraction) => [object, ...upload.copies].forEach((each) => each.progress(fraction)),
+          finish: () => ({
+            ...object.finish(),
+            variants: upload.copies.map((copy) => copy.finish()).map(({ width, path, url }) => ({ width, path, url })),
+          }),
+          fail: (error) => [object, ...upload.copies].forEach((each) => each.fail(error)),
+        };
+        uploads.push(upload);
       });
     },
     async deleteImage(path) {
@@ -108,11 +138,18 @@ export function controlledStore() {
     },
   };
   setContentStore(store);
-  return { store, uploads, deleted };
+  return { store, uploads, objects, deleted };
 }
 
 export function storedImage(name: string, alt = { en: '', es: '' }): ContentImage {
-  return { path: `images/projects/demo/${name}.webp`, url: `https://storage.test/${name}.webp`, width: 1600, height: 1200, alt };
+  return {
+    path: `images/projects/demo/${name}.webp`,
+    url: `https://storage.test/${name}.webp`,
+    width: 1600,
+    height: 1200,
+    alt,
+    variants: [],
+  };
 }
 
 /** Puts a fake codec behind the module-level `imageCodec` (restore with vi.restoreAllMocks()). */

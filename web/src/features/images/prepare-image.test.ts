@@ -11,6 +11,8 @@ import {
   validateImageFile,
   ACCEPTED_INPUT_TYPES,
   OUTPUT_TYPES,
+  variantPath,
+  variantSizes,
 } from './prepare-image';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -103,28 +105,60 @@ describe('buildImagePath', () => {
   });
 });
 
+describe('variantPath', () => {
+  it('names a copy beside its image, within the file names the rules accept', () => {
+    const path = buildImagePath('images/posts/my-post', 'image/webp', 1_700_000_000_000, 'abcdefgh');
+    expect(variantPath(path, 480)).toBe('images/posts/my-post/1700000000000-abcdefgh-480w.webp');
+    expect(variantPath('images/projects/a-b/x.y.jpg', 960)).toBe('images/projects/a-b/x.y-960w.jpg');
+    expect(variantPath(path, 960).split('/').pop()).toMatch(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/);
+    expect(() => variantPath('images/posts/a.b/noext', 480)).toThrow();
+  });
+});
+
 describe('prepareImage', () => {
-  it('shrinks an 8 MB 4000x3000 photo to a 1600x1200 WebP at quality 0.82 in one pass', async () => {
+  it('shrinks an 8 MB 4000x3000 photo to a 1600x1200 WebP at quality 0.82 in one pass, with 480 and 960 px copies', async () => {
     const codec = fakeCodec();
     const result = await prepareImage(imageFile('photo.jpg', { bytes: 8 * 1024 * 1024 }), { codec });
     expect(result).toMatchObject({ width: 1600, height: 1200, type: 'image/webp' });
-    expect(codec.encoded).toEqual([{ size: { width: 1600, height: 1200 }, type: 'image/webp', quality: 0.82 }]);
+    expect(codec.encoded).toEqual([
+      { size: { width: 1600, height: 1200 }, type: 'image/webp', quality: 0.82 },
+      { size: { width: 480, height: 360 }, type: 'image/webp', quality: 0.82 },
+      { size: { width: 960, height: 720 }, type: 'image/webp', quality: 0.82 },
+    ]);
+    expect(result.variants.map(({ width, height, blob }) => ({ width, height, type: blob.type }))).toEqual([
+      { width: 480, height: 360, type: 'image/webp' },
+      { width: 960, height: 720, type: 'image/webp' },
+    ]);
+    // Fewer pixels, fewer bytes (the fake codec's bytes follow the pixels).
+    expect(result.variants[0].blob.size).toBeLessThan(result.variants[1].blob.size);
+    expect(result.variants[1].blob.size).toBeLessThan(result.blob.size);
   });
 
-  it('falls back to JPEG when the browser cannot encode WebP', async () => {
+  it('falls back to JPEG when the browser cannot encode WebP, and makes the copies in JPEG without trying WebP again', async () => {
     const codec = fakeCodec({ webp: false });
     const result = await prepareImage(imageFile(), { codec });
     expect(result.type).toBe('image/jpeg');
     expect(result.blob.type).toBe('image/jpeg');
-    expect(codec.encoded.map((e) => e.type)).toEqual(['image/webp', 'image/jpeg']);
+    expect(codec.encoded.map((e) => e.type)).toEqual(['image/webp', 'image/jpeg', 'image/jpeg', 'image/jpeg']);
+    expect(result.variants.map((variant) => variant.blob.type)).toEqual(['image/jpeg', 'image/jpeg']);
   });
 
-  it('lowers the quality step by step until the result is under 5 MB', async () => {
+  it('lowers the quality step by step until the result is under 5 MB; the copies start at the quality the image got', async () => {
     // 1600x1200 = 1.92 Mpx: 3 bytes/px at 0.82 and 0.72 is over 5 MB, 2 bytes/px at 0.62 is under.
     const codec = fakeCodec({ bytesPerPixel: (_t, q) => (q > 0.7 ? 3 : 2) });
     const result = await prepareImage(imageFile(), { codec });
-    expect(codec.encoded.map((e) => e.quality)).toEqual([0.82, 0.72, 0.62]);
+    expect(codec.encoded.map((e) => e.quality)).toEqual([0.82, 0.72, 0.62, 0.62, 0.62]);
     expect(result.blob.size).toBeLessThan(MAX_OUTPUT_BYTES);
+  });
+
+  it('makes only the copies narrower than 80 % of the image, and none when asked for none', async () => {
+    const widths = async (width: number, options = {}) =>
+      (await prepareImage(imageFile(), { codec: fakeCodec({ width, height: 500 }), ...options })).variants.map((v) => v.width);
+    expect(await widths(1200)).toEqual([480, 960]);
+    expect(await widths(1199)).toEqual([480]);
+    expect(await widths(600)).toEqual([480]);
+    expect(await widths(599)).toEqual([]);
+    expect(await widths(4000, { variantWidths: [] })).toEqual([]);
   });
 
   it('gives up with cannot-shrink when even the lowest quality is too big', async () => {
@@ -156,6 +190,17 @@ describe('prepareImage', () => {
   it('keeps small images at their size', async () => {
     const result = await prepareImage(imageFile(), { codec: fakeCodec({ width: 640, height: 480 }) });
     expect(result).toMatchObject({ width: 640, height: 480 });
+  });
+
+  it('keeps the proportions of a portrait picture in its copies', () => {
+    expect(variantSizes({ width: 1200, height: 1600 })).toEqual([
+      { width: 480, height: 640 },
+      { width: 960, height: 1280 },
+    ]);
+    expect(variantSizes({ width: 1600, height: 1 })).toEqual([
+      { width: 480, height: 1 },
+      { width: 960, height: 1 },
+    ]);
   });
 
   it('stops when aborted and frees the decoded pixels', async () => {

@@ -16,6 +16,14 @@ export const MAX_OUTPUT_BYTES = 5 * 1024 * 1024;
 export const MAX_LONG_SIDE = 1600;
 /** First quality tried, then lower ones only when the result is still too big. */
 export const QUALITY_STEPS = [0.82, 0.72, 0.62, 0.5, 0.4] as const;
+/**
+ * Widths of the narrower copies stored beside each upload, for `srcset` (docs/decisions.md, "Responsive images"): a
+ * phone's card or cover (≈ 360 CSS px at 1.75–3× density) is served from 480 or 960, a desktop's wide gallery from
+ * the image itself (≤ 1600).
+ */
+export const VARIANT_WIDTHS = [480, 960] as const;
+/** A copy is made only at ≤ 80 % of the image's width: a copy nearly as wide saves too few bytes to be worth a file. */
+export const MAX_VARIANT_SHARE = 0.8;
 /** Preferred first; JPEG when the browser cannot encode WebP (older Safari). */
 export const OUTPUT_TYPES = ['image/webp', 'image/jpeg'] as const;
 export type OutputType = (typeof OUTPUT_TYPES)[number];
@@ -43,9 +51,15 @@ export interface Size {
   height: number;
 }
 
+export interface PreparedVariant extends Size {
+  blob: Blob;
+}
+
 export interface PreparedImage extends Size {
   blob: Blob;
   type: OutputType;
+  /** Narrower copies in the same type, narrowest first (VARIANT_WIDTHS); [] when none was asked for or fits. */
+  variants: PreparedVariant[];
 }
 
 /** Checks what can be known without decoding: the declared type and the byte size. */
@@ -65,6 +79,13 @@ export function targetSize(source: Size, maxLongSide = MAX_LONG_SIDE): Size {
   const scale = Math.min(1, maxLongSide / Math.max(width, height));
   if (scale === 1) return { width: Math.round(width), height: Math.round(height) };
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+/** The copies to make of an image of `size`: each of `widths` at most MAX_VARIANT_SHARE of its width, same proportions. */
+export function variantSizes(size: Size, widths: readonly number[] = VARIANT_WIDTHS): Size[] {
+  return widths
+    .filter((width) => width <= size.width * MAX_VARIANT_SHARE)
+    .map((width) => ({ width, height: Math.max(1, Math.round((size.height * width) / size.width)) }));
 }
 
 export function extensionFor(type: OutputType): 'webp' | 'jpg' {
@@ -89,6 +110,16 @@ export function buildImagePath(storageFolder: string, type: OutputType, now: num
   return `${folder}/${now}-${suffix}.${extensionFor(type)}`;
 }
 
+/**
+ * Where a copy `width` px wide of the image at `imagePath` is stored: beside it, `<name>-<width>w.<ext>`. Within
+ * the file names storage.rules and database.rules.json accept, and found by the same prefix when listing a folder.
+ */
+export function variantPath(imagePath: string, width: number): string {
+  const dot = imagePath.lastIndexOf('.');
+  if (dot <= imagePath.lastIndexOf('/')) throw new Error(`No extension in "${imagePath}"`);
+  return `${imagePath.slice(0, dot)}-${width}w${imagePath.slice(dot)}`;
+}
+
 /** A decoded picture the encoder can draw; `close` frees its pixels. */
 export interface DecodedImage extends Size {
   source: CanvasImageSource;
@@ -105,14 +136,40 @@ export interface ImageCodec {
 export interface PrepareOptions {
   signal?: AbortSignal;
   codec?: ImageCodec;
+  /** Widths of the narrower copies to make (default VARIANT_WIDTHS); [] for none (an image in a Markdown body). */
+  variantWidths?: readonly number[];
 }
 
 function throwIfAborted(signal?: AbortSignal) {
   if (signal?.aborted) throw new DOMException('Image preparation cancelled', 'AbortError');
 }
 
+/**
+ * The first encoding of `size` under 5 MB: each type in turn (a type the browser cannot encode is skipped), each at
+ * the qualities from `qualities`, highest first. Null when none fits.
+ */
+async function encodeUnderLimit(
+  codec: ImageCodec,
+  image: DecodedImage,
+  size: Size,
+  types: readonly OutputType[],
+  qualities: readonly number[],
+  signal?: AbortSignal,
+): Promise<{ blob: Blob; type: OutputType; quality: number } | null> {
+  for (const type of types) {
+    for (const quality of qualities) {
+      const blob = await codec.encode(image, size, type, quality);
+      throwIfAborted(signal);
+      // canvas.toBlob silently answers PNG for a type it cannot encode: try the next type.
+      if (blob.type !== type) break;
+      if (blob.size < MAX_OUTPUT_BYTES) return { blob, type, quality };
+    }
+  }
+  return null;
+}
+
 export async function prepareImage(file: Blob, options: PrepareOptions = {}): Promise<PreparedImage> {
-  const { signal, codec = imageCodec } = options;
+  const { signal, codec = imageCodec, variantWidths = VARIANT_WIDTHS } = options;
   const invalid = validateImageFile(file);
   if (invalid) throw new ImagePrepareError(invalid, invalid === 'too-big' ? 'The file is larger than 20 MB' : 'The file is not an image');
 
@@ -125,16 +182,18 @@ export async function prepareImage(file: Blob, options: PrepareOptions = {}): Pr
   try {
     throwIfAborted(signal);
     const size = targetSize(image);
-    for (const type of OUTPUT_TYPES) {
-      for (const quality of QUALITY_STEPS) {
-        const blob = await codec.encode(image, size, type, quality);
-        throwIfAborted(signal);
-        // canvas.toBlob silently answers PNG for a type it cannot encode: try the next type.
-        if (blob.type !== type) break;
-        if (blob.size < MAX_OUTPUT_BYTES) return { blob, type, ...size };
-      }
+    const main = await encodeUnderLimit(codec, image, size, OUTPUT_TYPES, QUALITY_STEPS, signal);
+    if (!main) throw new ImagePrepareError('cannot-shrink', 'The image stays over 5 MB even at the lowest quality');
+    // The copies are drawn from the decoded original (sharper than from the shrunk image), in the type and at the
+    // quality the image got, so every width of one picture looks alike; a copy has fewer pixels, so it fits too.
+    const variants: PreparedVariant[] = [];
+    for (const variantSize of variantSizes(size, variantWidths)) {
+      const qualities = QUALITY_STEPS.filter((quality) => quality <= main.quality);
+      const copy = await encodeUnderLimit(codec, image, variantSize, [main.type], qualities, signal);
+      if (!copy) throw new ImagePrepareError('cannot-shrink', `The ${variantSize.width} px copy stays over 5 MB`);
+      variants.push({ blob: copy.blob, ...variantSize });
     }
-    throw new ImagePrepareError('cannot-shrink', 'The image stays over 5 MB even at the lowest quality');
+    return { blob: main.blob, type: main.type, ...size, variants };
   } finally {
     image.close();
   }

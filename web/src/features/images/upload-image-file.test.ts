@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentError } from '../content/api/content-store';
 import { setContentStore } from '../content/api/get-content-store';
+import { uploadedBytesOf } from '../content/api/uploaded-bytes';
 import { controlledStore, imageFile, installFakeCodec } from './images-test-kit';
 import { ImagePrepareError } from './prepare-image';
 import { uploadErrorCode, uploadImageFile } from './upload-image-file';
@@ -27,20 +28,81 @@ describe('uploadImageFile', () => {
     await expect(done).resolves.toMatchObject({ path: uploads[0].path, width: 1600, height: 1200 });
   });
 
+  it('stores the 480 and 960 px copies beside the image, each its own object, and returns them with it', async () => {
+    const { uploads, objects } = controlledStore();
+    const done = uploadImageFile(imageFile(), 'images/posts/hello');
+    await vi.waitFor(() => expect(objects).toHaveLength(3));
+    const name = uploads[0].path.replace(/\.webp$/, '');
+    expect(objects.map((object) => [object.path, object.size, object.blob.type])).toEqual([
+      [`${name}.webp`, { width: 1600, height: 1200 }, 'image/webp'],
+      [`${name}-480w.webp`, { width: 480, height: 360 }, 'image/webp'],
+      [`${name}-960w.webp`, { width: 960, height: 720 }, 'image/webp'],
+    ]);
+    const stored = uploads[0].finish();
+    const image = await done;
+    expect(image).toEqual(stored);
+    expect(image.variants).toEqual([
+      { width: 480, path: `${name}-480w.webp`, url: `https://storage.test/${name}-480w.webp` },
+      { width: 960, path: `${name}-960w.webp`, url: `https://storage.test/${name}-960w.webp` },
+    ]);
+    // Kept for a first save under another address (editor-store.ts, moveUploadsTo): every file, copies included.
+    for (const object of objects) expect(uploadedBytesOf(object.path)).toBe(object.blob);
+  });
+
+  it('reports one progress over all the files of the image, by bytes', async () => {
+    const { objects } = controlledStore();
+    const onProgress = vi.fn();
+    const done = uploadImageFile(imageFile(), 'images/posts/hello', { onProgress });
+    await vi.waitFor(() => expect(objects).toHaveLength(3));
+    // The fake codec's bytes follow the pixels: 1600x1200, 480x360 and 960x720.
+    const [image, small, medium] = objects.map((object) => object.blob.size);
+    const total = image + small + medium;
+    objects[1].progress(1);
+    expect(onProgress).toHaveBeenLastCalledWith(small / total);
+    objects[0].progress(0.5);
+    expect(onProgress).toHaveBeenLastCalledWith((small + image / 2) / total);
+    objects[2].progress(1);
+    objects[0].progress(1);
+    expect(onProgress).toHaveBeenLastCalledWith(1);
+    objects.forEach((object) => object.finish());
+    await done;
+  });
+
+  it('uploads an image alone when asked for no copies (an image in a Markdown body)', async () => {
+    const { uploads, objects } = controlledStore();
+    const done = uploadImageFile(imageFile(), 'images/posts/hello', { variants: false });
+    await vi.waitFor(() => expect(objects).toHaveLength(1));
+    uploads[0].finish();
+    await expect(done).resolves.toMatchObject({ width: 1600, variants: [] });
+    expect(objects).toHaveLength(1);
+  });
+
+  it('deletes the files already stored when one of them fails, and reports the failure', async () => {
+    const { objects, deleted } = controlledStore();
+    const done = uploadImageFile(imageFile(), 'images/posts/hello');
+    await vi.waitFor(() => expect(objects).toHaveLength(3));
+    objects[0].finish();
+    objects[1].finish();
+    objects[2].fail(new ContentError('network', 'offline'));
+    await expect(done).rejects.toMatchObject({ code: 'network' });
+    expect(deleted.sort()).toEqual([objects[0].path, objects[1].path].sort());
+  });
+
   it('deletes an object that finished uploading after the owner cancelled', async () => {
     const { store, uploads, deleted } = controlledStore();
     const controller = new AbortController();
     // A store that cannot stop the last bytes: it resolves even though the signal aborted.
     store.uploadImage = async (path, _blob, size) => {
       controller.abort();
-      return { path, url: 'u', ...size, alt: { en: '', es: '' } };
+      return { path, url: 'u', ...size, alt: { en: '', es: '' }, variants: [] };
     };
     await expect(uploadImageFile(imageFile(), 'images/posts/x', { signal: controller.signal })).rejects.toMatchObject({
       code: 'cancelled',
     });
     expect(uploads).toHaveLength(0);
-    expect(deleted).toHaveLength(1);
-    expect(deleted[0]).toMatch(/^images\/posts\/x\//);
+    // The image and its two copies.
+    expect(deleted).toHaveLength(3);
+    for (const path of deleted) expect(path).toMatch(/^images\/posts\/x\//);
   });
 });
 

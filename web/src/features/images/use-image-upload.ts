@@ -29,39 +29,46 @@ export function toPercent(fraction: number): number {
   return Math.round(Math.min(1, Math.max(0, fraction)) * 100);
 }
 
-/** One upload at a time: starting another cancels the one in flight. Unmounting cancels too. */
-export function useImageUpload(): ImageUpload {
+/**
+ * One upload at a time: starting another cancels the one in flight. Unmounting cancels too. `variants: false` stores
+ * the image without its narrower copies (upload-image-file.ts).
+ */
+export function useImageUpload({ variants = true }: { variants?: boolean } = {}): ImageUpload {
   const { t } = useTranslation('media');
   const [state, setState] = useState<ImageUploadState>(IDLE);
   const current = useRef<AbortController | null>(null);
 
   useEffect(() => () => current.current?.abort(), []);
 
-  const upload = useCallback(async (file: File, storageFolder: string) => {
-    current.current?.abort();
-    const controller = new AbortController();
-    current.current = controller;
-    // Updates from a superseded upload must not overwrite the newer one's state.
-    const update = (next: ImageUploadState) => {
-      if (current.current === controller) setState(next);
-    };
-    update({ status: 'preparing', progress: 0, errorCode: null });
-    try {
-      const image = await uploadImageFile(file, storageFolder, {
-        signal: controller.signal,
-        onUploadStart: () => update({ status: 'uploading', progress: 0, errorCode: null }),
-        onProgress: (fraction) => update({ status: 'uploading', progress: toPercent(fraction), errorCode: null }),
-      });
-      update({ status: 'done', progress: 100, errorCode: null });
-      return image;
-    } catch (error) {
-      const code = uploadErrorCode(error, controller.signal);
-      update({ status: code === 'cancelled' ? 'cancelled' : 'error', progress: 0, errorCode: code });
-      return null;
-    } finally {
-      if (current.current === controller) current.current = null;
-    }
-  }, []);
+  const upload = useCallback(
+    async (file: File, storageFolder: string) => {
+      current.current?.abort();
+      const controller = new AbortController();
+      current.current = controller;
+      // Updates from a superseded upload must not overwrite the newer one's state.
+      const update = (next: ImageUploadState) => {
+        if (current.current === controller) setState(next);
+      };
+      update({ status: 'preparing', progress: 0, errorCode: null });
+      try {
+        const image = await uploadImageFile(file, storageFolder, {
+          signal: controller.signal,
+          variants,
+          onUploadStart: () => update({ status: 'uploading', progress: 0, errorCode: null }),
+          onProgress: (fraction) => update({ status: 'uploading', progress: toPercent(fraction), errorCode: null }),
+        });
+        update({ status: 'done', progress: 100, errorCode: null });
+        return image;
+      } catch (error) {
+        const code = uploadErrorCode(error, controller.signal);
+        update({ status: code === 'cancelled' ? 'cancelled' : 'error', progress: 0, errorCode: code });
+        return null;
+      } finally {
+        if (current.current === controller) current.current = null;
+      }
+    },
+    [variants],
+  );
 
   const cancel = useCallback(() => current.current?.abort(), []);
   const reset = useCallback(() => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ContentImage } from '../content/types';
+import { imageFilePaths, type ContentImage } from '../content/types';
 import { toPercent, type UploadStatus } from './use-image-upload';
 import { getContentStore } from '../content/api/get-content-store';
 import { uploadErrorCode, uploadImageFile, type UploadErrorCode } from './upload-image-file';
@@ -99,7 +99,9 @@ export function useImageUploads(storageFolder: string, onUploaded: (image: Conte
       }
       // Already stored, waiting for an earlier choice: the owner asked for nothing, so leave nothing behind.
       waiting.current.delete(id);
-      void getContentStore().then((store) => store.deleteImage(image.path).catch(() => undefined));
+      void getContentStore().then((store) =>
+        Promise.all(imageFilePaths(image).map((path) => store.deleteImage(path).catch(() => undefined))),
+      );
       patch(id, { status: 'cancelled', progress: 0, errorCode: 'cancelled' });
       drop(id);
     },

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { Lang, PostSummary } from '../../content/types';
+import { responsiveImage } from '../../images/responsive-image';
 import { PostMeta } from './post-meta';
 import { TagLinks } from './tag-links';
 import '../blog.css';
@@ -22,6 +23,7 @@ export function PostCard({ post, lang, headingLevel = 2, eagerImage = false }: P
         <img
           className="post-card-image"
           src={post.cover.url}
+          {...responsiveImage(post.cover, 'postCard')}
           alt=""
           width={post.cover.width}
           height={post.cover.height}

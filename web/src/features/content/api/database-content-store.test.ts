@@ -198,6 +198,50 @@ describe('writes built by the store', () => {
     expect(buildProjectUpdate({ ...project, gallery: [] })['projects/details/portfolio-site']).not.toHaveProperty('gallery');
   });
 
+  it('stores an image’s narrower copies in slots 0–3 and reads them back narrowest first; an image without copies has no node', () => {
+    const copy = (width: number) => ({
+      width,
+      path: `images/posts/hello-world/a-${width}w.webp`,
+      url: `https://s.example/a-${width}w.webp`,
+    });
+    const cover = { ...project.gallery[0], width: 1600, variants: [copy(480), copy(960)] };
+    const stored = buildPostUpdate({ ...post, cover })['posts/summaries/hello-world'] as { cover: { variants?: unknown } };
+    expect(stored.cover.variants).toEqual({ '0': copy(480), '1': copy(960) });
+    expect(postFromDb('hello-world', stored as never, post.body).cover).toEqual(cover);
+    const plain = buildPostUpdate({ ...post, cover: { ...cover, variants: [] } })['posts/summaries/hello-world'] as { cover: object };
+    expect(plain.cover).not.toHaveProperty('variants');
+    expect(postFromDb('hello-world', plain as never, post.body).cover?.variants).toEqual([]);
+  });
+
+  it('reads stored copies defensively (an import bypasses the rules): sorted, each width once, only narrower than the image', () => {
+    const copy = (width: unknown, url: unknown = `https://s.example/${String(width)}.webp`) => ({ width, path: 'p', url });
+    const summary = {
+      ...(buildPostUpdate(post)['posts/summaries/hello-world'] as object),
+      cover: {
+        path: '',
+        url: '/a.png',
+        width: 1000,
+        height: 500,
+        alt: { en: '', es: '' },
+        variants: [
+          copy(960),
+          copy(480),
+          copy(480, 'https://s.example/dup.webp'),
+          copy(1000),
+          copy(2000),
+          copy('300'),
+          copy(1.5),
+          copy(200, 7),
+          null,
+        ],
+      },
+    };
+    expect(postFromDb('hello-world', summary as never, post.body).cover?.variants.map((variant) => variant.url)).toEqual([
+      'https://s.example/480.webp',
+      'https://s.example/960.webp',
+    ]);
+  });
+
   it('deletes summary and body together', () => {
     expect(buildDeleteUpdate('posts', 'hello-world')).toEqual({ 'posts/summaries/hello-world': null, 'posts/bodies/hello-world': null });
     expect(buildDeleteUpdate('projects', 'portfolio-site')).toEqual({
@@ -386,6 +430,8 @@ describe('the store against a fake SDK', () => {
       width: 10,
       height: 20,
       alt: { en: '', es: '' },
+      // One object per call: the upload of an image's narrower copies is upload-image-file.ts's.
+      variants: [],
     });
   });
 

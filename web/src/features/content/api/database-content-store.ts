@@ -350,7 +350,7 @@ export function createDatabaseContentStore(): ContentStore {
             }),
         );
         const url = await attempt(() => getDownloadURL(task.snapshot.ref));
-        return { path, url, width: size.width, height: size.height, alt: { en: '', es: '' } };
+        return { path, url, width: size.width, height: size.height, alt: { en: '', es: '' }, variants: [] };
       } finally {
         options?.signal?.removeEventListener('abort', cancel);
       }

@@ -4,7 +4,7 @@
  * exactly as the database would return it.
  */
 import { TAG_PATTERN } from '../../../utils/slug';
-import type { ContentImage, Cv, Lang, Localized, Post, PostSummary, Project, ProjectSummary, TagNames } from '../types';
+import type { ContentImage, Cv, ImageVariant, Lang, Localized, Post, PostSummary, Project, ProjectSummary, TagNames } from '../types';
 
 export interface DbImage {
   path: string;
@@ -12,6 +12,8 @@ export interface DbImage {
   width: number;
   height: number;
   alt: Localized;
+  /** Narrower copies, in slots 0–3 (docs/data-model.md); absent when there are none. RTDB returns them as an array. */
+  variants?: ImageVariant[] | Record<string, ImageVariant>;
 }
 
 interface DbItemCommon {
@@ -64,13 +66,38 @@ export interface DbTree {
 
 const localized = (value: Partial<Localized> | undefined): Localized => ({ en: value?.en ?? '', es: value?.es ?? '' });
 
+/**
+ * An image's narrower copies as `srcset` needs them: narrowest first, only those narrower than the image itself
+ * (the rules insist, but an Admin-SDK import bypasses them), each width once.
+ */
+function variantsFromDb(value: DbImage['variants'], imageWidth: number): ImageVariant[] {
+  const byWidth = new Map<number, ImageVariant>();
+  for (const variant of listFromDb(value)) {
+    const { width, path, url } = variant ?? {};
+    if (typeof url !== 'string' || !Number.isInteger(width) || width <= 0 || width >= imageWidth || byWidth.has(width)) continue;
+    byWidth.set(width, { width, path: typeof path === 'string' ? path : '', url });
+  }
+  return [...byWidth.values()].sort((a, b) => a.width - b.width);
+}
+
 function fromDbImage(image: DbImage | undefined): ContentImage | null {
   if (!image) return null;
-  return { path: image.path ?? '', url: image.url, width: image.width, height: image.height, alt: localized(image.alt) };
+  return {
+    path: image.path ?? '',
+    url: image.url,
+    width: image.width,
+    height: image.height,
+    alt: localized(image.alt),
+    variants: variantsFromDb(image.variants, image.width),
+  };
 }
 
 function toDbImage(image: ContentImage): DbImage {
-  return { path: image.path, url: image.url, width: image.width, height: image.height, alt: { ...image.alt } };
+  const stored: DbImage = { path: image.path, url: image.url, width: image.width, height: image.height, alt: { ...image.alt } };
+  // Slots 0–3, as the gallery's: the rules name them. None: no node (the database would drop an empty one anyway).
+  if (image.variants.length > 0)
+    stored.variants = Object.fromEntries(image.variants.map(({ width, path, url }, slot) => [String(slot), { width, path, url }]));
+  return stored;
 }
 
 /**

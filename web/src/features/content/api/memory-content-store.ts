@@ -144,7 +144,7 @@ export function createMemoryContentStore(tree: DbTree): MemoryContentStore {
       options?.onProgress?.(1);
       uploadedImages.set(path, file);
       const url = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : `memory://${path}`;
-      return { path, url, width: size.width, height: size.height, alt: { en: '', es: '' } };
+      return { path, url, width: size.width, height: size.height, alt: { en: '', es: '' }, variants: [] };
     },
 
     async deleteImage(path) {

@@ -16,7 +16,8 @@ import {
   type TagNames,
 } from '../../content/types';
 import { uploadedBytesOf } from '../../content/api/uploaded-bytes';
-import { bodyImagePaths, imagePaths, withImagesIn } from '../form-values';
+import { bodyImagePaths, imageInFolder, imagePaths, withImagesIn } from '../form-values';
+import { storeImageFiles, type ImageFile } from '../../images/upload-image-file';
 
 export type EditorKind = 'posts' | 'projects';
 
@@ -124,15 +125,23 @@ export async function deleteItem<Item extends Post | Project>(adapter: ItemAdapt
 
 /**
  * Stores again, under the item's final folder, the images this tab uploaded under an address the owner has
- * changed since (before the first save). The old files are deleted by the save, as replaced uploads are.
+ * changed since (before the first save), each with its narrower copies. The old files are deleted by the save, as
+ * replaced uploads are.
  */
 export async function moveUploadsTo<Item extends Post | Project>(adapter: ItemAdapter<Item>, item: Item): Promise<Item> {
   const store = await getContentStore();
-  return withImagesIn(item, imageFolder(adapter, item.id), (image, path) => {
-    const bytes = uploadedBytesOf(image.path);
-    // Only images uploaded in this tab can be outside the folder (a saved item's address is fixed).
-    if (!bytes) throw new ContentError('unknown', `No bytes for ${image.path}`);
-    return store.uploadImage(path, bytes, { width: image.width, height: image.height });
+  return withImagesIn(item, imageFolder(adapter, item.id), (image, folder) => {
+    const target = imageInFolder(image, folder);
+    const file = (from: string, to: string, width: number): ImageFile => {
+      const bytes = uploadedBytesOf(from);
+      // Only images uploaded in this tab can be outside the folder (a saved item's address is fixed).
+      if (!bytes) throw new ContentError('unknown', `No bytes for ${from}`);
+      return { path: to, bytes, width, height: Math.max(1, Math.round((image.height * width) / image.width)) };
+    };
+    return storeImageFiles(store, [
+      file(image.path, target.path, image.width),
+      ...image.variants.map((variant, index) => file(variant.path, target.variants[index].path, variant.width)),
+    ]);
   });
 }
 

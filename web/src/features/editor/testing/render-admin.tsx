@@ -17,12 +17,16 @@ import { testTree } from '../../../testing/fixtures';
 export const HELLO_COVER_PATH = 'images/posts/hello-world/cover-1.webp';
 export const PORTFOLIO_IMAGE_PATHS = ['images/projects/portfolio-site/one.webp', 'images/projects/portfolio-site/two.webp'];
 
+/** The Storage paths of the narrower copies stored beside an uploaded image (upload-image-file.ts). */
+export const copyPaths = (path: string): string[] => [480, 960].map((width) => path.replace(/\.webp$/, `-${width}w.webp`));
+
 const stored = (path: string) => ({
   path,
   url: `https://storage.example.com/${path}`,
   width: 1200,
   height: 630,
   alt: { en: 'A picture', es: 'Una imagen' },
+  variants: copyPaths(path).map((copy, index) => ({ width: [480, 960][index], path: copy, url: `https://storage.example.com/${copy}` })),
 });
 
 export function adminTree(): DbTree {
@@ -47,18 +51,25 @@ export function renderAdmin(url: string, store: ContentStore = spiedStore()) {
   return renderRoute(url, { store });
 }
 
-/** Makes the store's uploads wait for the test: `finish(n)` completes the n-th one with a storable URL. */
+/**
+ * Makes the store's uploads wait for the test: `finish(n)` completes the n-th image, with its narrower copies
+ * (`<name>-<width>w.<ext>`, uploaded beside it), each with a storable URL.
+ */
 export function holdUploads(store: MemoryContentStore) {
-  const pending: (() => void)[] = [];
+  const images: { path: string; finish: (() => void)[] }[] = [];
   vi.mocked(store.uploadImage).mockImplementation(
     (path, _file, size) =>
-      new Promise((resolve) =>
-        pending.push(() => resolve({ path, url: `https://storage.example.com/${path}`, ...size, alt: { en: '', es: '' } })),
-      ),
+      new Promise((resolve) => {
+        const finish = () => resolve({ path, url: `https://storage.example.com/${path}`, ...size, alt: { en: '', es: '' }, variants: [] });
+        const imagePath = path.replace(/-\d+w(\.[a-z]+)$/, '$1');
+        const image = imagePath !== path ? images.find((each) => each.path === imagePath) : undefined;
+        if (image) image.finish.push(finish);
+        else images.push({ path, finish: [finish] });
+      }),
   );
   return {
-    started: () => pending.length,
-    finish: (index: number) => act(async () => pending[index]()),
+    started: () => images.length,
+    finish: (index: number) => act(async () => images[index].finish.forEach((finish) => finish())),
   };
 }
 

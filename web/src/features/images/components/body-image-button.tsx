@@ -29,7 +29,8 @@ const ALT_LABEL_KEYS: Record<Lang, 'altEn' | 'altEs'> = { en: 'altEn', es: 'altE
  */
 export function BodyImageButton({ storageFolder, lang, onInsert, onUploadingChange }: BodyImageButtonProps) {
   const { t } = useTranslation('media');
-  const { state, message, upload, cancel, reset } = useImageUpload();
+  // One URL in the Markdown: no narrower copies (docs/decisions.md, "Responsive images").
+  const { state, message, upload, cancel, reset } = useImageUpload({ variants: false });
   const [fileName, setFileName] = useState<string | null>(null);
   const [image, setImage] = useState<ContentImage | null>(null);
   const [alt, setAlt] = useState('');

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import type { Lang, ProjectSummary } from '../../content/types';
+import { responsiveImage } from '../../images/responsive-image';
 import { TechTags } from './tech-tags';
 import '../projects.css';
 
@@ -21,6 +22,7 @@ export function ProjectCard({ project, lang, headingLevel = 2, eagerImage = fals
         <img
           className="project-card-image"
           src={project.cover.url}
+          {...responsiveImage(project.cover, 'projectCard')}
           alt=""
           width={project.cover.width}
           height={project.cover.height}

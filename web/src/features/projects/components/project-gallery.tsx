@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentImage, Lang } from '../../content/types';
+import { responsiveImage } from '../../images/responsive-image';
 
 /**
  * One large image and a row of thumbnail buttons that switch it. The caption
@@ -19,7 +20,15 @@ export function ProjectGallery({ images, lang, headingId }: { images: ContentIma
         {t('projects.gallery')}
       </h2>
       <figure className="project-gallery-main">
-        <img key={current.url} src={current.url} alt={current.alt[lang]} width={current.width} height={current.height} decoding="async" />
+        <img
+          key={current.url}
+          src={current.url}
+          {...responsiveImage(current, 'galleryImage')}
+          alt={current.alt[lang]}
+          width={current.width}
+          height={current.height}
+          decoding="async"
+        />
         <figcaption aria-live="polite">
           {count > 1 && <span className="project-gallery-count">{t('projects.imageCount', { number: selected + 1, count })} · </span>}
           {current.alt[lang]}
@@ -35,7 +44,15 @@ export function ProjectGallery({ images, lang, headingId }: { images: ContentIma
                 aria-label={t('projects.showImage', { number: index + 1, count, alt: image.alt[lang] })}
                 onClick={() => setSelected(index)}
               >
-                <img src={image.url} alt="" width={image.width} height={image.height} loading="lazy" decoding="async" />
+                <img
+                  src={image.url}
+                  {...responsiveImage(image, 'galleryThumb')}
+                  alt=""
+                  width={image.width}
+                  height={image.height}
+                  loading="lazy"
+                  decoding="async"
+                />
               </button>
             </li>
           ))}
