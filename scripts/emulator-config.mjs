@@ -12,16 +12,16 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-export const EMULATOR_CONFIG = 'firebase.emulator.json';
+const EMULATOR_CONFIG = 'firebase.emulator.json';
 
 /** What the web app reaches in emulator mode: Auth 9099, Database 9000 (HTTP and WebSocket), Storage 9199. */
-export const EMULATOR_SOURCES = {
+const EMULATOR_SOURCES = {
   'connect-src': ['http://127.0.0.1:9099', 'http://127.0.0.1:9000', 'ws://127.0.0.1:9000', 'http://127.0.0.1:9199'],
   'img-src': ['http://127.0.0.1:9199'],
 };
 
 /** The CSP with the emulator sources appended to their directives (each once). */
-export function withEmulatorSources(csp) {
+function withEmulatorSources(csp) {
   return csp
     .split(';')
     .map((part) => part.trim())

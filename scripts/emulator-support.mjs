@@ -15,7 +15,7 @@ export function firebaseEnv(extra = {}) {
   return { ...process.env, CI: 'true', METADATA_SERVER_DETECTION: 'none', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', ...extra };
 }
 
-export function javaMajorVersion() {
+function javaMajorVersion() {
   const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (result.error) return null;
   const match = /version "(\d+)(?:\.(\d+))?/.exec(`${result.stderr}${result.stdout}`);

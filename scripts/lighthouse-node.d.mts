@@ -1,4 +1,3 @@
-export const LIGHTHOUSE_NODE_MIN: string;
 export interface FoundNode {
   path: string;
   version: string;
@@ -17,9 +16,5 @@ export interface FindOptions {
   list?: (dir: string) => string[];
 }
 export function isNewEnough(version: string): boolean;
-export function optionalPackage(platform: string, arch: string): string;
-export function candidates(
-  options: Required<Pick<FindOptions, 'env' | 'platform' | 'arch' | 'home' | 'projectRoot' | 'list'>>,
-): { path: string; source: string }[];
 export function findLighthouseNode(options?: FindOptions): FoundNode | null;
 export function lighthouseNodeHelp(options?: { platform?: string; arch?: string; version?: string }): string;

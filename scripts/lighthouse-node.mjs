@@ -15,7 +15,7 @@ import { homedir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const LIGHTHOUSE_NODE_MIN = '22.19.0';
+const LIGHTHOUSE_NODE_MIN = '22.19.0';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -35,7 +35,7 @@ export function isNewEnough(version) {
 }
 
 /** The name of the optional package holding a Node binary for this platform. */
-export const optionalPackage = (platform, arch) => `lighthouse-node-${platform}-${arch}`;
+const optionalPackage = (platform, arch) => `lighthouse-node-${platform}-${arch}`;
 
 /** Version directories ("v22.19.0", "22.19.0") of a version manager, newest first. */
 function versionDirs(dir, list) {
@@ -45,7 +45,7 @@ function versionDirs(dir, list) {
 }
 
 /** Every place a suitable Node may be, in the order they are tried. */
-export function candidates({ env, platform, arch, home, projectRoot, list }) {
+function candidates({ env, platform, arch, home, projectRoot, list }) {
   const exe = platform === 'win32' ? 'node.exe' : 'node';
   const bin = platform === 'win32' ? '' : 'bin';
   const found = [];

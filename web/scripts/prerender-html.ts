@@ -7,7 +7,7 @@ import { PAGE_DATA_ELEMENT_ID } from '../src/app/page-data';
 /** The plain shell (no page inside): the admin paths; 404.html is the same with noindex. */
 export const SHELL_FILE = 'spa.html';
 
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];

@@ -13,7 +13,7 @@ import { contentSourceOf, type ContentSource } from '../src/config/content-sourc
 import { publishedOnly } from '../../seed/published-only.mjs';
 import type { SeedPartName } from '../src/features/content/api/bundled-content-store';
 
-export const SEED_FILE = join(dirname(fileURLToPath(import.meta.url)), '../../seed/database_export/demo-portfolio-default-rtdb.json');
+const SEED_FILE = join(dirname(fileURLToPath(import.meta.url)), '../../seed/database_export/demo-portfolio-default-rtdb.json');
 
 type Tree = Record<string, Record<string, unknown> | undefined>;
 

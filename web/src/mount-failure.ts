@@ -7,7 +7,7 @@
  */
 export type MountFailureLanguage = 'en' | 'es';
 
-export const MOUNT_FAILURE_MESSAGES: Record<MountFailureLanguage, { title: string; text: string; reload: string }> = {
+const MOUNT_FAILURE_MESSAGES: Record<MountFailureLanguage, { title: string; text: string; reload: string }> = {
   en: { title: 'Something went wrong', text: 'The page could not start.', reload: 'Reload the page' },
   es: { title: 'Algo salió mal', text: 'La página no ha podido iniciarse.', reload: 'Recargar la página' },
 };

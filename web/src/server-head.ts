@@ -8,7 +8,7 @@
  */
 
 /** Which tags are "the same thing": a page has one of each kind (or one group, for repeated metas). */
-export function headTagKind(element: Element): string | null {
+function headTagKind(element: Element): string | null {
   const tag = element.tagName.toLowerCase();
   if (tag === 'title') return 'title';
   if (tag === 'meta') {

@@ -32,7 +32,7 @@ const sitemap = (lang: 'en' | 'es'): Route =>
     return buildSitemap(lang, siteUrl, posts, projects);
   });
 
-export const API_ROUTES: Record<string, Route> = {
+const API_ROUTES: Record<string, Route> = {
   '/api/user/login': handleLogin,
   '/api/user/token': handleToken,
   '/api/user/logout': handleLogout,

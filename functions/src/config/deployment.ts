@@ -11,7 +11,7 @@ export interface DeploymentSettings {
   ALLOWED_ORIGINS?: string;
 }
 
-export const isDemoProject = (projectId: string) => projectId === '' || projectId.startsWith('demo-');
+const isDemoProject = (projectId: string) => projectId === '' || projectId.startsWith('demo-');
 
 const LOOPBACK = /^(localhost|127(\.\d+){3}|\[::1\])$/i;
 

@@ -8,9 +8,8 @@ export const BLOG_DESCRIPTION: Record<Lang, string> = {
   es: 'Artículos sobre desarrollo web de Emi Castellano',
 };
 export const LOCALE: Record<Lang, string> = { en: 'en-US', es: 'es-ES' };
-export const OG_LOCALE: Record<Lang, string> = { en: 'en_US', es: 'es_ES' };
 
-export function localize(path: string, lang: Lang): string {
+function localize(path: string, lang: Lang): string {
   if (lang === 'en') return path;
   return path === '/' ? '/es' : `/es${path}`;
 }
@@ -28,7 +27,3 @@ export const sitePaths = {
 
 /** SITE_URL without a trailing slash, so `${base}${path}` is always one slash. */
 export const absoluteUrl = (siteUrl: string, path: string): string => `${siteUrl.replace(/\/+$/, '')}${path}`;
-
-/** Cover URLs may be site paths ("/images/…"); crawlers need absolute ones. */
-export const absoluteAssetUrl = (siteUrl: string, url: string): string =>
-  /^https?:\/\//i.test(url) ? url : absoluteUrl(siteUrl, url.startsWith('/') ? url : `/${url}`);

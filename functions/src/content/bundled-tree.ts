@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DbTree } from './types.js';
 
-export const SEED_FILE = 'demo-portfolio-default-rtdb.json';
+const SEED_FILE = 'demo-portfolio-default-rtdb.json';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -11,7 +11,7 @@ const here = dirname(fileURLToPath(import.meta.url));
  * Where the seed can be: copied into lib/ by the build (what a deploy uploads), or the repo's seed folder
  * (running from src/ in tests or before a build).
  */
-export const seedCandidates = (): string[] => [
+const seedCandidates = (): string[] => [
   join(here, '..', 'seed', SEED_FILE),
   join(here, '..', '..', '..', 'seed', 'database_export', SEED_FILE),
 ];

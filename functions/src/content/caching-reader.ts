@@ -4,7 +4,7 @@ import type { DbReader } from './content-source.js';
  * How long one instance keeps the published lists (docs/rendering.md "Caching"). With the CDN's
  * `s-maxage` (http-types.ts PUBLIC_CONTENT_CACHE) it bounds how old a visitor's page can be: 10 + 50 = 60 s.
  */
-export const PUBLISHED_LIST_TTL_MS = 10_000;
+const PUBLISHED_LIST_TTL_MS = 10_000;
 
 /**
  * Keeps each published-list query of `reader` for `ttlMs` per instance. Every public page reads a list (the

@@ -23,7 +23,7 @@ export interface ContentSource {
 }
 
 /** The published summaries whose moment has come: a scheduled one (dated later) appears by itself at that moment. */
-export function publishedFromRecord(kind: ContentKind, records: Record<string, unknown> | null | undefined): ItemSummary[] {
+function publishedFromRecord(kind: ContentKind, records: Record<string, unknown> | null | undefined): ItemSummary[] {
   const now = Date.now();
   return Object.entries(records ?? {})
     .map(([id, raw]) => summaryFromDb(kind, id, raw))

@@ -6,12 +6,12 @@
 export type Lang = 'en' | 'es';
 export const LANGS: readonly Lang[] = ['en', 'es'];
 
-export interface Localized<T = string> {
+interface Localized<T = string> {
   en: T;
   es: T;
 }
 
-export interface ContentImage {
+interface ContentImage {
   url: string;
   width: number;
   height: number;
@@ -43,7 +43,7 @@ export interface DbTree {
 }
 
 /** Ids are slugs (docs/data-model.md); anything else cannot exist, so it needs no lookup. */
-export const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const isValidId = (id: string): boolean => id.length >= 3 && id.length <= 80 && ID_PATTERN.test(id);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -57,7 +57,7 @@ export const MAX_TIME_MS = 8.64e15;
  * A stored timestamp as the pages and feeds may format it: an integer in [0, MAX_TIME_MS], else 0 ("none").
  * The rules keep writes near the server's clock, but an Admin-SDK import bypasses them.
  */
-export const timestamp = (value: unknown): number => {
+const timestamp = (value: unknown): number => {
   const ms = num(value);
   return Number.isInteger(ms) && ms >= 0 && ms <= MAX_TIME_MS ? ms : 0;
 };
@@ -141,7 +141,7 @@ export function tagNamesFromDb(value: unknown): TagNames {
 export const tagLabel = (names: TagNames, tag: string, lang: Lang): string => names[tag]?.[lang] || tag;
 
 /** An item is shown in a language when its title and summary are written in it. */
-export const isAvailableIn = (item: ItemSummary, lang: Lang): boolean => item.title[lang].trim() !== '' && item.summary[lang].trim() !== '';
+const isAvailableIn = (item: ItemSummary, lang: Lang): boolean => item.title[lang].trim() !== '' && item.summary[lang].trim() !== '';
 
 /**
  * Published, and its moment has come: a published item dated in the future is scheduled. The web app's isLive

@@ -29,7 +29,7 @@ export function header(req: HttpRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-export const NO_STORE = 'private, no-store';
+const NO_STORE = 'private, no-store';
 
 /**
  * Public content (pages, sitemaps, feeds, and their 404s): the same for every visitor, so Hosting's CDN may
@@ -61,7 +61,7 @@ const ENCODINGS = ['br', 'gzip'];
  * compressed here they arrive compressed through any proxy or emulator, and Hosting's CDN keeps one copy per
  * encoding (Vary).
  */
-export function contentEncoding(req: HttpRequest, body: string): 'br' | 'gzip' | null {
+function contentEncoding(req: HttpRequest, body: string): 'br' | 'gzip' | null {
   if (Buffer.byteLength(body) < COMPRESS_FROM_BYTES) return null;
   const encoding = new Negotiator({ headers: { 'accept-encoding': header(req, 'accept-encoding') ?? '' } }).encoding(ENCODINGS, {
     preferred: ENCODINGS,

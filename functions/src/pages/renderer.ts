@@ -10,15 +10,15 @@ const here = dirname(fileURLToPath(import.meta.url));
  * web/dist-pages/renderer/, the functions build copies it): entry-server.js and the assets.json it assembles
  * documents from. The web app's own route table and components render every page (docs/rendering.md).
  */
-export const RENDERER_DIR = join(here, '..', 'prerendered', 'renderer');
+const RENDERER_DIR = join(here, '..', 'prerendered', 'renderer');
 
-export interface RenderedDocument {
+interface RenderedDocument {
   status: number;
   html: string;
 }
 
 /** What the content routes' loaders answer for a page (web/src/app/page-data.ts), sent as JSON. */
-export interface PageData {
+interface PageData {
   status: number;
   [field: string]: unknown;
 }

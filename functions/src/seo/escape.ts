@@ -6,11 +6,6 @@ export function escapeXml(value: string): string {
   return value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '').replace(/[&<>"']/g, (ch) => ENTITIES[ch]);
 }
 
-/** HTML text and attribute values: &#39; rather than &apos;, which HTML 4 parsers do not know. */
-export function escapeHtml(value: string): string {
-  return escapeXml(value).replace(/&apos;/g, '&#39;');
-}
-
 /** JSON inside <script>: no "</script>" or "<!--" can end or confuse the element. */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value)

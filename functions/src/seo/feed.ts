@@ -3,7 +3,7 @@ import { byNewest, isPublicIn, tagLabel, type ItemSummary, type Lang, type TagNa
 import { escapeXml, rfc822Date } from './escape.js';
 
 /** Readers poll often; a feed of the latest posts is what they need, not the archive. */
-export const FEED_LIMIT = 50;
+const FEED_LIMIT = 50;
 
 /** The posts a feed in `lang` lists: published, written in `lang`, the newest FEED_LIMIT. */
 export function feedItems(lang: Lang, posts: ItemSummary[]): ItemSummary[] {

@@ -14,7 +14,7 @@ interface UrlEntry {
 }
 
 /** hreflang links for the languages a page exists in; x-default is English when present (the unprefixed site). */
-export function alternatesFor(siteUrl: string, langs: Lang[], pathFor: (lang: Lang) => string): Alternate[] {
+function alternatesFor(siteUrl: string, langs: Lang[], pathFor: (lang: Lang) => string): Alternate[] {
   if (langs.length === 0) return [];
   const links = langs.map((lang) => ({ hreflang: lang, href: absoluteUrl(siteUrl, pathFor(lang)) }));
   const fallback = langs.includes('en') ? 'en' : langs[0];

@@ -4,7 +4,7 @@
  */
 import { parseCookie, stringifySetCookie } from 'cookie';
 
-export const SESSION_COOKIE = '__session';
+const SESSION_COOKIE = '__session';
 /** 5 days: long enough for an owner's working week, far below the 14-day maximum of createSessionCookie. */
 export const SESSION_MAX_AGE_SECONDS = 5 * 24 * 60 * 60;
 

@@ -27,7 +27,7 @@ export interface SessionDeps {
   logError?: (message: string, error: unknown) => void;
 }
 
-export interface SessionUser {
+interface SessionUser {
   uid: string;
   name: string;
   email: string;
@@ -35,11 +35,11 @@ export interface SessionUser {
 }
 
 /** Spec §9: an ID token is exchanged for a session only within 300 s of the sign-in. */
-export const MAX_AUTH_AGE_SECONDS = 300;
-export const MAX_BODY_BYTES = 10 * 1024;
+const MAX_AUTH_AGE_SECONDS = 300;
+const MAX_BODY_BYTES = 10 * 1024;
 const MAX_TOKEN_LENGTH = 8 * 1024;
 
-export const userFromClaims = (claims: VerifiedClaims): SessionUser => ({
+const userFromClaims = (claims: VerifiedClaims): SessionUser => ({
   uid: claims.uid,
   name: claims.name || claims.email || '',
   email: claims.email ?? '',
@@ -61,7 +61,7 @@ const AUTH_ERRORS: Record<string, string> = {
 };
 
 /** The client's message for a token the Auth service refused; undefined when the failure is the service's (→ 503). */
-export function authErrorMessage(error: unknown): string | undefined {
+function authErrorMessage(error: unknown): string | undefined {
   // firebase-admin lets a JSON SyntaxError escape when a JWT's payload does not decode: that is bad input too.
   if (error instanceof SyntaxError) return 'Invalid token';
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
@@ -79,13 +79,13 @@ function failAuth(res: HttpResponse, error: unknown, deps: SessionDeps, fallback
   sendError(res, 503, 'Authentication service unavailable');
 }
 
-export type ParsedBody = { ok: true; value: Record<string, unknown> } | { ok: false; status: number; error: string };
+type ParsedBody = { ok: true; value: Record<string, unknown> } | { ok: false; status: number; error: string };
 
 /**
  * Reads the login body. v2 parses JSON before the handler runs (and leaves an unparsable body as {} or
  * a string), so the raw body, when present, is the authority.
  */
-export function parseJsonBody(req: HttpRequest): ParsedBody {
+function parseJsonBody(req: HttpRequest): ParsedBody {
   const declaredLength = Number(header(req, 'content-length') ?? '0');
   const rawLength = req.rawBody?.length ?? 0;
   if (declaredLength > MAX_BODY_BYTES || rawLength > MAX_BODY_BYTES) {

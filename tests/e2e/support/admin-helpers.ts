@@ -13,7 +13,6 @@ import { expect } from 'vitest';
 export const OWNER = { email: 'owner@example.com', password: 'owner-password-123', name: 'Emi Castellano' };
 
 export type Localized = { en: string; es: string };
-export type Mode = 'bundled' | 'database';
 
 const WAIT = { timeout: 30_000 };
 
@@ -44,7 +43,7 @@ function chunk(type: string, data: Buffer): Buffer {
  * A real PNG (RGB, 8 bit) the browser decodes: a colour with a diagonal stripe, so a
  * broken decode or resize would not pass for a blank image. A few KB, made on the fly.
  */
-export function makePng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+function makePng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
   const rows: Buffer[] = [];
   for (let y = 0; y < height; y++) {
     const row = Buffer.alloc(1 + width * 3);
@@ -87,7 +86,7 @@ export const waitForPath = (page: Page, pathname: string | RegExp) =>
 export const runSuffix = () => Date.now().toString(36).slice(-5);
 
 /** What an <img> shows: its attributes and whether the browser really decoded it. */
-export async function imageFacts(image: Locator) {
+async function imageFacts(image: Locator) {
   await image.waitFor(WAIT);
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), WAIT).toBe(true);
   return image.evaluate((element: HTMLImageElement) => ({
@@ -108,13 +107,13 @@ export async function waitForUploads(scope: Locator | Page) {
 const mainNav = (page: Page) => page.getByRole('navigation', { name: /^(Main|Principal)$/ });
 
 /** The site's own header navigation (a client-side link: the tab keeps its state). */
-export async function openPublicSection(page: Page, section: 'Blog' | 'Projects') {
+async function openPublicSection(page: Page, section: 'Blog' | 'Projects') {
   await mainNav(page).getByRole('link', { name: section, exact: true }).click();
   await page.getByRole('heading', { level: 1, name: section, exact: true }).waitFor(WAIT);
 }
 
 /** The language picker in the header: one link to the same page in the other language. */
-export async function switchLanguage(page: Page, to: 'en' | 'es') {
+async function switchLanguage(page: Page, to: 'en' | 'es') {
   const name = to === 'es' ? /^Español/ : /^English/;
   const before = new URL(page.url()).pathname;
   await page.getByRole('link', { name }).click();

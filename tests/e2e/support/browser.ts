@@ -30,7 +30,7 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
-export interface PageProblems {
+interface PageProblems {
   /** console.error messages and uncaught exceptions, in order. */
   errors: string[];
 }

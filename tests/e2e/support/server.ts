@@ -23,7 +23,7 @@ export interface RunningServer {
 }
 
 /** Resolves once `url` answers any HTTP response; rejects after `timeoutMs`. */
-export async function waitForUrl(url: string, timeoutMs = 60_000, isAlive: () => boolean = () => true): Promise<void> {
+async function waitForUrl(url: string, timeoutMs = 60_000, isAlive: () => boolean = () => true): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown = null;
   while (Date.now() < deadline) {
@@ -37,16 +37,6 @@ export async function waitForUrl(url: string, timeoutMs = 60_000, isAlive: () =>
     }
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms: ${String(lastError)}`);
-}
-
-/** True when something already answers at `url` (so a suite can reuse a running server). */
-export async function isServing(url: string): Promise<boolean> {
-  try {
-    await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(1_500) });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {

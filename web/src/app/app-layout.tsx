@@ -14,7 +14,7 @@ import type { PageSlug, RouteHandle } from './route-handle';
 import { ScrollManager } from './scroll-manager';
 
 /** The deepest matched route that declares a slug decides the active section. */
-export function activeSlug(matches: { handle: unknown }[]): PageSlug | null {
+function activeSlug(matches: { handle: unknown }[]): PageSlug | null {
   for (let index = matches.length - 1; index >= 0; index--) {
     const handle = matches[index].handle as Partial<RouteHandle> | undefined;
     if (handle && 'slug' in handle) return handle.slug ?? null;

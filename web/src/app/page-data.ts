@@ -22,7 +22,7 @@ export const routeName = (routeId: string): string => routeId.replace(/-(en|es)$
 export const isServerDataRoute = (routeId: string): boolean => SERVER_DATA_ROUTES.has(routeName(routeId));
 
 /** Where the `pages` function answers page data (firebase.json rewrites it to the function). */
-export const PAGE_DATA_PATH = '/api/page';
+const PAGE_DATA_PATH = '/api/page';
 /** The id of the JSON block the server renderer writes into the page. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
@@ -36,7 +36,7 @@ export interface PageData {
 }
 
 /** `/api/page/es/blog?page=2` for `/es/blog?page=2`. */
-export function pageDataUrl(url: URL): string {
+function pageDataUrl(url: URL): string {
   return `${PAGE_DATA_PATH}${url.pathname}${url.search}`;
 }
 

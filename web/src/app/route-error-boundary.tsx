@@ -33,7 +33,7 @@ function fallbackKeyFor(error: unknown): string {
 }
 
 /** Status and raw message of anything a loader or component threw (spec §8: generic errors are 500). */
-export function describeError(error: unknown): {
+function describeError(error: unknown): {
   status: number;
   message: string;
   expected: boolean;

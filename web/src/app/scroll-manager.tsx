@@ -14,7 +14,7 @@ import { useLocation, useMatches, useNavigationType } from 'react-router-dom';
 import type { RouteHandle } from './route-handle';
 
 /** Navigation state of a URL a page changed in place (see above). */
-export interface InPlaceState {
+interface InPlaceState {
   inPlace?: boolean;
 }
 
@@ -40,7 +40,7 @@ function savePositions() {
 
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-export function scrollToHash(hash: string): boolean {
+function scrollToHash(hash: string): boolean {
   const id = decodeURIComponent(hash.replace(/^#/, ''));
   const target = id ? document.getElementById(id) : null;
   if (!target) return false;

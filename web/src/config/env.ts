@@ -5,7 +5,7 @@
 import { contentSourceOf, type ContentSource } from './content-source';
 import { resolveSiteUrl } from './site-url';
 
-export interface FirebaseSettings {
+interface FirebaseSettings {
   apiKey: string;
   authDomain: string;
   projectId: string;

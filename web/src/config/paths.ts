@@ -4,7 +4,7 @@
  */
 import type { Lang } from '../features/content/types';
 
-export const SPANISH_PREFIX = '/es';
+const SPANISH_PREFIX = '/es';
 
 /**
  * First path segments that are words in the page's language (English → Spanish): `/search` is `/es/buscar`.

@@ -7,7 +7,7 @@
  */
 export const LOCAL_SITE_URL = 'http://127.0.0.1:5000';
 
-export const isLocalProject = (projectId: string) => projectId === '' || projectId.startsWith('demo-');
+const isLocalProject = (projectId: string) => projectId === '' || projectId.startsWith('demo-');
 
 export function resolveSiteUrl(siteUrl: string | undefined, projectId: string | undefined): string {
   const value = (siteUrl ?? '').trim().replace(/\/+$/, '');

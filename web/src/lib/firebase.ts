@@ -10,8 +10,8 @@ import type { Database } from 'firebase/database';
 import type { FirebaseStorage } from 'firebase/storage';
 import { env } from '../config/env';
 
-export const EMULATOR_HOST = '127.0.0.1';
-export const EMULATOR_PORTS = { auth: 9099, database: 9000, storage: 9199 } as const;
+const EMULATOR_HOST = '127.0.0.1';
+const EMULATOR_PORTS = { auth: 9099, database: 9000, storage: 9199 } as const;
 
 let appPromise: Promise<FirebaseApp> | null = null;
 let authPromise: Promise<Auth> | null = null;
@@ -21,7 +21,7 @@ let storagePromise: Promise<FirebaseStorage> | null = null;
 /** True when the site has a backend (an api key is configured). */
 export const hasBackend = env.firebase !== null;
 
-export function getFirebaseApp(): Promise<FirebaseApp> {
+function getFirebaseApp(): Promise<FirebaseApp> {
   appPromise ??= (async () => {
     if (!env.firebase) throw new Error('Firebase is not configured (no VITE_FIREBASE_API_KEY)');
     const { initializeApp } = await import('firebase/app');
@@ -46,7 +46,7 @@ export function getAuthClient(): Promise<Auth> {
  * writes and Storage uploads would reach the rules as a visitor's and be refused (docs/rendering.md,
  * "The owner's tab"). Every owner call waits for this; visitors' reads never do.
  */
-export async function ownerAuthReady(): Promise<void> {
+async function ownerAuthReady(): Promise<void> {
   const auth = await getAuthClient();
   await auth.authStateReady();
 }

@@ -8,8 +8,7 @@ import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Lang } from '../features/content/types';
 
-export const NAMESPACES = ['common', 'pages', 'auth', 'admin', 'media'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+export type Namespace = 'common' | 'pages' | 'auth' | 'admin' | 'media';
 
 const messageFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 

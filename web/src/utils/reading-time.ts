@@ -6,7 +6,7 @@
 import type { Localized } from '../features/content/types';
 
 /** A common average for reading on screen; code is slower to read, so it counts double. */
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 const countWords = (text: string): number => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 

@@ -28,5 +28,3 @@ export const highlight: Highlighter = (code, lang) => {
   if (!hljs.getLanguage(lang)) return null;
   return hljs.highlight(code, { language: lang, ignoreIllegals: true }).value;
 };
-
-export const supportsLanguage = (lang: string): boolean => hljs.getLanguage(lang) !== undefined;

@@ -10,8 +10,6 @@ export interface IconProps {
   className?: string;
 }
 
-export type { IconName };
-
 export function Icon({ name, size = '1em', title, className }: IconProps) {
   const titleId = useId();
   const art: IconArt = ICONS[name];

@@ -9,12 +9,12 @@ import type { Lang } from '../content/types';
 import { authSession } from './auth-session';
 import type { AuthUser } from './types';
 
-export const NEXT_PARAM = 'next';
+const NEXT_PARAM = 'next';
 /** The 403's message: a key of the 'auth' namespace. */
-export const FORBIDDEN_MESSAGE = 'forbidden.message';
+const FORBIDDEN_MESSAGE = 'forbidden.message';
 
 /** `next` only when it is a same-site admin path (never an open redirect), in its own language. */
-export function safeNextPath(next: string | null): string | null {
+function safeNextPath(next: string | null): string | null {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null;
   let url: URL;
   try {
@@ -34,7 +34,7 @@ export function afterLoginPath(search: string | URLSearchParams, lang: Lang): st
   return safeNextPath(params.get(NEXT_PARAM)) ?? paths.admin.posts(lang);
 }
 
-export function loginPathWithNext(lang: Lang, next: string): string {
+function loginPathWithNext(lang: Lang, next: string): string {
   return `${paths.login(lang)}?${new URLSearchParams({ [NEXT_PARAM]: next })}`;
 }
 

@@ -2,7 +2,7 @@
 import { paths } from '../../config/paths';
 import type { Lang, PostSummary } from '../content/types';
 
-export const POSTS_PER_PAGE = 10;
+const POSTS_PER_PAGE = 10;
 
 /** `?page=N`: a positive integer, 1 when absent; null when malformed (the page answers 404). */
 export function parsePage(value: string | null): number | null {
@@ -57,7 +57,7 @@ export function adjacentPosts(posts: PostSummary[], id: string): { previous: Pos
 }
 
 /** How many related posts a post shows at its end. */
-export const RELATED_POSTS = 3;
+const RELATED_POSTS = 3;
 
 /**
  * Posts related to `post`: those sharing at least one of its tags, most shared tags first, then newest first

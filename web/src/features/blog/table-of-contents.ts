@@ -12,7 +12,7 @@ export interface TocEntry {
   text: string;
 }
 
-export const MIN_TOC_HEADINGS = 3;
+const MIN_TOC_HEADINGS = 3;
 
 const HEADING = /<h([23]) id="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g;
 const ANCHOR_MARK = /<span class="heading-anchor-mark"[^>]*>[\s\S]*?<\/span>/g;

@@ -118,7 +118,7 @@ export interface CvPeriod {
   end: string;
 }
 
-export interface CvExperience extends CvPeriod {
+interface CvExperience extends CvPeriod {
   organization: string;
   role: Localized;
   location: Localized;
@@ -131,7 +131,7 @@ export interface CvEducation extends CvPeriod {
   location: Localized;
 }
 
-export interface CvSkillGroup {
+interface CvSkillGroup {
   name: Localized;
   items: string[];
 }

@@ -44,7 +44,6 @@ export interface CvDraft {
 }
 
 export type CvSection = 'experience' | 'education' | 'skills' | 'languages';
-export const CV_SECTIONS: readonly CvSection[] = ['experience', 'education', 'skills', 'languages'];
 
 let lastKey = 0;
 const nextKey = () => `item-${++lastKey}`;
@@ -79,22 +78,6 @@ export function newItem(section: CvSection): ExperienceDraft | EducationDraft | 
   }
 }
 
-/** The form for a site with no CV stored yet. */
-export function emptyCvDraft(): CvDraft {
-  return {
-    version: 0,
-    name: '',
-    email: '',
-    role: emptyLocalized(),
-    location: emptyLocalized(),
-    summary: emptyLocalized(),
-    experience: [],
-    education: [],
-    skills: [],
-    languages: [],
-  };
-}
-
 export function cvToDraft(cv: Cv): CvDraft {
   return {
     version: cv.version,
@@ -119,7 +102,7 @@ export function cvToDraft(cv: Cv): CvDraft {
 }
 
 /** The lines of a text area: trimmed, blank lines dropped. */
-export const linesOf = (text: string): string[] =>
+const linesOf = (text: string): string[] =>
   text
     .split('\n')
     .map((line) => line.trim())

@@ -17,4 +17,3 @@ export {
   loadTagNamesData,
 } from './api/load-editor-data';
 export type { EditorLocationState } from './use-item-editor';
-export { validatePost, validateProject } from './validation';

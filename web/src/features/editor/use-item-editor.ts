@@ -50,7 +50,7 @@ type Publication = { status: PublishStatus; publishedAt: number };
  * The outcome of a save, told from the item before it (null: a new item) and after it, at `now`: a published
  * item dated later is scheduled (isScheduled), and one that visitors already saw is updated.
  */
-export function saveOutcome(before: Publication | null, after: Publication, now: number): EditorNotice {
+function saveOutcome(before: Publication | null, after: Publication, now: number): EditorNotice {
   if (after.status === 'draft') {
     if (before === null) return 'createdDraft';
     return before.status === 'published' ? 'unpublished' : 'savedDraft';
@@ -89,7 +89,7 @@ const ID_CHECK_DELAY_MS = 300;
 const FIELD_ORDER = ['id', 'title', 'summary', 'body', 'tags', 'liveUrl', 'repoUrl', 'order', 'cover', 'gallery', 'status', 'publishedAt'];
 
 /** The paths of `errors` in the order the owner meets them: the visible language tab first, then by field. */
-export function sortedErrorPaths(errors: FieldErrors, tab: Lang): string[] {
+function sortedErrorPaths(errors: FieldErrors, tab: Lang): string[] {
   const rank = (path: string) => {
     const [head, second] = path.split('.');
     const langRank = LANGS.includes(second as Lang) ? (second === tab ? 0 : 1) : 0;
@@ -101,7 +101,7 @@ export function sortedErrorPaths(errors: FieldErrors, tab: Lang): string[] {
   return Object.keys(errors).sort((a, b) => rank(a) - rank(b));
 }
 
-export function firstErrorField(errors: FieldErrors, tab: Lang): string | undefined {
+function firstErrorField(errors: FieldErrors, tab: Lang): string | undefined {
   return sortedErrorPaths(errors, tab)[0];
 }
 

@@ -9,7 +9,7 @@ import { forgetKeptWork, keepWork, readKeptWork, type KeptWork } from '../../lib
 /** How soon after the last change the form is copied into the browser's storage. */
 const KEEP_DELAY_MS = 400;
 
-export interface KeptWorkOffer {
+interface KeptWorkOffer {
   keptAt: number;
   /** The item was saved (elsewhere) after the kept work was typed: restoring must not silently undo that save. */
   savedSince: boolean;

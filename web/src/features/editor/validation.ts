@@ -32,7 +32,7 @@ export const LIMITS = {
   scheduleAheadMs: 366 * 24 * 60 * 60 * 1000,
 } as const;
 
-export type ErrorCode =
+type ErrorCode =
   | 'required'
   | 'titleRequired'
   | 'requiredWithTitle'
@@ -106,7 +106,7 @@ const IMAGE_SIDE_MAX = 20_000;
 /** Narrower copies an image may carry: the rules name the slots 0–3 (docs/data-model.md). */
 const IMAGE_VARIANTS_MAX = 4;
 
-export function validateId(id: string): FieldError | null {
+function validateId(id: string): FieldError | null {
   if (id === '') return { code: 'required' };
   if (id.length < LIMITS.idMin) return { code: 'tooShort', min: LIMITS.idMin };
   if (id.length > LIMITS.idMax) return { code: 'tooLong', max: LIMITS.idMax };
@@ -119,7 +119,7 @@ export function validateTag(tag: string): FieldError | null {
   return TAG_PATTERN.test(tag) ? null : { code: 'tag', value: tag };
 }
 
-export function validateTags(tags: string[]): FieldError | null {
+function validateTags(tags: string[]): FieldError | null {
   if (tags.length > LIMITS.tags) return { code: 'tooMany', max: LIMITS.tags };
   for (const tag of tags) {
     const error = validateTag(tag);

@@ -13,7 +13,7 @@ export const MAX_INPUT_BYTES = 20 * 1024 * 1024;
 /** storage.rules accept `request.resource.size < 5 MB`. */
 export const MAX_OUTPUT_BYTES = 5 * 1024 * 1024;
 /** Long side of the stored picture: sharp on a wide screen at the size pages show it, far below 5 MB. */
-export const MAX_LONG_SIDE = 1600;
+const MAX_LONG_SIDE = 1600;
 /** First quality tried, then lower ones only when the result is still too big. */
 export const QUALITY_STEPS = [0.82, 0.72, 0.62, 0.5, 0.4] as const;
 /**
@@ -21,9 +21,9 @@ export const QUALITY_STEPS = [0.82, 0.72, 0.62, 0.5, 0.4] as const;
  * phone's card or cover (≈ 360 CSS px at 1.75–3× density) is served from 480 or 960, a desktop's wide gallery from
  * the image itself (≤ 1600).
  */
-export const VARIANT_WIDTHS = [480, 960] as const;
+const VARIANT_WIDTHS = [480, 960] as const;
 /** A copy is made only at ≤ 80 % of the image's width: a copy nearly as wide saves too few bytes to be worth a file. */
-export const MAX_VARIANT_SHARE = 0.8;
+const MAX_VARIANT_SHARE = 0.8;
 /** Preferred first; JPEG when the browser cannot encode WebP (older Safari). */
 export const OUTPUT_TYPES = ['image/webp', 'image/jpeg'] as const;
 export type OutputType = (typeof OUTPUT_TYPES)[number];
@@ -51,7 +51,7 @@ export interface Size {
   height: number;
 }
 
-export interface PreparedVariant extends Size {
+interface PreparedVariant extends Size {
   blob: Blob;
 }
 
@@ -88,7 +88,7 @@ export function variantSizes(size: Size, widths: readonly number[] = VARIANT_WID
     .map((width) => ({ width, height: Math.max(1, Math.round((size.height * width) / size.width)) }));
 }
 
-export function extensionFor(type: OutputType): 'webp' | 'jpg' {
+function extensionFor(type: OutputType): 'webp' | 'jpg' {
   return type === 'image/webp' ? 'webp' : 'jpg';
 }
 

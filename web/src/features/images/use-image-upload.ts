@@ -5,7 +5,7 @@ import { uploadErrorCode, uploadImageFile, type UploadErrorCode } from './upload
 
 export type UploadStatus = 'idle' | 'preparing' | 'uploading' | 'done' | 'error' | 'cancelled';
 
-export interface ImageUploadState {
+interface ImageUploadState {
   status: UploadStatus;
   /** Whole percent, 0–100. */
   progress: number;

@@ -4,7 +4,7 @@ import type { Lang } from '../content/types';
  * The locale cookie (name kept from the original site so returning visitors keep their choice). The boot script in
  * web/index.html reads it before the first paint; the language picker writes it.
  */
-export const LANGUAGE_COOKIE = 'i18n_redirected';
+const LANGUAGE_COOKIE = 'i18n_redirected';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function saveLanguageCookie(lang: Lang): void {

@@ -50,11 +50,11 @@ export interface SearchAnswer {
 }
 
 /** The most results a page shows. */
-export const MAX_HITS = 50;
+const MAX_HITS = 50;
 /** A longer query is cut: no one types more, and every term is a search. */
 export const MAX_QUERY_LENGTH = 100;
 /** Characters of body text kept per item for snippets. */
-export const EXCERPT_LENGTH = 160;
+const EXCERPT_LENGTH = 160;
 const SNIPPET_LENGTH = 160;
 
 /** Lower case without accents: `Aplicación` → `aplicacion`, `CAFÉ` → `cafe`, `diseño` → `diseno`. */
@@ -66,7 +66,7 @@ export function fold(text: string): string {
 }
 
 /** A crude stem, the same for indexing and queries: `componentes`/`componente` → `component`, `posts` → `post`. */
-export function stem(term: string): string {
+function stem(term: string): string {
   let word = term;
   if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) word = word.slice(0, -1);
   if (word.length > 4 && word.endsWith('e')) word = word.slice(0, -1);

@@ -12,7 +12,7 @@ import { isAvailableIn, tagLabel, type Lang } from '../content/types';
 import { loadTagNames } from '../content/tag-labels';
 import { buildSearchIndex, searchDocument, type SearchDocument, type SiteSearchIndex } from './search-index';
 
-export const INDEX_TTL_MS = 10_000;
+const INDEX_TTL_MS = 10_000;
 
 /** Every published post and project written in `lang`, as search documents. */
 export async function searchDocuments(store: ContentStore, lang: Lang): Promise<SearchDocument[]> {

@@ -4,7 +4,7 @@
  */
 import { DEFAULT_THEME, THEMES, findTheme } from './themes';
 
-export const THEME_STORAGE_KEY = 'theme';
+const THEME_STORAGE_KEY = 'theme';
 
 /** The theme in effect: the class the boot script put on <html>, else the saved one, else the default. */
 export function currentTheme(): string {
@@ -18,7 +18,7 @@ export function currentTheme(): string {
   }
 }
 
-export function applyTheme(slug: string): void {
+function applyTheme(slug: string): void {
   const theme = findTheme(slug) ?? findTheme(DEFAULT_THEME)!;
   const root = document.documentElement;
   root.classList.remove(...THEMES.map((item) => item.slug));

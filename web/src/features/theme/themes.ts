@@ -24,8 +24,8 @@ export const THEME_TOKENS = [
 
 export const CODE_TOKENS = ['bg', 'text', 'keyword', 'string', 'comment', 'number', 'title', 'attr', 'builtin'] as const;
 
-export type ThemeToken = (typeof THEME_TOKENS)[number];
-export type CodeToken = (typeof CODE_TOKENS)[number];
+type ThemeToken = (typeof THEME_TOKENS)[number];
+type CodeToken = (typeof CODE_TOKENS)[number];
 
 export interface Theme {
   name: string;

@@ -32,14 +32,3 @@ export async function signOut(): Promise<void> {
   await firebaseSignOut(auth);
   await closeServerSession();
 }
-
-/** The current provider user's ID token (e.g. for a call that needs it); spec §8 messages when missing. */
-export async function getIdToken(): Promise<string> {
-  const auth = await getAuthClient();
-  if (!auth.currentUser) throw new AuthFlowError('no-user', 'No signed-in user');
-  try {
-    return await auth.currentUser.getIdToken();
-  } catch (error) {
-    throw new AuthFlowError('token-unavailable', `Could not get the ID token: ${String(error)}`);
-  }
-}

@@ -6,7 +6,7 @@
 import type { AuthUser } from '../types';
 import { AuthFlowError } from './auth-errors';
 
-export const SESSION_ENDPOINTS = {
+const SESSION_ENDPOINTS = {
   login: '/api/user/login',
   logout: '/api/user/logout',
   token: '/api/user/token',

@@ -65,7 +65,7 @@ const IMAGE_PATH = /^images\/(posts|projects)\/[a-z0-9]+(?:-[a-z0-9]+)*\/[A-Za-z
  * RTDB `get()` waits for a connection without a deadline; a visitor who is offline would see a
  * spinner forever. Give up after this long and report a network error instead.
  */
-export const READ_TIMEOUT_MS = 15_000;
+const READ_TIMEOUT_MS = 15_000;
 
 type Kind = 'posts' | 'projects';
 const BODY_NODE: Record<Kind, string> = { posts: 'bodies', projects: 'details' };

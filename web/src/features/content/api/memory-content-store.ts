@@ -28,11 +28,6 @@ import {
   versionFromDb,
 } from './db-mapping';
 
-export interface MemoryContentStore extends ContentStore {
-  /** Object URLs (or data) of the images uploaded in this session, by path. */
-  readonly uploadedImages: Map<string, Blob>;
-}
-
 const clone = <T>(value: T): T => structuredClone(value);
 
 /** The database's rule (database.rules.json): a save must be based on the stored version, a create on none. */
@@ -43,14 +38,13 @@ function assertVersion(path: string, stored: { version?: number } | null | undef
   }
 }
 
-export function createMemoryContentStore(tree: DbTree): MemoryContentStore {
+export function createMemoryContentStore(tree: DbTree): ContentStore {
   const postSummaries = new Map<string, DbPostSummary>(Object.entries(clone(tree.posts?.summaries ?? {})));
   const postBodies = new Map(Object.entries(clone(tree.posts?.bodies ?? {})));
   const projectSummaries = new Map<string, DbProjectSummary>(Object.entries(clone(tree.projects?.summaries ?? {})));
   const projectDetails = new Map<string, DbProjectDetails>(Object.entries(clone(tree.projects?.details ?? {})));
   // Stored as the database would hold it, so a save and a read go through the same mapping as the database's.
   let cv: DbCv | null = tree.cv ? clone(tree.cv) : null;
-  const uploadedImages = new Map<string, Blob>();
   const tagNames = new Map(Object.entries(tagNamesFromDb(clone(tree.tags))));
 
   // Read at each call: a scheduled item appears by itself when its moment comes (isLive).
@@ -58,8 +52,6 @@ export function createMemoryContentStore(tree: DbTree): MemoryContentStore {
     options?.includeDrafts === true || isLive(summary, Date.now());
 
   return {
-    uploadedImages,
-
     async listPosts(options) {
       const list: PostSummary[] = [];
       for (const [id, summary] of postSummaries) {
@@ -142,13 +134,11 @@ export function createMemoryContentStore(tree: DbTree): MemoryContentStore {
     async uploadImage(path: string, file: Blob, size, options?: UploadOptions): Promise<ContentImage> {
       if (options?.signal?.aborted) throw new ContentError('cancelled', 'Upload cancelled');
       options?.onProgress?.(1);
-      uploadedImages.set(path, file);
       const url = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : `memory://${path}`;
       return { path, url, width: size.width, height: size.height, alt: { en: '', es: '' }, variants: [] };
     },
 
-    async deleteImage(path) {
-      uploadedImages.delete(path);
-    },
+    // Nothing to delete: the store keeps no copy of an upload (its URL is an object URL of the file itself).
+    async deleteImage() {},
   };
 }

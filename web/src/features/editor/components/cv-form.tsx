@@ -32,7 +32,7 @@ import { unsavedWorkKey } from '../../../lib/unsaved-work';
 import { useKeptWork } from '../use-kept-work';
 import { buttonAfterMove } from '../../../utils/reorder';
 
-export interface CvPreviewProps {
+interface CvPreviewProps {
   cv: Cv;
   lang: Lang;
 }

@@ -8,7 +8,7 @@ import { act, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { setAuthClient } from '../../auth';
 import { createFakeAuthClient, OWNER } from '../../auth/testing/fake-auth-client';
-import { createMemoryContentStore, type MemoryContentStore } from '../../content/api/memory-content-store';
+import { createMemoryContentStore } from '../../content/api/memory-content-store';
 import type { DbTree } from '../../content/api/db-mapping';
 import type { ContentStore } from '../../content/api/content-store';
 import { renderRoute } from '../../../testing/render-route';
@@ -38,7 +38,7 @@ export function adminTree(): DbTree {
 }
 
 /** A memory store whose methods are spies (they still do their job unless overridden). */
-export function spiedStore(tree: DbTree = adminTree()): MemoryContentStore {
+export function spiedStore(tree: DbTree = adminTree()): ContentStore {
   const store = createMemoryContentStore(tree);
   for (const key of Object.keys(store) as (keyof ContentStore)[]) {
     if (typeof store[key] === 'function') vi.spyOn(store, key);
@@ -55,7 +55,7 @@ export function renderAdmin(url: string, store: ContentStore = spiedStore()) {
  * Makes the store's uploads wait for the test: `finish(n)` completes the n-th image, with its narrower copies
  * (`<name>-<width>w.<ext>`, uploaded beside it), each with a storable URL.
  */
-export function holdUploads(store: MemoryContentStore) {
+export function holdUploads(store: ContentStore) {
   const images: { path: string; finish: (() => void)[] }[] = [];
   vi.mocked(store.uploadImage).mockImplementation(
     (path, _file, size) =>
