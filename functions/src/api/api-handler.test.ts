@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createTreeContentSource } from '../content/content-source.js';
 import type { SessionAuth, VerifiedClaims } from '../session/session-handlers.js';
 import { fakeRequest, fakeResponse, type FakeRequestInit } from '../testing/fake-http.js';
-import { fixtureTree } from '../testing/fixture-tree.js';
+import { createTreeContentSource, fixtureTree } from '../testing/fixture-tree.js';
 import { parseXml } from '../testing/xml.js';
 import { handleApi } from './api-handler.js';
 

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fixtureTree, T0 } from '../testing/fixture-tree.js';
+import { createTreeContentSource, fixtureTree, T0 } from '../testing/fixture-tree.js';
 import { buildSitemap } from '../seo/sitemap.js';
-import { createTreeContentSource } from './content-source.js';
 import type { DbTree } from './types.js';
 
 const HOUR = 60 * 60 * 1000;

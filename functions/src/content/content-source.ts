@@ -35,14 +35,6 @@ function publishedOne(kind: ContentKind, id: string, raw: unknown): ItemSummary 
   return item && isLive(item, Date.now()) ? item : null;
 }
 
-/**
- * The bundled seed (or any in-memory tree): the same source as the database's, over a reader of the tree, so
- * tests and the bundled mode go through the code the database path runs.
- */
-export function createTreeContentSource(loadTree: () => Promise<DbTree>): ContentSource {
-  return createDatabaseContentSource(treeDbReader(loadTree));
-}
-
 /** The minimal Realtime Database surface used, so the source can be tested with a fake. */
 export interface DbReader {
   /** Published children of `path`, as the query orderByChild('status').equalTo('published') returns them. */

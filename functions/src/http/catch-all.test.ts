@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { handleApi } from '../api/api-handler.js';
-import { createTreeContentSource, treeDbReader } from '../content/content-source.js';
+import { treeDbReader } from '../content/content-source.js';
 import { MAX_TIME_MS, type DbTree } from '../content/types.js';
 import { handlePage } from '../pages/pages-handler.js';
 import { fakeRequest, fakeResponse } from '../testing/fake-http.js';
-import { fixtureTree } from '../testing/fixture-tree.js';
+import { createTreeContentSource, fixtureTree } from '../testing/fixture-tree.js';
 import { INTERNAL_ERROR_BODY, withCatchAll } from './catch-all.js';
 
 const STACK_LIKE = /\bat \S+ \(|RangeError|TypeError|Error:|\.ts:\d+|node_modules/;

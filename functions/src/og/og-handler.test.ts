@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createTreeContentSource } from '../content/content-source.js';
 import { summaryFromDb, type DbTree } from '../content/types.js';
 import { fakeRequest, fakeResponse } from '../testing/fake-http.js';
-import { fixtureTree } from '../testing/fixture-tree.js';
+import { createTreeContentSource, fixtureTree } from '../testing/fixture-tree.js';
 import { ogCardOf, ogCardTree, titleFontSize, type OgElement } from './og-card.js';
 import { OG_CACHE, ogImageHandler } from './og-handler.js';
 import { renderOgPng } from './render-og.js';

@@ -6,9 +6,8 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handleApi, type ApiDeps } from '../api/api-handler.js';
-import { createTreeContentSource } from '../content/content-source.js';
 import { fakeRequest, fakeResponse, type FakeRequestInit } from '../testing/fake-http.js';
-import { fixtureTree } from '../testing/fixture-tree.js';
+import { createTreeContentSource, fixtureTree } from '../testing/fixture-tree.js';
 import { parseOrigins } from './origin.js';
 
 const PROJECT = 'demo-portfolio';

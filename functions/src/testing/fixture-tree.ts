@@ -1,4 +1,10 @@
+import { createDatabaseContentSource, treeDbReader, type ContentSource } from '../content/content-source.js';
 import type { DbTree } from '../content/types.js';
+
+/** The content source of an in-memory tree, through the code the database path runs (as the bundled mode's does). */
+export function createTreeContentSource(loadTree: () => Promise<DbTree>): ContentSource {
+  return createDatabaseContentSource(treeDbReader(loadTree));
+}
 
 const DAY = 86_400_000;
 export const T0 = Date.UTC(2024, 0, 15, 10, 30, 0);

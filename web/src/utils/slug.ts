@@ -33,10 +33,6 @@ export function tagFromText(text: string): string {
   return slugify(text, Number.POSITIVE_INFINITY);
 }
 
-export function isValidTag(tag: string): boolean {
-  return TAG_PATTERN.test(tag);
-}
-
 /**
  * Returns a function giving unique slugs within one document: repeated headings
  * get -2, -3… so every anchor points at exactly one element.
