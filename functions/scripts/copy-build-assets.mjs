@@ -11,7 +11,7 @@ const lib = join(functionsDir, 'lib');
 
 const seed = join(repo, 'seed', 'database_export', 'demo-portfolio-default-rtdb.json');
 await mkdir(join(lib, 'seed'), { recursive: true });
-// Published items only: a deploy uploads lib/, and no draft may leave the owner (docs/security.md, "Drafts").
+// Published items only: a deploy uploads lib/, and no draft may leave the owner (docs/decisions.md, "Drafts never leave the owner").
 const tree = publishedOnly(JSON.parse(await readFile(seed, 'utf8')));
 await writeFile(join(lib, 'seed', 'demo-portfolio-default-rtdb.json'), JSON.stringify(tree));
 console.log('copied the seed (published items) → lib/seed/');

@@ -1,5 +1,5 @@
 /**
- * No draft ever leaves the owner (docs/security.md, "Drafts"): neither what the build produced for the public
+ * No draft ever leaves the owner (docs/decisions.md, "Drafts never leave the owner"): neither what the build produced for the public
  * (web/dist is served as it is, web/dist-pages and functions/lib are deployed) nor any public response of the
  * running site — pages, their page data, sitemaps, feeds, the search index and results, the draft's own URL — holds a
  * draft's id or its text. The drafts are

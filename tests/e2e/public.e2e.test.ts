@@ -69,7 +69,7 @@ describe('public pages (browser, Hosting emulator, bundled content)', () => {
       await expect.poll(() => h1(page).textContent()).toMatch(item.heading);
       await page.waitForLoadState('networkidle');
       expect(await page.locator('html').getAttribute('lang')).toBe(item.lang === 'en' ? 'en-US' : 'es-ES');
-      // The login page has no page meta (spec §2), only noindex.
+      // The login page has no page meta, only noindex (docs/decisions.md, "Titles and meta").
       const canonical = item.name.startsWith('login') ? null : `${BASE_URL}${item.path}`;
       if (canonical) expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(canonical);
       // After the client took over: one of each head tag, not the server's and React's side by side.
@@ -206,7 +206,7 @@ describe('public pages (browser, Hosting emulator, bundled content)', () => {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect.poll(() => h1(page).textContent()).toBe(heading);
-      // The page-not-found text names the path (spec §2: 'Page not found: {path}', translated).
+      // The page-not-found text names the path ('Page not found: {path}', translated: docs/decisions.md, "Errors").
       expect(await page.locator('main').textContent()).toContain(path);
       expect(await page.locator('head meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
       expect(await page.title()).toMatch(/^Error 404/);

@@ -13,7 +13,7 @@ import { pagePerTest } from './support/page-per-test';
 import { expectNotInPublicList, openAdminList, signInAsOwner, waitForPath } from './support/admin-helpers';
 import { runAxe } from './support/site';
 
-// A published seed post (the browser's bundled seed holds no drafts: docs/security.md, "Drafts").
+// A published seed post (the browser's bundled seed holds no drafts: docs/decisions.md, "Drafts never leave the owner").
 const POST = { id: 'container-queries-for-real-components', title: 'Container queries for components that live anywhere' };
 const WAIT = { timeout: 30_000 };
 const open = pagePerTest();

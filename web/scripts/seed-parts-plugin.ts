@@ -58,7 +58,7 @@ export function seedParts(): Plugin {
       // A database build ships no content of its own: its pages come from the database (docs/rendering.md).
       if (source === 'database') return '{}';
       this.addWatchFile(SEED_FILE);
-      // Drafts never go into a chunk: everything under web/dist is public (docs/security.md, "Drafts").
+      // Drafts never go into a chunk: everything under web/dist is public (docs/decisions.md, "Drafts never leave the owner").
       return JSON.stringify(SEED_PARTS[part](publishedOnly(JSON.parse(readFileSync(SEED_FILE, 'utf8')) as Tree)));
     },
   };

@@ -15,6 +15,6 @@ async function start(): Promise<void> {
   await takeOver();
 }
 
-// Spec §8: a failure to mount (a chunk that does not load included) is logged and recorded, and the visitor gets
-// a translated message, not a blank page.
+// A failure to mount (a chunk that does not load included) is logged and recorded, and the visitor gets
+// a translated message, not a blank page (docs/decisions.md, "Errors").
 start().catch(reportMountFailure);

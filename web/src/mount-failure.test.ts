@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountFailureLanguage, reportingMountFailure, reportMountFailure } from './mount-failure';
 
-describe('app mount failure (spec §8: logged and recorded as app error)', () => {
+describe('app mount failure (logged and recorded as app error)', () => {
   let logged: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);

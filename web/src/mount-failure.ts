@@ -1,5 +1,5 @@
 /**
- * Spec §8: an app mount failure is "logged and recorded as app error". When the entry (main.tsx, take-over.tsx) cannot
+ * An app mount failure is logged and recorded as app error (docs/decisions.md, "Errors"). When the entry (main.tsx, take-over.tsx) cannot
  * create the router, wait for it, or take over the page (React's first render), the visitor would otherwise
  * be left with a blank page, or with a prerendered page whose buttons do nothing. This logs the error to the
  * console, records it on <html data-app-error="mount">, and shows a short message in the page's language

@@ -41,12 +41,12 @@ function AfterFirstCommit({ done, children }: { done: () => void; children: Reac
 // markup on screen until React commits the same page in one go (React clears #root on its first commit),
 // so there is no blank frame and nothing moves. The plain shell (admin, 404) just waits on an empty page.
 export async function takeOver(): Promise<void> {
-  // Spec §8: a failure to mount is logged and recorded, and the visitor gets a translated message, not a blank page.
+  // A failure to mount is logged and recorded, and the visitor gets a translated message, not a blank page.
   const router = reportingMountFailure(() =>
     createBrowserRouter(routes, { dataStrategy: pageDataStrategy({ embedded, fromServer: visitorOfSiteWithBackend }) }),
   );
   // After a deploy, an open tab's next navigation asks for a route chunk the new build no longer has. Reload
-  // once, at the page it was going to, instead of showing the error page (spec §9: at most once in 10 s).
+  // once, at the page it was going to, instead of showing the error page (at most once in 10 s: docs/decisions.md, "Errors").
   installChunkReloadGuard(window, {
     pendingUrl: () => {
       const next = router.state.navigation.location;

@@ -1,6 +1,6 @@
 /**
  * Session cookie helpers. Hosting forwards only the cookie named __session to functions, so that is the
- * only name that works in production (docs/firebase-local.md).
+ * only name that works in production (docs/security.md, "Session and pages").
  */
 import { parseCookie, stringifySetCookie } from 'cookie';
 

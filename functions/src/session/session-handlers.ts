@@ -34,7 +34,7 @@ interface SessionUser {
   owner: boolean;
 }
 
-/** Spec §9: an ID token is exchanged for a session only within 300 s of the sign-in. */
+/** An ID token is exchanged for a session only within 300 s of the sign-in (docs/security.md, "Session and pages"). */
 const MAX_AUTH_AGE_SECONDS = 300;
 const MAX_BODY_BYTES = 10 * 1024;
 const MAX_TOKEN_LENGTH = 8 * 1024;
@@ -169,7 +169,7 @@ export async function handleToken(req: HttpRequest, res: HttpResponse, deps: Ses
 
 /**
  * GET /api/user/logout: clears the cookie and ends every session of the user. Idempotent.
- * The spec keeps it a GET, so any page could trigger it (an image at /api/user/logout in a post, a link
+ * It is a GET (docs/security.md, "Session and pages"), so any page could trigger it (an image at /api/user/logout in a post, a link
  * from another site): it acts only for a same-origin fetch() by Fetch Metadata, and otherwise answers 403
  * with no side effect, the cookie left in place.
  */

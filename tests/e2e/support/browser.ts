@@ -1,6 +1,6 @@
 /**
  * Browser helpers for the e2e suites: Debian's Chromium driven by playwright-core,
- * launched with the flags of docs/browser-testing.md so nothing leaves loopback.
+ * launched with CHROMIUM_ARGS below so nothing leaves loopback.
  * Each page collects its console errors and uncaught exceptions, so a suite can
  * assert a clean console as well as what the user sees.
  */

@@ -1,7 +1,7 @@
 /**
- * Errors that loaders throw and the error boundary renders. The message rules of
- * spec §2: "Page not found: {path}" → the translated not-found text; '' → the
- * unknown-error text; anything else is a translation key.
+ * Errors that loaders throw and the error boundary renders. The message rules (docs/decisions.md, "Errors"):
+ * "Page not found: {path}" → the translated not-found text; '' → the unknown-error text; anything else is a
+ * translation key.
  */
 import { data } from 'react-router-dom';
 import type { Lang } from '../features/content/types';

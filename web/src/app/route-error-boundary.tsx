@@ -32,7 +32,7 @@ function fallbackKeyFor(error: unknown): string {
   return 'error.unknown';
 }
 
-/** Status and raw message of anything a loader or component threw (spec §8: generic errors are 500). */
+/** Status and raw message of anything a loader or component threw (generic errors are 500). */
 function describeError(error: unknown): {
   status: number;
   message: string;
@@ -70,7 +70,7 @@ export function RouteErrorBoundary() {
   const untranslated = message !== '' && !message.startsWith('Page not found:') && !hasTranslation(message, t);
 
   useEffect(() => {
-    // spec §2: for crawlers the error is only logged; unexpected errors are always worth a log.
+    // For crawlers the error is only logged (docs/decisions.md, "Errors"); unexpected errors are always worth a log.
     if (crawler || !expected || untranslated) console.error(error);
   }, [crawler, expected, untranslated, error]);
 

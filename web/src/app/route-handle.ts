@@ -4,6 +4,6 @@ export type PageSlug = 'Home' | 'Cv' | 'Portfolio' | 'Blog';
 export interface RouteHandle {
   /** Drives the active nav link and the mobile section title; null for pages outside the nav. */
   slug: PageSlug | null;
-  /** spec §2: navigation scrolls to top except where a page disables it (home). Default true. */
+  /** Navigation scrolls to top except where a page disables it (home). Default true. */
   scrollToTop?: boolean;
 }

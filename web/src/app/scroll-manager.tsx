@@ -1,5 +1,5 @@
 /**
- * Scroll on navigation (spec §2). React Router's <ScrollRestoration> cannot skip the reset for a
+ * Scroll on navigation. React Router's <ScrollRestoration> cannot skip the reset for a
  * route (only a link can, via preventScrollReset), so this does the same three jobs with the
  * route handle in hand:
  * - back/forward (POP): restore the position saved for that history entry;

@@ -1,6 +1,6 @@
 /**
- * The public runtime settings, read once. No api key means no backend at all
- * (spec §3): the site reads the bundled content and has no sign-in.
+ * The public runtime settings, read once. No api key means no backend at all: the site reads the bundled
+ * content and has no sign-in.
  */
 import { contentSourceOf, type ContentSource } from './content-source';
 import { resolveSiteUrl } from './site-url';

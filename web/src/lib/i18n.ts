@@ -24,7 +24,7 @@ const lazyBackend: BackendModule = {
     load().then(
       (module) => callback(null, module.default),
       (error: unknown) => {
-        // spec §8: a locale loading failure is only logged as a warning.
+        // A locale loading failure is only logged as a warning.
         console.warn(`Failed loading locale (${language}): ${String(error)}`);
         callback(error as Error, null);
       },

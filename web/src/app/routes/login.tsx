@@ -1,5 +1,5 @@
 /**
- * /emi-lgn: the owner's sign-in. No page meta (spec §2), only noindex. A visitor
+ * /emi-lgn: the owner's sign-in. No page meta, only noindex (docs/decisions.md, "Titles and meta"). A visitor
  * who is already signed in goes straight on; without a backend there is nothing
  * to sign in to, and the page says so.
  */

@@ -9,7 +9,7 @@ export function hasTranslation(message: string, t: TFunction): boolean {
 }
 
 /**
- * spec §2 message rules: "Page not found: {path}" → the translated not-found text (with the path);
+ * The message rules (docs/decisions.md, "Errors"): "Page not found: {path}" → the translated not-found text (with the path);
  * '' → the unknown-error text; anything else is a translation key. A message that is not one (an exception's
  * own English text, such as a database or network failure) is never shown: the visitor reads `fallbackKey`
  * (what kind of failure it was, see route-error-boundary.tsx) in the page's language, and the detail goes to

@@ -12,10 +12,10 @@ export interface NavItem {
   rel?: string;
 }
 
-/** spec §2: the same four links in the top (desktop) and bottom (mobile) bar. */
+/** The same four links in the top (desktop) and bottom (mobile) bar. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { slug: 'Home', label: 'home', icon: 'home', href: paths.home },
-  // The CV is kept out of link equity on purpose (spec: marked nofollow).
+  // The CV is kept out of link equity on purpose (marked nofollow).
   { slug: 'Cv', label: 'cv', icon: 'user', href: paths.cv, rel: 'nofollow' },
   { slug: 'Portfolio', label: 'projects', icon: 'briefcase', href: paths.projects },
   { slug: 'Blog', label: 'blog', icon: 'book', href: paths.blog },

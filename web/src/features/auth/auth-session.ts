@@ -1,7 +1,7 @@
 /**
  * The one auth state of the app, kept outside React so route loaders (the admin
  * guard, the login redirect) can read it too. AuthProvider/useAuth subscribe to it.
- * spec §4: the user is fetched once if not yet known; before each login/logout the
+ * The user is fetched once if not yet known; before each login/logout the
  * error is cleared; the loading flag covers the attempt; failures store a message.
  */
 import { hasBackend } from '../../lib/firebase';
@@ -71,7 +71,7 @@ export const authSession = {
       update({ user: null, known: true, loading: false });
       return true;
     } catch (error) {
-      // spec §4: a failed logout keeps the user.
+      // A failed logout keeps the user.
       return fail(error);
     }
   },

@@ -82,7 +82,7 @@ describe('login page', () => {
     },
   );
 
-  it('names a token failure and a missing user (spec §8)', async () => {
+  it('names a token failure and a missing user', async () => {
     fake.nextSignIn = () => Promise.reject(new AuthFlowError('token-unavailable', 'x'));
     renderRoute('/es/emi-lgn');
     const user = await signIn(OWNER.email, OWNER_PASSWORD, SPANISH);

@@ -8,7 +8,7 @@ export interface AuthUser {
 }
 
 /**
- * spec §3/§8: the auth error state is a status flag and a message. The message is
+ * The auth error state is a status flag and a message. The message is
  * a key of the 'auth' namespace (`errors.*`) when the failure is known, otherwise
  * the raw message of the error object.
  */

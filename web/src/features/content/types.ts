@@ -158,7 +158,7 @@ export interface Cv {
   languages: CvLanguage[];
 }
 
-/** A post or project is readable in a language when its title, summary and body are written in it. */
+/** A post or project exists in a language when its title and summary are written in it (docs/decisions.md); the body does not count. */
 export function isAvailableIn(item: { title: Localized; summary: Localized }, lang: Lang): boolean {
   return item.title[lang].trim() !== '' && item.summary[lang].trim() !== '';
 }

@@ -1,6 +1,6 @@
 import type { Lang } from '../content/types';
 
-/** spec §9: the two locales. `tag` is the BCP 47 tag used for <html lang> and dates. */
+/** The two locales (docs/decisions.md, "Languages"). `tag` is the BCP 47 tag used for <html lang> and dates. */
 export const LOCALES: Record<Lang, { code: Lang; tag: string; name: string; flag: string; ogLocale: string }> = {
   en: { code: 'en', tag: 'en-US', name: 'English', flag: 'us', ogLocale: 'en_US' },
   es: { code: 'es', tag: 'es-ES', name: 'Español', flag: 'es', ogLocale: 'es_ES' },

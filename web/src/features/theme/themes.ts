@@ -1,5 +1,5 @@
 /**
- * The colour themes (spec §3) and the design tokens each one defines. This module is the
+ * The colour themes (docs/decisions.md, "Themes") and the design tokens each one defines. This module is the
  * single source: styles/themes.css is generated from it (theme-css.ts) and the contrast
  * test reads the same values, so a colour cannot regress without a failing test.
  */
@@ -30,7 +30,7 @@ type CodeToken = (typeof CODE_TOKENS)[number];
 export interface Theme {
   name: string;
   slug: string;
-  /** spec §3 colours one, two, three; colour one is the browser theme-color. */
+  /** Colours one, two, three; colour one is the browser theme-color. */
   colors: readonly [string, string, string];
   /** Offered in the picker (four themes); the others stay reachable for a saved choice. */
   show: boolean;
@@ -188,7 +188,7 @@ export const THEMES: readonly Theme[] = [
       builtin: '#c2a5ff',
     },
   },
-  // Hidden themes (spec §3: not offered; their colours are not shown in the spec, so these are ours).
+  // Hidden themes: not offered, and their colours are ours (docs/decisions.md, "Themes").
   hidden('Evangelion', 'evangelion-scheme', '#2a1b3d', '#3b2a57', '#8ff25c', '#ff9b3d'),
   hidden('Miami Vice', 'miami-vice-scheme', '#1b1035', '#2a1a4d', '#ff6ec7', '#5ff2e6'),
   hidden('Flash', 'flash-scheme', '#5c0d0d', '#751515', '#ffd400', '#ffe9a8'),

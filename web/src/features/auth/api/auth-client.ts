@@ -10,6 +10,6 @@ export interface AuthClient {
   signIn(email: string, password: string): Promise<AuthUser>;
   /** Signs out of the identity provider and closes the server session. Throws on failure. */
   signOut(): Promise<void>;
-  /** The user of the current server session, or null. Never throws (spec §7: failures are only logged). */
+  /** The user of the current server session, or null. Never throws (failures are only logged). */
   fetchCurrentUser(): Promise<AuthUser | null>;
 }

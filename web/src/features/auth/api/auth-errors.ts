@@ -1,6 +1,6 @@
 /**
  * Maps every way a sign-in or sign-out can fail to a key of the 'auth'
- * namespace, so the message appears in the page language (spec §8).
+ * namespace, so the message appears in the page language (docs/decisions.md, "The owner").
  */
 
 /** Failures of our own flow (not coded by the identity provider). */
@@ -59,7 +59,7 @@ const codeOf = (error: unknown): string | null =>
 /**
  * The message to store for a failure: a translation key when the failure is known,
  * the error's own message for other error objects, and the unknown-error key when
- * what was thrown is not an error at all (spec §8).
+ * what was thrown is not an error at all.
  */
 export function authErrorMessage(error: unknown): string {
   if (error instanceof AuthFlowError) return FLOW_ERROR_KEYS[error.code];

@@ -14,7 +14,7 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('session api (spec §7)', () => {
+describe('session api', () => {
   it('posts the identity token as JSON with same-origin credentials', async () => {
     fetchMock.mockResolvedValue(json(200, { ok: true }));
     await openServerSession('id-token');
@@ -79,7 +79,7 @@ describe('session api (spec §7)', () => {
   });
 });
 
-describe('auth error messages (spec §8)', () => {
+describe('auth error messages', () => {
   it.each([
     ['auth/wrong-password', 'errors.wrongCredentials'],
     ['auth/invalid-credential', 'errors.wrongCredentials'],

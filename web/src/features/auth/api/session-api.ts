@@ -1,5 +1,5 @@
 /**
- * The server half of the session (spec §7): plain fetch, no Firebase code, so
+ * The server half of the session (docs/security.md, "Session and pages"): plain fetch, no Firebase code, so
  * public pages can ask who is signed in without downloading the SDK.
  * The session lives in the `__session` cookie set by POST /api/user/login.
  */
@@ -63,7 +63,7 @@ export async function requireSessionUser(): Promise<AuthUser> {
   return user;
 }
 
-/** Who is signed in: null when nobody is; other failures are only logged (spec §7). */
+/** Who is signed in: null when nobody is; other failures are only logged. */
 export async function fetchCurrentUser(): Promise<AuthUser | null> {
   try {
     const response = await fetch(SESSION_ENDPOINTS.token, { credentials: 'same-origin', cache: 'no-store' });

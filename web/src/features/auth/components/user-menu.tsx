@@ -9,7 +9,7 @@ import { AuthErrorMessage } from './auth-error-message';
 import './auth.css';
 
 /**
- * The signed-in user's menu (spec §2): the name as a disclosure button, the admin
+ * The signed-in user's menu: the name as a disclosure button, the admin
  * links and sign-out. Renders nothing for visitors, so the 'auth' messages are
  * only downloaded for a signed-in user.
  */

@@ -2,7 +2,7 @@
  * What of the database store can be checked without the emulators: the writes it builds, the
  * queries it sends (a visitor must use the published query or the rules refuse), how SDK errors
  * become ContentError codes, and the upload/delete control flow. The SDK is replaced by fakes that
- * record calls; the real thing is exercised in tests/emulator/database-content-store.emulator.test.ts.
+ * record calls; the real thing is exercised in tests/emulator/database-storage/database-content-store.test.ts.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { postFromDb, projectFromDb, tagsFromDb, tagsToDb } from './db-mapping';
