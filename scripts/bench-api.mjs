@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run bench:api`: a bounded load test of the `api` and `pages` functions on the local emulators.
  * Builds the functions, starts the Auth, Functions and Hosting emulators (bundled content), sends a burst of
@@ -34,7 +35,13 @@ const LIMIT_MS = Number(process.env.BENCH_LIMIT_S ?? 120) * 1000;
 const SEED = path.join(root, 'seed', 'database_export', `${PROJECT}-default-rtdb.json`);
 
 // --- content: the bundled seed, or a small stand-in when it has no published post to render ---
+/**
+ * @param {any} tree the seed, as parsed
+ * @param {'posts' | 'projects'} node
+ * @returns {string | undefined}
+ */
 function firstPublished(tree, node) {
+  /** @type {[string, any][]} */
   const entries = Object.entries(tree?.[node]?.summaries ?? {});
   return entries.find(([, item]) => item.status === 'published' && item.title?.en && item.summary?.en)?.[0];
 }
@@ -49,6 +56,7 @@ let postId = firstPublished(tree, 'posts');
 if (!postId) {
   const now = Date.now();
   postId = 'bench-post';
+  /** @param {string} title */
   const item = (title) => ({
     status: 'published',
     createdAt: now,
@@ -104,10 +112,12 @@ const exited = new Promise((resolve) => firebase.on('exit', resolve));
 
 async function stopEmulators() {
   if (firebase.exitCode !== null) return;
-  process.kill(-firebase.pid, 'SIGINT');
+  // Negative: the whole process group (detached above). The pid is there: the process did start.
+  const group = -(/** @type {number} */ (firebase.pid));
+  process.kill(group, 'SIGINT');
   const timer = setTimeout(() => {
     try {
-      process.kill(-firebase.pid, 'SIGKILL');
+      process.kill(group, 'SIGKILL');
     } catch {
       // already gone
     }
@@ -116,6 +126,7 @@ async function stopEmulators() {
   clearTimeout(timer);
 }
 
+/** @param {number} deadline */
 async function waitReady(deadline) {
   while (Date.now() < deadline) {
     if (firebase.exitCode !== null) throw new Error(`emulators exited early:\n${log.slice(-3000)}`);
@@ -131,11 +142,23 @@ async function waitReady(deadline) {
 }
 
 // --- measurement ---
+/** @typedef {{ name: string, path: string, init: () => RequestInit, expect: number }} Endpoint */
+
+/**
+ * @param {number[]} sorted
+ * @param {number} p
+ */
 const percentile = (sorted, p) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
+/**
+ * @param {Endpoint} endpoint
+ * @param {number} deadline
+ */
 async function burst(endpoint, deadline) {
+  /** @type {number[]} */
   const latencies = [];
+  /** @type {Map<number, number>} */
   const statuses = new Map();
   let fiveXx = 0;
   let unexpected = 0;
@@ -177,6 +200,10 @@ async function burst(endpoint, deadline) {
   };
 }
 
+/**
+ * @param {string} pathname
+ * @param {object} body
+ */
 async function authRest(pathname, body) {
   const res = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/${pathname}?key=any`, {
     method: 'POST',
@@ -197,6 +224,7 @@ try {
     password: 'bench-password',
     returnSecureToken: true,
   });
+  /** @param {string} token */
   const loginInit = (token) => () => ({
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: HOSTING },
@@ -209,6 +237,7 @@ try {
     (headers = {}) =>
     () => ({ headers });
 
+  /** @type {Endpoint[]} */
   const endpoints = [
     { name: 'POST login (valid)', path: '/api/user/login', init: loginInit(idToken), expect: 200 },
     { name: 'POST login (invalid token)', path: '/api/user/login', init: loginInit('not-a-token'), expect: 401 },
@@ -237,7 +266,8 @@ try {
   // The Functions emulator starts one worker process per concurrent request, each loading firebase-admin
   // (seconds on a small machine). Warm both functions to full concurrency first so the numbers are steady-state.
   const warmStart = performance.now();
-  for (const warm of [endpoints[0], endpoints.find((endpoint) => endpoint.path.startsWith('/blog/'))]) {
+  const postEndpoint = /** @type {Endpoint} */ (endpoints.find((endpoint) => endpoint.path.startsWith('/blog/')));
+  for (const warm of [endpoints[0], postEndpoint]) {
     await Promise.all(
       Array.from({ length: CONCURRENCY * 2 }, () =>
         fetch(`${HOSTING}${warm.path}`, { ...warm.init(), signal: AbortSignal.timeout(60_000) })
@@ -255,6 +285,10 @@ try {
   );
   const rows = [];
   for (const endpoint of endpoints) rows.push(await burst(endpoint, benchDeadline));
+  /**
+   * @param {string | number} value
+   * @param {number} width
+   */
   const pad = (value, width) => String(value).padStart(width);
   console.log(
     `${'endpoint'.padEnd(34)}${pad('reqs', 6)}${pad('req/s', 8)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('5xx', 5)}${pad('unexp', 7)}${pad('err', 5)}  statuses`,

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run bench:cold-start [-- RUNS] [-- --url /blog/some-post]`: the `pages` function's cold start as a new instance
  * has it — a fresh Node process loads functions/lib/index.js (firebase-functions, firebase-admin, the handlers),
@@ -75,6 +76,7 @@ for (let run = 1; run <= runs; run++) {
     `run ${run}: module loaded ${Math.round(measured.loaded)} ms, first answer (${measured.status}) ${Math.round(measured.answered)} ms after process start, spawn to answer ${Math.round(wall)} ms, RSS ${Math.round(measured.rssMb)} MB`,
   );
 }
+/** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 console.log(
   `\npages function cold start, ${url}, median of ${runs}: module loaded ${Math.round(median(results.map((r) => r.loaded)))} ms, ` +

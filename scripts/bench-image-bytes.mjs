@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run bench:image-bytes [-- --photo FILE]`: what responsive images save a visitor (issue 14 #6; docs/decisions.md,
  * "Responsive images"). A benchmark, not a test: numbers, no pass/fail.
@@ -29,6 +30,7 @@ import ts from 'typescript';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const rendererDir = join(root, 'web/dist-pages/renderer');
 const distDir = join(root, 'web/dist');
+/** @param {string} name */
 const argument = (name) => {
   const index = process.argv.indexOf(name);
   return index > 0 ? process.argv[index + 1] : undefined;
@@ -77,19 +79,22 @@ async function preparePhoto() {
     return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>prepare</title>' });
   });
   await page.goto(`${SITE}/`);
-  const prepared = await page.evaluate(async () => {
-    const { prepareImage } = await import('/prepare-image.js');
+  // The module's URL is an argument: the page imports it, not Node (whose checker cannot resolve it).
+  const prepared = await page.evaluate(async (moduleUrl) => {
+    const { prepareImage } = /** @type {typeof import('../web/src/features/images/prepare-image.ts')} */ (await import(moduleUrl));
     const photo = await (await fetch('/photo')).blob();
     const image = await prepareImage(new File([photo], 'photo', { type: photo.type }));
+    /** @param {Blob} blob */
     const base64 = async (blob) => {
       const bytes = new Uint8Array(await blob.arrayBuffer());
       let text = '';
       for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
       return btoa(text);
     };
+    /** @param {{ blob: Blob, width: number, height: number }} prepared */
     const file = async ({ blob, width, height }) => ({ width, height, type: blob.type, base64: await base64(blob) });
     return { type: image.type, files: [await file(image), ...(await Promise.all(image.variants.map(file)))] };
-  });
+  }, '/prepare-image.js');
   await page.close();
   return { type: prepared.type, files: prepared.files.map(({ base64, ...file }) => ({ ...file, bytes: Buffer.from(base64, 'base64') })) };
 }
@@ -97,6 +102,7 @@ async function preparePhoto() {
 const photo = await preparePhoto();
 const [full, ...copies] = photo.files;
 const extension = photo.type === 'image/webp' ? 'webp' : 'jpg';
+/** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 console.log(`photo: ${photoFile} (${kb(readFileSync(photoFile).length)})`);
 console.log(
@@ -105,9 +111,18 @@ console.log(
 
 // 2. The seed content with the photo as every cover and gallery image, as the editor stores an upload.
 const seed = JSON.parse(readFileSync(join(root, 'seed/database_export/demo-portfolio-default-rtdb.json'), 'utf8'));
-/** Storage URL → the encoded file, for the browser's requests. */
+/** @typedef {(typeof photo.files)[number]} PhotoFile */
+/**
+ * Storage URL → the encoded file, for the browser's requests.
+ * @type {Map<string, PhotoFile>}
+ */
 const files = new Map();
+/**
+ * @param {string} folder
+ * @param {boolean} withCopies
+ */
 function upload(folder, withCopies, base = 'photo') {
+  /** @param {string} name */
   const url = (name) => `${STORAGE}/${folder}/${name}`;
   files.set(url(`${base}.${extension}`), full);
   const image = { path: `${folder}/${base}.${extension}`, url: url(`${base}.${extension}`), width: full.width, height: full.height };
@@ -119,6 +134,7 @@ function upload(folder, withCopies, base = 'photo') {
   });
   return { ...image, alt: { en: 'A photo', es: 'Una foto' }, variants };
 }
+/** @param {boolean} withCopies */
 function contentWithPhoto(withCopies) {
   const tree = structuredClone(seed);
   for (const id of Object.keys(tree.posts.summaries)) tree.posts.summaries[id].cover = upload(`images/posts/${id}`, withCopies);
@@ -133,23 +149,30 @@ function contentWithPhoto(withCopies) {
 // 3. The served pages, rendered by the built renderer from that content, and what Chromium downloads for them.
 const entry = await import(pathToFileURL(join(rendererDir, 'entry-server.js')).href);
 const assets = JSON.parse(readFileSync(join(rendererDir, 'assets.json'), 'utf8'));
+/** @param {any} tree a content tree, as parsed */
 function reader(tree) {
-  const at = (path) => path.split('/').reduce((node, key) => node?.[key], tree);
+  /** @param {string} path */
+  const at = (path) => path.split('/').reduce((/** @type {any} */ node, key) => node?.[key], tree);
   return {
+    /** @param {string} path */
     queryPublished: async (path) => Object.fromEntries(Object.entries(at(path) ?? {}).filter(([, value]) => value?.status === 'published')),
+    /** @param {string} path */
     read: async (path) => at(path) ?? null,
   };
 }
 const post = Object.entries(seed.posts.summaries)
   .filter(([, summary]) => summary.status === 'published')
   .sort(([, a], [, b]) => b.publishedAt - a.publishedAt)[0][0];
-const project = Object.entries(seed.projects.summaries).find(([, summary]) => summary.status === 'published')[0];
+const project = /** @type {[string, unknown]} */ (
+  Object.entries(seed.projects.summaries).find(([, summary]) => summary.status === 'published')
+)[0];
 const PAGES = [
   ['home', '/'],
   ['post', `/blog/${post}`],
   // Its gallery of two: the large image and the two thumbnails.
   ['project', `/projects/${project}`],
 ];
+/** @type {Record<string, string>} */
 const CONTENT_TYPES = {
   '.css': 'text/css',
   '.js': 'text/javascript',
@@ -158,6 +181,10 @@ const CONTENT_TYPES = {
   '.woff2': 'font/woff2',
 };
 
+/**
+ * @param {string} html
+ * @param {(typeof PRESETS)[number]} preset
+ */
 async function measure(html, preset) {
   const context = await browser.newContext({
     viewport: preset.viewport,
@@ -166,7 +193,8 @@ async function measure(html, preset) {
   });
   await context.route('**/*', (route) => {
     const url = route.request().url();
-    if (files.has(url)) return route.fulfill({ contentType: photo.type, body: files.get(url).bytes });
+    const stored = files.get(url);
+    if (stored) return route.fulfill({ contentType: photo.type, body: stored.bytes });
     const { origin, pathname } = new URL(url);
     if (origin === SITE && pathname === '/') return route.fulfill({ contentType: 'text/html', body: html });
     const file = join(distDir, decodeURIComponent(pathname));
@@ -178,6 +206,7 @@ async function measure(html, preset) {
   await page.goto(`${SITE}/`, { waitUntil: 'load' });
   const images = await page.evaluate(() => {
     /** The width `sizes` gives at this viewport: the first entry whose media condition matches, its length in px. */
+    /** @param {string | null} sizes */
     const slot = (sizes) => {
       if (!sizes) return null;
       const entries = sizes.split(/,(?![^(]*\))/).map((entry) => entry.trim());
@@ -193,7 +222,7 @@ async function measure(html, preset) {
       }
       return null;
     };
-    return [...document.querySelectorAll('main img')].map((img) => ({
+    return [.../** @type {NodeListOf<HTMLImageElement>} */ (document.querySelectorAll('main img'))].map((img) => ({
       place: img.className || img.closest('[class]')?.className || 'img',
       src: img.currentSrc,
       laidOut: Math.round(img.getBoundingClientRect().width),
@@ -204,18 +233,19 @@ async function measure(html, preset) {
   return images.map((image) => ({ ...image, file: files.get(image.src) ?? null }));
 }
 
+/** @typedef {(Awaited<ReturnType<typeof measure>>[number]) & { file: PhotoFile }} Measured an image the page loaded from the content */
 const results = [];
 for (const [pageName, url] of PAGES) {
   for (const preset of PRESETS) {
-    const row = { page: pageName, preset: preset.name };
-    for (const [when, withCopies] of [
+    const row = { page: pageName, preset: preset.name, before: /** @type {Measured[]} */ ([]), after: /** @type {Measured[]} */ ([]) };
+    for (const [when, withCopies] of /** @type {['before' | 'after', boolean][]} */ ([
       ['before', false],
       ['after', true],
-    ]) {
+    ])) {
       const store = entry.createServerContentStore(reader(contentWithPhoto(withCopies)));
       const { html, status } = await entry.renderDocument(url, assets, { store });
       if (status !== 200) throw new Error(`${url} answered ${status}`);
-      const images = (await measure(html, preset)).filter((image) => image.file);
+      const images = /** @type {Measured[]} */ ((await measure(html, preset)).filter((image) => image.file));
       row[when] = images;
     }
     results.push(row);
@@ -223,7 +253,9 @@ for (const [pageName, url] of PAGES) {
 }
 await browser.close();
 
+/** @param {Measured[]} images */
 const largest = (images) => Math.max(0, ...images.map((image) => image.file.bytes.length));
+/** @param {Measured[]} images */
 const total = (images) => images.reduce((sum, image) => sum + image.file.bytes.length, 0);
 console.log(['page', 'preset', 'largest image before', 'after', 'all images before', 'after'].join('\t'));
 for (const { page, preset, before, after } of results) {

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run bench:renderer -- [N]`: the server renderer (web/src/entry-server.tsx, as the `pages` function loads it)
  * on N generated posts (scripts/generate-content.mjs; default: the seed). Prints, per page type: warm p50/p99 render
@@ -23,6 +24,7 @@ if (!existsSync(join(rendererDir, 'entry-server.js')) || !existsSync(contentSour
 }
 
 const count = process.argv[2] ? Number(process.argv[2]) : null;
+/** @type {{ posts: { summaries: Record<string, { status: string }> }, projects: { summaries: Record<string, unknown> } }} */
 const tree = count
   ? generateTree(count)
   : JSON.parse(readFileSync(join(root, 'seed/database_export/demo-portfolio-default-rtdb.json'), 'utf8'));
@@ -35,7 +37,9 @@ const { treeDbReader } = await import(pathToFileURL(contentSourceFile).href);
 const assets = JSON.parse(readFileSync(join(rendererDir, 'assets.json'), 'utf8'));
 const store = entry.createServerContentStore(treeDbReader(async () => tree));
 
-const firstPost = Object.entries(tree.posts.summaries).find(([, summary]) => summary.status === 'published')[0];
+const firstPost = /** @type {[string, unknown]} */ (
+  Object.entries(tree.posts.summaries).find(([, summary]) => summary.status === 'published')
+)[0];
 const firstProject = Object.keys(tree.projects.summaries)[0];
 const PAGES = [
   ['post', `/blog/${firstPost}`],
@@ -56,9 +60,14 @@ console.log(
   `cold: import ${Math.round(imported - started)} ms, first page ${Math.round(firstAnswer - imported)} ms (status ${first.status})\n`,
 );
 
+/**
+ * @param {number[]} sorted
+ * @param {number} p
+ */
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 console.log(['page', 'status', 'p50 ms', 'p99 ms', 'HTML KB', 'gzip KB', 'JSON KB', 'gzip KB'].join('\t'));
 for (const [name, url] of PAGES) {
+  /** @type {number[]} */
   const times = [];
   let page;
   for (let round = 0; round < ROUNDS; round++) {
@@ -68,6 +77,7 @@ for (const [name, url] of PAGES) {
   }
   times.sort((a, b) => a - b);
   const json = JSON.stringify(await entry.renderPageData(url, { store }));
+  /** @param {number} bytes */
   const kb = (bytes) => (bytes / 1024).toFixed(1);
   console.log(
     [
@@ -92,11 +102,23 @@ const { createDatabaseContentSource } = await import(pathToFileURL(contentSource
 const reader = treeDbReader(async () => tree);
 const apiDeps = { content: createDatabaseContentSource(reader), siteUrl: 'https://example.com' };
 const pagesDeps = { reader, siteUrl: 'https://example.com', loadRenderer: rendererLoader(rendererDir) };
+/** @typedef {{ statusCode: number, body: string, headers: Record<string, string> }} Answer */
+/**
+ * @param {string} path
+ * @returns {Promise<Answer>}
+ */
 const answer = async (path) => {
+  /** @type {Answer} */
   const response = { statusCode: 200, body: '', headers: {} };
   const res = {
+    /** @param {number} code */
     status: (code) => ((response.statusCode = code), res),
+    /**
+     * @param {string} name
+     * @param {string} value
+     */
     setHeader: (name, value) => (response.headers[name.toLowerCase()] = value),
+    /** @param {string} body */
     send: (body) => (response.body = body),
     end: () => {},
   };
@@ -106,14 +128,17 @@ const answer = async (path) => {
 };
 console.log(`\n${['xml', 'status', 'p50 ms', 'p99 ms', 'KB', 'gzip KB'].join('\t')}`);
 for (const path of ['/sitemap.xml', '/es/sitemap.xml', '/feed.xml', '/es/feed.xml']) {
+  /** @type {number[]} */
   const times = [];
-  let response;
+  /** @type {Answer} */
+  let response = { statusCode: 0, body: '', headers: {} };
   for (let round = 0; round < ROUNDS; round++) {
     const start = performance.now();
     response = await answer(path);
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
+  /** @param {number} bytes */
   const kb = (bytes) => (bytes / 1024).toFixed(1);
   const body = String(response.body);
   console.log(

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run bench:search [-- N]`: the site search (web/src/features/search/search-index.ts) on N generated posts
  * (scripts/generate-content.mjs, default 1,000, with their N/10 projects): builds each language's index as the
@@ -25,13 +26,18 @@ const count = Number(process.argv[2] ?? 1000);
 const tree = generateTree(count);
 const names = tree.tags ?? {};
 
-/** The same documents as features/search/search-source.ts reads through a content store. */
+/**
+ * The same documents as features/search/search-source.ts reads through a content store.
+ * @param {'en' | 'es'} lang
+ */
 function documents(lang) {
   const out = [];
-  for (const [kind, bodies, bodyOf] of [
+  /** @type {['post' | 'project', Record<string, any>, (value: any) => any][]} the generated tree's parts */
+  const parts = [
     ['post', tree.posts.bodies, (value) => value],
     ['project', tree.projects.details, (value) => value?.body],
-  ]) {
+  ];
+  for (const [kind, bodies, bodyOf] of parts) {
     const summaries = kind === 'post' ? tree.posts.summaries : tree.projects.summaries;
     for (const [id, summary] of Object.entries(summaries)) {
       if (summary.status !== 'published' || !isAvailableIn(summary, lang)) continue;
@@ -43,8 +49,14 @@ function documents(lang) {
   return out;
 }
 
+/**
+ * @param {number[]} sorted
+ * @param {number} p
+ */
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+/** @param {number} value */
 const ms = (value) => `${value.toFixed(1)} ms`;
+/** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 /** Lighthouse's mobile preset: 1,638.4 kbit/s, 150 ms round trip, CPU 4× slower. */
 const MOBILE = { kbps: 1638.4, rttMs: 150, cpu: 4 };
@@ -55,7 +67,7 @@ const WORDS = {
 };
 
 console.log(`content: ${Object.keys(tree.posts.summaries).length} posts, ${Object.keys(tree.projects.summaries).length} projects\n`);
-for (const lang of ['en', 'es']) {
+for (const lang of /** @type {const} */ (['en', 'es'])) {
   const docs = documents(lang);
   let started = performance.now();
   const index = buildSearchIndex(docs);
@@ -65,7 +77,9 @@ for (const lang of ['en', 'es']) {
   const gzip = gzipSync(json, { level: 9 }).length;
 
   // Loading from JSON, as the browser does after the download: best of 5 (warm), and the first (cold).
+  /** @type {number[]} */
   const loads = [];
+  /** @type {ReturnType<typeof loadSearchIndex> | undefined} */
   let loaded;
   for (let round = 0; round < 5; round += 1) {
     started = performance.now();
@@ -73,18 +87,20 @@ for (const lang of ['en', 'es']) {
     loads.push(performance.now() - started);
   }
   const load = [...loads].sort((a, b) => a - b)[0];
+  const ready = /** @type {ReturnType<typeof loadSearchIndex>} */ (loaded);
 
   // Every keystroke of each word is a search: 'a', 'ac', 'acc', …; 20 rounds.
+  /** @type {number[]} */
   const times = [];
   for (let round = 0; round < 20; round += 1)
     for (const word of WORDS[lang])
       for (let length = 1; length <= word.length; length += 1) {
         started = performance.now();
-        search(loaded, word.slice(0, length));
+        search(ready, word.slice(0, length));
         times.push(performance.now() - started);
       }
   times.sort((a, b) => a - b);
-  const hits = search(loaded, WORDS[lang][0]).hits.length;
+  const hits = search(ready, WORDS[lang][0]).hits.length;
 
   const downloadMs = MOBILE.rttMs + ((gzip * 8) / (MOBILE.kbps * 1000)) * 1000;
   const readyMobile = downloadMs + loads[0] * MOBILE.cpu;

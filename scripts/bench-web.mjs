@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run bench:web [-- --no-build --running]`: builds the site (emulator mode, bundled content), serves it
  * on the Hosting emulator, opens each public page in Chromium (the browser harness) and prints the gzip size
@@ -17,8 +18,11 @@ const { FIREBASE_SDK_MARKERS, PUBLIC_PAGES } = await import('../tests/e2e/suppor
 
 const BUDGET_KB = 150;
 const dist = path.join(root, 'web', 'dist');
+/** @param {string} name */
 const flag = (name) => process.argv.includes(`--${name}`);
+/** @param {Buffer} buffer */
 const gzipKb = (buffer) => gzipSync(buffer, { level: 9 }).length / 1024;
+/** @param {number} value */
 const kb = (value) => `${value.toFixed(1)} KB`;
 
 let site = null;
@@ -36,6 +40,7 @@ try {
   );
   for (const item of PUBLIC_PAGES) {
     const { page, close } = await openPage(browser, { baseURL: SITE });
+    /** @type {Promise<{ type: string, body: Buffer } | null>[]} */
     const assets = [];
     page.on('response', (response) => {
       const type = response.request().resourceType();
@@ -48,7 +53,7 @@ try {
       );
     });
     await page.goto(item.path, { waitUntil: 'networkidle' });
-    const loaded = (await Promise.all(assets)).filter(Boolean);
+    const loaded = /** @type {{ type: string, body: Buffer }[]} */ ((await Promise.all(assets)).filter(Boolean));
     await close();
     const js = loaded.filter((asset) => asset.type === 'script');
     const css = loaded.filter((asset) => asset.type === 'stylesheet');

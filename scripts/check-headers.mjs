@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run check:headers [-- --no-build --running]`: the response headers of each kind of route as
  * the Hosting emulator sends them (the pages function's pages and page data, the admin shell, 404, the api
@@ -9,6 +10,7 @@ import { buildSite, ensureNode22, SITE, startSite } from './site-emulator.mjs';
 ensureNode22(import.meta.url);
 const { SAMPLE_POST, SAMPLE_PROJECT } = await import('../tests/e2e/support/site.ts');
 
+/** @param {string} name */
 const flag = (name) => process.argv.includes(`--${name}`);
 const SHOWN = [
   'cache-control',

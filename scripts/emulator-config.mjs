@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The production Content-Security-Policy (firebase.json) does not name the local emulators: a deployed
  * page has no business connecting to a visitor's 127.0.0.1 ports. Every run that serves the site on the
@@ -14,13 +15,24 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const EMULATOR_CONFIG = 'firebase.emulator.json';
 
-/** What the web app reaches in emulator mode: Auth 9099, Database 9000 (HTTP and WebSocket), Storage 9199. */
+/**
+ * The part of firebase.json read here and by scripts/update-csp.mjs.
+ * @typedef {{ hosting: { headers: { source?: string, headers: { key: string, value: string }[] }[] } }} FirebaseConfig
+ */
+
+/**
+ * What the web app reaches in emulator mode: Auth 9099, Database 9000 (HTTP and WebSocket), Storage 9199.
+ * @type {Record<string, string[]>}
+ */
 const EMULATOR_SOURCES = {
   'connect-src': ['http://127.0.0.1:9099', 'http://127.0.0.1:9000', 'ws://127.0.0.1:9000', 'http://127.0.0.1:9199'],
   'img-src': ['http://127.0.0.1:9199'],
 };
 
-/** The CSP with the emulator sources appended to their directives (each once). */
+/**
+ * The CSP with the emulator sources appended to their directives (each once).
+ * @param {string} csp
+ */
 function withEmulatorSources(csp) {
   return csp
     .split(';')
@@ -34,7 +46,12 @@ function withEmulatorSources(csp) {
     .join('; ');
 }
 
-/** firebase.json as the emulators should serve it. */
+/**
+ * firebase.json as the emulators should serve it.
+ * @template {FirebaseConfig} T
+ * @param {T} config
+ * @returns {T}
+ */
 export function emulatorConfig(config) {
   const copy = structuredClone(config);
   for (const entry of copy.hosting?.headers ?? []) {

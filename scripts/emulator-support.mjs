@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * What the Firebase Emulator Suite can run on this machine. The Auth, Functions
  * and Hosting emulators are pure Node. The Database and Storage emulators need

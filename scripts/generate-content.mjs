@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run generate-content -- N [file]`: writes a database tree with the seed's CV and N generated bilingual
  * posts and N/10 projects (published, a few drafts), in the seed's format (docs/data-model.md). For the
@@ -25,7 +26,11 @@ const TOPICS = [
 const DAY = 86_400_000;
 const START = Date.UTC(2020, 0, 1);
 
-/** A body of ~600 words per language: headings, paragraphs, a list and a code block, like a real post. */
+/**
+ * A body of ~600 words per language: headings, paragraphs, a list and a code block, like a real post.
+ * @param {number} index
+ * @param {'en' | 'es'} lang
+ */
 function body(index, lang) {
   const [, , en, es] = TOPICS[index % TOPICS.length];
   const word = lang === 'en' ? en : es;
@@ -45,8 +50,10 @@ function body(index, lang) {
   return sections.join('\n\n');
 }
 
+/** @param {number} postCount */
 export function generateTree(postCount) {
   const seed = JSON.parse(readFileSync(SEED, 'utf8'));
+  /** @type {{ summaries: Record<string, object>, bodies: Record<string, object> }} */
   const posts = { summaries: {}, bodies: {} };
   for (let index = 0; index < postCount; index++) {
     const id = `generated-post-${String(index + 1).padStart(4, '0')}`;
@@ -67,6 +74,7 @@ export function generateTree(postCount) {
     };
     posts.bodies[id] = { en: body(index, 'en'), es: body(index, 'es') };
   }
+  /** @type {{ summaries: Record<string, object>, details: Record<string, object> }} */
   const projects = { summaries: {}, details: {} };
   const projectCount = Math.max(1, Math.round(postCount / 10));
   for (let index = 0; index < projectCount; index++) {

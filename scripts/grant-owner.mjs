@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Gives a user the owner role: the custom claim { owner: true } that database.rules.json,
  * storage.rules and the session API check. Claims can only be set with admin credentials,
@@ -21,21 +22,33 @@ const USAGE = 'Usage: npm run grant-owner -- <email> [--revoke]';
 const DEMO_PROJECT = 'demo-portfolio';
 
 /**
+ * What grantOwner uses of firebase-admin's Auth (a test passes a fake that records the calls).
+ * @typedef {object} OwnerAuth
+ * @property {(email: string) => Promise<{ uid: string, customClaims?: Record<string, unknown> }>} getUserByEmail
+ * @property {(uid: string, claims: Record<string, unknown>) => Promise<void>} setCustomUserClaims
+ * @property {(uid: string) => Promise<void>} revokeRefreshTokens
+ */
+
+/**
  * Sets (or with revoke removes) the owner claim, keeping the user's other claims. Revoking also revokes the
  * user's refresh tokens, so a signed-in former owner does not keep working until they sign out. Returns the
  * new claims and whether the tokens were revoked.
+ * @param {OwnerAuth} auth
+ * @param {string} email
+ * @param {{ revoke?: boolean }} [options]
  */
 export async function grantOwner(auth, email, { revoke = false } = {}) {
   let user;
   try {
     user = await auth.getUserByEmail(email);
   } catch (error) {
-    if (error?.code === 'auth/user-not-found') {
+    const code = /** @type {{ code?: unknown } | null | undefined} */ (error)?.code;
+    if (code === 'auth/user-not-found') {
       throw new Error(
         `No user with the email ${email}. Create the account first (Firebase console → Authentication → Add user), then run this again.`,
       );
     }
-    if (error?.code === 'auth/invalid-email') throw new Error(`"${email}" is not a valid email address.`);
+    if (code === 'auth/invalid-email') throw new Error(`"${email}" is not a valid email address.`);
     throw error;
   }
   const claims = { ...(user.customClaims ?? {}) };
@@ -49,6 +62,7 @@ export async function grantOwner(auth, email, { revoke = false } = {}) {
   return { uid: user.uid, claims };
 }
 
+/** @param {string[]} argv */
 export function parseArgs(argv) {
   const revoke = argv.includes('--revoke');
   const positional = argv.filter((arg) => !arg.startsWith('--'));

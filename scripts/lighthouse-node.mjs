@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Lighthouse 13 (the quality suite and `npm run bench:lighthouse`) needs Node ≥ 22.19; the project itself
  * runs on Node ≥ 20.19. This finds a Node new enough for Lighthouse without making one a hard dependency:
@@ -19,35 +20,70 @@ const LIGHTHOUSE_NODE_MIN = '22.19.0';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** "v22.19.1" or "22.19.1" → [22, 19, 1]; anything else → null. */
+/** @typedef {{ path: string, version: string, source: string }} FoundNode */
+/**
+ * Where findLighthouseNode looks, and how: the running process's by default, replaced by the unit tests.
+ * @typedef {object} FindOptions
+ * @property {Record<string, string | undefined>} [env]
+ * @property {string} [platform]
+ * @property {string} [arch]
+ * @property {string} [home]
+ * @property {string} [projectRoot]
+ * @property {string} [execPath]
+ * @property {string} [version]
+ * @property {(path: string) => boolean} [exists]
+ * @property {(path: string) => string | null} [probe]
+ * @property {(dir: string) => string[]} [list]
+ */
+
+/**
+ * "v22.19.1" or "22.19.1" → [22, 19, 1]; anything else → null.
+ * @param {string} version
+ */
 function parse(version) {
   const match = /^v?(\d+)\.(\d+)\.(\d+)/.exec(String(version).trim());
   return match ? match.slice(1, 4).map(Number) : null;
 }
 
-/** True when `version` is at least LIGHTHOUSE_NODE_MIN. */
+/**
+ * True when `version` is at least LIGHTHOUSE_NODE_MIN.
+ * @param {string} version
+ */
 export function isNewEnough(version) {
   const parts = parse(version);
   if (!parts) return false;
-  const min = parse(LIGHTHOUSE_NODE_MIN);
+  const min = /** @type {number[]} */ (parse(LIGHTHOUSE_NODE_MIN));
   for (let i = 0; i < 3; i++) if (parts[i] !== min[i]) return parts[i] > min[i];
   return true;
 }
 
-/** The name of the optional package holding a Node binary for this platform. */
+/**
+ * The name of the optional package holding a Node binary for this platform.
+ * @param {string} platform
+ * @param {string} arch
+ */
 const optionalPackage = (platform, arch) => `lighthouse-node-${platform}-${arch}`;
 
-/** Version directories ("v22.19.0", "22.19.0") of a version manager, newest first. */
+/**
+ * Version directories ("v22.19.0", "22.19.0") of a version manager, newest first.
+ * @param {string} dir
+ * @param {(dir: string) => string[]} list
+ */
 function versionDirs(dir, list) {
   const names = list(dir).filter((name) => parse(name));
-  const key = (name) => parse(name).reduce((sum, part) => sum * 10_000 + part, 0);
+  /** @param {string} name */
+  const key = (name) => /** @type {number[]} */ (parse(name)).reduce((sum, part) => sum * 10_000 + part, 0);
   return names.sort((a, b) => key(b) - key(a));
 }
 
-/** Every place a suitable Node may be, in the order they are tried. */
+/**
+ * Every place a suitable Node may be, in the order they are tried.
+ * @param {Required<Pick<FindOptions, 'env' | 'platform' | 'arch' | 'home' | 'projectRoot' | 'list'>>} options
+ */
 function candidates({ env, platform, arch, home, projectRoot, list }) {
   const exe = platform === 'win32' ? 'node.exe' : 'node';
   const bin = platform === 'win32' ? '' : 'bin';
+  /** @type {{ path: string, source: string }[]} */
   const found = [];
   for (const dir of (env.PATH ?? '').split(delimiter).filter(Boolean)) found.push({ path: join(dir, exe), source: 'PATH' });
   const nvm = env.NVM_DIR || join(home, '.nvm');
@@ -62,7 +98,7 @@ function candidates({ env, platform, arch, home, projectRoot, list }) {
     join(home, 'Library', 'Application Support', 'fnm'),
     join(home, '.fnm'),
   ];
-  for (const fnm of fnmDirs.filter(Boolean))
+  for (const fnm of /** @type {string[]} */ (fnmDirs.filter(Boolean)))
     for (const name of versionDirs(join(fnm, 'node-versions'), list))
       found.push({ path: join(fnm, 'node-versions', name, 'installation', bin, exe), source: 'fnm' });
   for (const prefix of ['/opt/homebrew', '/usr/local'])
@@ -71,12 +107,16 @@ function candidates({ env, platform, arch, home, projectRoot, list }) {
   return found;
 }
 
-/** The version a Node binary reports, or null when it does not run. */
+/**
+ * The version a Node binary reports, or null when it does not run.
+ * @param {string} path
+ */
 function probeVersion(path) {
   const result = spawnSync(path, ['--version'], { encoding: 'utf8', timeout: 15_000 });
   return result.status === 0 ? result.stdout.trim() : null;
 }
 
+/** @param {string} dir */
 const listDir = (dir) => {
   try {
     return readdirSync(dir);
@@ -88,6 +128,8 @@ const listDir = (dir) => {
 /**
  * A Node ≥ 22.19 to run Lighthouse with: { path, version, source }, or null when there is none.
  * Every argument can be replaced (the unit tests do).
+ * @param {FindOptions} [options]
+ * @returns {FoundNode | null}
  */
 export function findLighthouseNode({
   env = process.env,
@@ -112,7 +154,10 @@ export function findLighthouseNode({
   return null;
 }
 
-/** What to tell a developer on whose machine findLighthouseNode() found nothing. */
+/**
+ * What to tell a developer on whose machine findLighthouseNode() found nothing.
+ * @param {{ platform?: string, arch?: string, version?: string }} [options]
+ */
 export function lighthouseNodeHelp({ platform = process.platform, arch = process.arch, version = process.version } = {}) {
   const hasPackage = ['linux-x64', 'linux-arm64', 'darwin-x64'].includes(`${platform}-${arch}`);
   return [

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run bench:lighthouse [-- --runs N --pages home-en,post-es --presets mobile,desktop --no-build --running]`
  * Lighthouse 13 on the public pages through the Hosting emulator and the pages function (real headers, server-rendered HTML),
@@ -15,12 +16,20 @@ const { CHROMIUM_ARGS, CHROMIUM_PATH } = await import('../tests/e2e/support/brow
 const { runLighthouse } = await import('../tests/e2e/support/lighthouse.ts');
 const { SAMPLE_POST, SAMPLE_PROJECT } = await import('../tests/e2e/support/site.ts');
 
+/** @typedef {import('../tests/e2e/support/lighthouse.ts').LighthouseResult} LighthouseResult */
+
+/**
+ * @param {string} name
+ * @param {string} fallback
+ */
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? process.argv[index + 1] : fallback;
 };
+/** @param {string} name */
 const flag = (name) => process.argv.includes(`--${name}`);
 
+/** @type {Record<string, string>} */
 const ALL_PAGES = {
   'home-en': '/',
   'home-es': '/es',
@@ -37,7 +46,7 @@ const ALL_PAGES = {
 };
 const runs = Number(option('runs', '3'));
 const pageNames = option('pages', Object.keys(ALL_PAGES).join(',')).split(',');
-const presets = option('presets', 'mobile,desktop').split(',');
+const presets = /** @type {import('../tests/e2e/support/lighthouse.ts').Preset[]} */ (option('presets', 'mobile,desktop').split(','));
 for (const name of pageNames) if (!ALL_PAGES[name]) throw new Error(`unknown page ${name}; known: ${Object.keys(ALL_PAGES).join(', ')}`);
 
 let site = null;
@@ -46,6 +55,7 @@ if (!flag('running')) {
   site = await startSite();
 }
 
+/** @type {Map<string, LighthouseResult[]>} */
 const results = new Map();
 try {
   for (let round = 1; round <= runs; round++) {
@@ -68,6 +78,10 @@ try {
   await site?.stop();
 }
 
+/**
+ * @param {string | number} value
+ * @param {number} width
+ */
 const pad = (value, width) => String(value).padStart(width);
 console.log(`\nLighthouse 13 medians of ${runs} run(s), Hosting emulator, bundled content`);
 console.log(
@@ -76,6 +90,7 @@ console.log(
 let missed = 0;
 for (const [key, list] of results) {
   const [name, preset] = key.split('\t');
+  /** @param {(result: LighthouseResult) => number | null} pick */
   const m = (pick) => median(list.map(pick));
   const row = {
     perf: m((r) => r.scores.performance),

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run test:emulator-suite`: the tests that need running emulators (tests/emulator/).
  * - 'auth' (grant-owner, seeded accounts) needs only the Auth emulator: it runs on every machine.
@@ -26,7 +27,10 @@ export const SKIP_PREFIX = 'skipped: Database/Storage emulator suite — ';
 
 const BROWSER_CONFIG = 'tests/emulator/database-browser/vitest.config.ts';
 
-/** Tests in a folder, counted from the source (each is a plain `it(`; no it.each there). */
+/**
+ * Tests in a folder, counted from the source (each is a plain `it(`; no it.each there).
+ * @param {string} folder
+ */
 function countTests(folder) {
   const dir = join(root, folder);
   return readdirSync(dir)
@@ -37,17 +41,22 @@ const countBrowserTests = () => countTests('tests/emulator/database-browser');
 /** Everything that needs the Database/Storage emulators: the store and rules suites and the browser suite. */
 const countDatabaseStorageTests = () => countTests('tests/emulator/database-storage') + countBrowserTests();
 
-/** Runs `firebase emulators:exec` with the seed imported; resolves with exit code and output. */
+/**
+ * Runs `firebase emulators:exec` with the seed imported; resolves with exit code and output.
+ * @param {string} only
+ * @param {string} command
+ * @returns {Promise<{ code: number, output: string }>}
+ */
 function emulatorsExec(only, command) {
   return new Promise((resolve) => {
     // firebase.emulator.json: the production CSP plus the emulator ports (scripts/emulator-config.mjs).
     const args = ['emulators:exec', ...writeEmulatorConfig(), '--project', PROJECT_ID, '--only', only, '--import', 'seed', command];
     const child = spawn(firebaseBin, args, { cwd: root, env: firebaseEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    for (const [stream, sink] of [
+    for (const [stream, sink] of /** @type {[import('node:stream').Readable, NodeJS.WriteStream][]} */ ([
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
-    ]) {
+    ])) {
       stream.on('data', (chunk) => {
         output += chunk;
         sink.write(chunk);
@@ -60,8 +69,10 @@ function emulatorsExec(only, command) {
 // The emulators could not start (no jar and no download, wrong Java) — not a test failure.
 const START_FAILURE =
   /download|ENOTFOUND|EAI_AGAIN|fetch failed|getaddrinfo|UnsupportedClassVersionError|Could not spawn|java.*not found|requires Java/i;
+/** @param {string} output */
 const vitestRan = (output) => /^\s*Tests\s+.*\(\d+\)\s*$/m.test(stripVTControlCharacters(output));
 
+/** @param {string} reason */
 function skip(reason, count = countDatabaseStorageTests()) {
   console.log(`${SKIP_PREFIX}${reason} (${count} tests)`);
 }
@@ -82,6 +93,12 @@ const DATABASE_WEB_ENV = {
 
 /** Builds the site and the functions for the database content, then runs the browser suite on all five emulators. */
 async function runBrowserSuite() {
+  /**
+   * @param {string} command
+   * @param {string[]} args
+   * @param {string} cwd
+   * @param {NodeJS.ProcessEnv} env
+   */
   const build = (command, args, cwd, env) => spawnSync(command, args, { cwd, env, stdio: 'inherit' }).status === 0;
   if (
     !build(join(root, 'node_modules/.bin/vite'), ['build', '--mode', 'emulator'], join(root, 'web'), {

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * For the benchmarks (bench:web, bench:lighthouse, check:headers): build the site as the browser suites
  * do (emulator settings, bundled content) and serve it on the Hosting + Functions emulators, so what is
@@ -18,6 +19,7 @@ const PROJECT_ID = 'demo-portfolio';
 export const SITE = 'http://127.0.0.1:5000';
 
 /** Re-runs the calling script with a Node ≥ 22.19 when this Node is older (it cannot import .ts files nor run Lighthouse). */
+/** @param {string} scriptUrl */
 export function ensureNode22(scriptUrl) {
   const node = findLighthouseNode();
   if (node === null) {
@@ -42,6 +44,11 @@ const WEB_ENV = {
   VITE_SITE_URL: SITE,
 };
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions} [options]
+ */
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], ...options });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
@@ -93,9 +100,12 @@ export async function startSite() {
   }
 }
 
-/** Median of numbers (NaN-free). */
+/**
+ * Median of numbers (NaN-free): what is not a finite number (a score Lighthouse could not give) is left out.
+ * @param {(number | null)[]} values
+ */
 export function median(values) {
-  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  const sorted = /** @type {number[]} */ (values.filter((value) => Number.isFinite(value))).sort((a, b) => a - b);
   if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;

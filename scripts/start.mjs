@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm start`: builds the site and the functions, then serves the production build
  * on the Firebase Emulator Suite (demo- project, seeded owner account and content).
@@ -18,6 +19,10 @@ const support = javaEmulatorSupport();
 const contentSource = support.available ? 'database' : 'bundled';
 const emulators = support.available ? [...NODE_EMULATORS, ...JAVA_EMULATORS] : NODE_EMULATORS;
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ */
 function run(command, args, env = process.env) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) {

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm test`: every suite of the project, in order, with one closing line
  * "N passed, N failed, N skipped". A suite that cannot run on this machine (the
@@ -18,12 +19,20 @@ const steps = [
   { name: 'Database/Storage emulator suite', script: 'test:emulator-suite', counts: true },
 ];
 
+/**
+ * @param {(typeof steps)[number]} step
+ * @returns {Promise<(typeof steps)[number] & { code: number | null, output: string, seconds: number }>}
+ */
 function runStep(step) {
   return new Promise((resolve) => {
     console.log(`\n━━━ ${step.name}: npm run ${step.script} ━━━`);
     const started = Date.now();
     const child = spawn('npm', ['run', '--silent', step.script], { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
+    /**
+     * @param {import('node:stream').Readable} stream
+     * @param {NodeJS.WriteStream} target
+     */
     const collect = (stream, target) =>
       stream.on('data', (chunk) => {
         output += chunk;
@@ -36,6 +45,7 @@ function runStep(step) {
 }
 
 /** 75.2 → "1:15": where a run's time goes, printed per step in the summary. */
+/** @param {number} seconds */
 const formatDuration = (seconds) => {
   const whole = Math.round(seconds);
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
@@ -49,7 +59,7 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 console.log('\n━━━ summary ━━━');
 for (const result of results) {
   const counted = result.counts ? countResults(result.output) : null;
-  if (counted) for (const key of Object.keys(totals)) totals[key] += counted[key];
+  if (counted) for (const key of /** @type {(keyof typeof totals)[]} */ (Object.keys(totals))) totals[key] += counted[key];
   const status = result.code === 0 ? 'ok' : `FAILED (exit ${result.code})`;
   const numbers = counted ? ` — ${counted.passed} passed, ${counted.failed} failed, ${counted.skipped} skipped` : '';
   console.log(`${status.padEnd(16)} ${formatDuration(result.seconds).padStart(6)}  ${result.name}${numbers}`);

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Reading vitest's output for `npm test`'s summary (scripts/test-all.mjs): the counts, and which tests
  * failed with their first error line. CI shows only the end of a long run's output, so the summary
@@ -5,14 +6,20 @@
  */
 import { stripVTControlCharacters } from 'node:util';
 
-/** Sums vitest's "Tests  N passed | M failed | K skipped (T)" lines, and our "skipped: … (N tests)" lines. */
+/** @typedef {{ passed: number, failed: number, skipped: number }} Totals */
+
+/**
+ * Sums vitest's "Tests  N passed | M failed | K skipped (T)" lines, and our "skipped: … (N tests)" lines.
+ * @param {string} output
+ * @returns {Totals}
+ */
 export function countResults(output) {
   const totals = { passed: 0, failed: 0, skipped: 0 };
   for (const rawLine of output.split('\n')) {
     const line = stripVTControlCharacters(rawLine);
     if (/^\s*Tests\s+.*\(\d+\)\s*$/.test(line)) {
       for (const [, count, kind] of line.matchAll(/(\d+) (passed|failed|skipped|todo)/g)) {
-        totals[kind === 'todo' ? 'skipped' : kind] += Number(count);
+        totals[kind === 'todo' ? 'skipped' : /** @type {keyof Totals} */ (kind)] += Number(count);
       }
     }
     const skippedSuite = /^skipped: .*\((\d+) tests?\)/.exec(line);
@@ -26,9 +33,12 @@ const ERROR_LENGTH = 300;
 /**
  * The tests vitest lists under "Failed Tests" (" FAIL  file > group > test", then the error), each once,
  * with the error's first line cut to a readable length.
+ * @param {string} output
+ * @returns {{ title: string, error: string }[]}
  */
 export function failedTests(output) {
   const lines = output.split('\n').map((line) => stripVTControlCharacters(line).trimEnd());
+  /** @type {Map<string, string>} */
   const failures = new Map();
   lines.forEach((line, index) => {
     const heading = /^\s*FAIL\s+(.+)$/.exec(line);

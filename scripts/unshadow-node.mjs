@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The root `postinstall`. The optional package lighthouse-node-<platform>-<arch> (a Node 22 binary for
  * Lighthouse, see scripts/lighthouse-node.mjs) declares a `node` bin, so npm links it at node_modules/.bin/node —
@@ -9,7 +10,10 @@ import { lstatSync, readlinkSync, unlinkSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Removes node_modules/.bin/node when it is a link into a lighthouse-node-* package; returns whether it did. */
+/**
+ * Removes node_modules/.bin/node when it is a link into a lighthouse-node-* package; returns whether it did.
+ * @param {string} projectRoot
+ */
 export function unshadowNode(projectRoot) {
   const binDir = join(projectRoot, 'node_modules', '.bin');
   const link = join(binDir, 'node');

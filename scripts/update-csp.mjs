@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Keeps the Content-Security-Policy in firebase.json in step with the inline scripts of the page.
 // The CSP allows inline scripts only by hash (no 'unsafe-inline'), so any edit to the theme boot
 // script in web/index.html must be followed by `npm run update-csp`, and the config test fails until it is.
@@ -23,8 +24,12 @@ const CONNECT_SRC = [
 ];
 const IMG_SRC = ["'self'", 'data:', 'blob:', 'https://firebasestorage.googleapis.com'];
 
-/** The bodies of the executable inline scripts: <script> without src and without a data type. */
+/**
+ * The bodies of the executable inline scripts: <script> without src and without a data type.
+ * @param {string} html
+ */
 export function inlineScripts(html) {
+  /** @type {string[]} */
   const scripts = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const attributes = match[1];
@@ -37,8 +42,10 @@ export function inlineScripts(html) {
   return scripts;
 }
 
+/** @param {string} body */
 export const scriptHash = (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 
+/** @param {string[]} hashes */
 export function buildCsp(hashes) {
   const directives = [
     ['default-src', "'self'"],
@@ -58,6 +65,7 @@ export function buildCsp(hashes) {
 /** The hashes of every inline script of web/index.html and of the built page when there is one. */
 export function currentHashes() {
   const pages = [join(root, 'web/index.html'), join(root, 'web/dist/spa.html')].filter((file) => existsSync(file));
+  /** @type {Set<string>} */
   const hashes = new Set();
   for (const page of pages) for (const body of inlineScripts(readFileSync(page, 'utf8'))) hashes.add(scriptHash(body));
   return [...hashes].sort();
@@ -65,6 +73,7 @@ export function currentHashes() {
 
 async function main() {
   const configPath = join(root, 'firebase.json');
+  /** @type {import('./emulator-config.mjs').FirebaseConfig} */
   const config = JSON.parse(readFileSync(configPath, 'utf8'));
   const all = config.hosting.headers.find((entry) => entry.source === '**');
   const csp = all?.headers.find((header) => header.key === 'Content-Security-Policy');

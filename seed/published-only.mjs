@@ -2,8 +2,9 @@
 /**
  * The seed as visitors may see it: drafts (and their bodies and details) removed. Everything built from the seed
  * for the public — the bundled content chunks of web/dist, the functions' copy in functions/lib — goes through
- * this, so a draft's id and text never leave the owner (docs/decisions.md, "Drafts never leave the owner"). The Database emulator
- * still imports the whole seed file (the owner's admin sees its draft there; the rules hide it from visitors).
+ * this, so a draft's id and text never leave the owner (docs/decisions.md, "Drafts never leave the owner"). The
+ * Database emulator still imports the whole seed file (the owner's admin sees its draft there; the rules hide it
+ * from visitors).
  */
 
 /**

@@ -1,3 +1,4 @@
+// @ts-check
 // firebase.json predeploy step for the functions (after the build, which compiles lib/config/deployment.js):
 // refuses a deploy to a real project (id not starting with `demo-`) whose SITE_URL / ALLOWED_ORIGINS would be
 // the local defaults. Reads the files the Firebase CLI reads for the params: functions/.env, .env.<project id>
@@ -6,17 +7,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deploymentProblems, parseDotenv } from '../lib/config/deployment.js';
+
+// The build's output (lib/, compiled before this step), so imported by URL; its types are those of src/.
+/** @type {typeof import('../src/config/deployment.js')} */
+const { deploymentProblems, parseDotenv } = await import(new URL('../lib/config/deployment.js', import.meta.url).href);
 
 const functionsDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const projectDir = process.env.PROJECT_DIR ?? join(functionsDir, '..');
 const projectId = process.env.GCLOUD_PROJECT ?? '';
 
+/** @param {string} file */
 const read = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
 const aliases = Object.entries(JSON.parse(read(join(projectDir, '.firebaserc')) ?? '{}').projects ?? {})
   .filter(([alias, id]) => id === projectId && alias !== projectId)
   .map(([alias]) => alias);
 
+/** @type {Record<string, string>} */
 const settings = {};
 for (const name of ['.env', `.env.${projectId}`, ...aliases.map((alias) => `.env.${alias}`)]) {
   const text = read(join(functionsDir, name));

@@ -1,3 +1,4 @@
+// @ts-check
 // Copies what the functions read at runtime into lib/, so a deploy (which uploads functions/ only) has it:
 // the bundled content seed without drafts (required) and the web app's server renderer (if built).
 import { access, cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';

@@ -7,7 +7,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error -- plain .mjs scripts without type declarations
 import { emulatorConfig } from '../../scripts/emulator-config.mjs';
 import { buildCsp } from '../../scripts/update-csp.mjs';
 
@@ -94,7 +93,7 @@ describe('Content-Security-Policy', () => {
 });
 
 describe('the emulator config (firebase.emulator.json, written by scripts/emulator-config.mjs)', () => {
-  const emulated = emulatorConfig(config) as FirebaseJson;
+  const emulated = emulatorConfig(config);
   const emulatedCsp =
     emulated.hosting.headers.find((entry) => entry.source === '**')?.headers.find((h) => h.key === 'Content-Security-Policy')?.value ?? '';
   const emulatedDirective = (name: string) =>

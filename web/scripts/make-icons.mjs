@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Regenerates the PNG app icons from public/icons/icon.svg with Chromium (run by hand after editing
  * the SVG: `node web/scripts/make-icons.mjs`). The SVG keeps its artwork inside the central 80 %,

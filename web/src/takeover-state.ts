@@ -1,8 +1,8 @@
 /**
- * What a visitor did on the server-rendered page before the app took over (docs/rendering.md, "How the client takes over"):
- * the control they focused, the text they typed and the disclosures (<details>) they opened or closed. React renders the page anew (createRoot, not
- * hydration), so without this the sign-in form would come back empty after the owner had already typed
- * into it — and a click on "Sign in" would then submit nothing.
+ * What a visitor did on the server-rendered page before the app took over (docs/rendering.md, "How the client
+ * takes over"): the control they focused, the text they typed and the disclosures (<details>) they opened or
+ * closed. React renders the page anew (createRoot, not hydration), so without this the sign-in form would come
+ * back empty after the owner had already typed into it — and a click on "Sign in" would then submit nothing.
  */
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';

@@ -158,7 +158,8 @@ describe('token and logout with the fake Auth', () => {
     expect(revoked.json().error).toBe('Session revoked');
   });
   it('clears the cookie on logout, signed in or not', async () => {
-    for (const headers of [{ cookie: '__session=cookie' }, {}, { cookie: '__session=old' }]) {
+    const variants: Record<string, string>[] = [{ cookie: '__session=cookie' }, {}, { cookie: '__session=old' }];
+    for (const headers of variants) {
       const res = await call({ path: '/api/user/logout', headers: { ...SAME_ORIGIN_FETCH, ...headers } });
       expect(res.statusCode).toBe(200);
       expect(res.headers['set-cookie']).toMatch(/^__session=; Max-Age=0;/);

@@ -76,6 +76,7 @@ describe('withCatchAll', () => {
     const res = fakeResponse();
     const deps = {
       reader: treeDbReader(async () => fixtureTree),
+      siteUrl: 'https://site.example',
       loadRenderer: () => Promise.reject(new Error('Cannot find module entry-server.js')),
     };
     await withCatchAll('pages', (req, response) => handlePage(req, response, deps), log)(fakeRequest({ path: '/blog/both-langs' }), res);

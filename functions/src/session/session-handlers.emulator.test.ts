@@ -218,11 +218,12 @@ describe('GET /api/user/logout', () => {
   it('does nothing for an image or a navigation to it: the session stays valid', async () => {
     const { cookie } = await signedInCookie();
     await sleep(1100); // a revocation would be second-granular; give it room to show
-    for (const fetchMetadata of [
+    const variants: Record<string, string>[] = [
       { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' },
       { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
       {},
-    ]) {
+    ];
+    for (const fetchMetadata of variants) {
       const res = await call({ path: '/api/user/logout', headers: { ...fetchMetadata, cookie: `__session=${cookie}` } });
       expect(res.statusCode).toBe(403);
       expect(res.headers['set-cookie']).toBeUndefined();
@@ -244,7 +245,8 @@ describe('GET /api/user/logout', () => {
   });
 
   it('is idempotent: signed out, or with a dead cookie, it still answers 200', async () => {
-    for (const headers of [{}, { cookie: '__session=garbage' }]) {
+    const variants: Record<string, string>[] = [{}, { cookie: '__session=garbage' }];
+    for (const headers of variants) {
       const res = await call({ path: '/api/user/logout', headers: { ...SAME_ORIGIN_FETCH, ...headers } });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ signedOut: true, revoked: false });

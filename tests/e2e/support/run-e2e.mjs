@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Runs browser suites against the production build on the Firebase emulators:
  *   node tests/e2e/support/run-e2e.mjs [vitest file filters…]
@@ -15,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { writeEmulatorConfig } from '../../../scripts/emulator-config.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+/** @param {string} name */
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const PROJECT_ID = 'demo-portfolio';
 
@@ -31,6 +33,11 @@ export const EMULATOR_WEB_ENV = {
   VITE_SITE_URL: 'http://127.0.0.1:5000',
 };
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions} [options]
+ */
 function run(command, args, options = {}) {
   console.log(`\n▶ ${[command, ...args].join(' ')}`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });

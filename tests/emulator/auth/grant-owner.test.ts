@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error -- a plain .mjs script without type declarations
 import { grantOwner } from '../../../scripts/grant-owner.mjs';
 
 const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;

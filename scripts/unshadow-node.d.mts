@@ -1,1 +1,0 @@
-export function unshadowNode(projectRoot: string): boolean;
