@@ -22,6 +22,26 @@ export default tseslint.config(
     },
   },
   {
+    // One-way layers (bulletproof-react; the README's map of folders): the shared layers (config, utils,
+    // lib, components) are what features and the app build on, so they may not import features or the app.
+    // Shared types live at the bottom (config/languages.ts, components/layout/route-handle.ts).
+    files: ['web/src/{config,utils,lib,components}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(features|app)(/|$)',
+              message: 'config, utils, lib and components are shared layers: they may not import features or app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests mutate JSON fixtures field by field to build each invalid case.
     files: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

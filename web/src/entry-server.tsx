@@ -26,7 +26,7 @@ import { hasBackend } from './lib/firebase';
 import { ensureLanguage } from './lib/i18n';
 import { langFromPath } from './config/paths';
 import { setMarkdownWindowLoader } from './components/markdown/render-markdown';
-import { LOCALES } from './features/language/locales';
+import { LOCALES } from './config/languages';
 import type { ContentStore } from './features/content/api/content-store';
 import { feedBodies } from './features/blog/feed-bodies';
 import { LANGS, type Lang } from './features/content/types';

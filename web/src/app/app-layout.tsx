@@ -7,10 +7,10 @@ import { NavigationProgress } from '../components/layout/navigation-progress';
 import { langFromPath } from '../config/paths';
 import { UserMenu } from '../features/auth/components/user-menu';
 import { LanguagePicker } from '../features/language/components/language-picker';
-import { LOCALES } from '../features/language/locales';
+import { LOCALES } from '../config/languages';
 import { useSearchShortcut } from '../features/search/search-shortcut';
 import { ThemePicker } from '../features/theme/components/theme-picker';
-import type { PageSlug, RouteHandle } from './route-handle';
+import type { PageSlug, RouteHandle } from '../components/layout/route-handle';
 import { ScrollManager } from './scroll-manager';
 
 /** The deepest matched route that declares a slug decides the active section. */

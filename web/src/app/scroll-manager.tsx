@@ -11,7 +11,7 @@
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useMatches, useNavigationType } from 'react-router-dom';
-import type { RouteHandle } from './route-handle';
+import type { RouteHandle } from '../components/layout/route-handle';
 
 /** Navigation state of a URL a page changed in place (see above). */
 interface InPlaceState {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Lang } from '../features/content/types';
-import { formatDate, formatDateTime, formatMonth, isoDate, LOCALES } from './dates';
+import { LOCALES, type Lang } from '../config/languages';
+import { formatDate, formatDateTime, formatMonth, isoDate } from './dates';
 
 const LANGS: Lang[] = ['en', 'es'];
 
@@ -15,7 +15,7 @@ describe('dates', () => {
 
   it('writes every month and day as Intl does for en-US and es-ES', () => {
     for (const lang of LANGS) {
-      const intl = new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeZone: 'UTC' });
+      const intl = new Intl.DateTimeFormat(LOCALES[lang].tag, { dateStyle: 'long', timeZone: 'UTC' });
       for (let month = 0; month < 12; month++) {
         for (const day of [1, 9, 10, 28]) {
           const ms = Date.UTC(2026, month, day, 23, 59);
@@ -31,7 +31,7 @@ describe('dates', () => {
     expect(formatMonth('2021-03', 'es')).toBe('mar 2021');
     expect(formatMonth('2021-09', 'es')).toBe('sept 2021');
     for (const lang of LANGS) {
-      const intl = new Intl.DateTimeFormat(LOCALES[lang], { month: 'short', year: 'numeric', timeZone: 'UTC' });
+      const intl = new Intl.DateTimeFormat(LOCALES[lang].tag, { month: 'short', year: 'numeric', timeZone: 'UTC' });
       for (let month = 1; month <= 12; month++) {
         const yearMonth = `2021-${String(month).padStart(2, '0')}`;
         expect(formatMonth(yearMonth, lang)).toBe(intl.format(Date.UTC(2021, month - 1, 1)));

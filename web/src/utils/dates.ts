@@ -9,9 +9,7 @@
  * (Chromium's ICU) could disagree on an abbreviation, which hydration would then have to repair.
  * `dates.test.ts` checks every month against Intl.
  */
-import type { Lang } from '../features/content/types';
-
-export const LOCALES: Record<Lang, string> = { en: 'en-US', es: 'es-ES' };
+import { LOCALES, type Lang } from '../config/languages';
 
 const MONTHS: Record<Lang, readonly string[]> = {
   en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
@@ -50,5 +48,5 @@ export function formatMonth(yearMonth: string, lang: Lang): string {
  * fine: only the owner's tab renders these, never a visitor's page. `timeZone` defaults to the browser's.
  */
 export function formatDateTime(ms: number, lang: Lang, timeZone?: string): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'long', timeStyle: 'short', timeZone }).format(ms);
+  return new Intl.DateTimeFormat(LOCALES[lang].tag, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(ms);
 }

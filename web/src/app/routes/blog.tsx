@@ -13,7 +13,7 @@ import { PostCard } from '../../features/blog/components/post-card';
 import { TagFilter } from '../../features/blog/components/tag-filter';
 import '../../features/blog/blog.css';
 import { notFound } from '../http-errors';
-import type { RouteHandle } from '../route-handle';
+import type { RouteHandle } from '../../components/layout/route-handle';
 
 export const handle: RouteHandle = { slug: 'Blog' };
 

@@ -8,7 +8,7 @@ import { getContentStore } from '../../features/content/api/get-content-store';
 import { CvDocument } from '../../features/cv/components/cv-document';
 import { cvJsonLd } from '../../features/cv/cv-json-ld';
 import { notFound } from '../http-errors';
-import type { RouteHandle } from '../route-handle';
+import type { RouteHandle } from '../../components/layout/route-handle';
 
 export const handle: RouteHandle = { slug: 'Cv' };
 

@@ -15,7 +15,7 @@ import { ProjectCard } from '../../features/projects/components/project-card';
 import '../../features/blog/blog.css';
 import '../../features/projects/projects.css';
 import '../../features/home/home.css';
-import type { RouteHandle } from '../route-handle';
+import type { RouteHandle } from '../../components/layout/route-handle';
 
 export const handle: RouteHandle = { slug: 'Home', scrollToTop: false };
 

@@ -8,7 +8,7 @@ import { Link, replace, useLoaderData, useNavigate, useSearchParams, type Loader
 import { langFromPath, paths } from '../../config/paths';
 import { afterLoginPath, authSession, LoginForm, NoIndex } from '../../features/auth';
 import { ensureLanguage } from '../../lib/i18n';
-import type { RouteHandle } from '../route-handle';
+import type { RouteHandle } from '../../components/layout/route-handle';
 
 export const handle: RouteHandle = { slug: null };
 

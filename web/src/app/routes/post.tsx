@@ -20,7 +20,7 @@ import { postJsonLd, postLanguages } from '../../features/blog/post-json-ld';
 import '../../features/blog/blog.css';
 import { OnlyInLanguageNote } from '../../features/language/components/only-in-language-note';
 import { notFound } from '../http-errors';
-import type { RouteHandle } from '../route-handle';
+import type { RouteHandle } from '../../components/layout/route-handle';
 import { DraftPreviewBanner, hiddenFromVisitors, OwnerEditLinks } from '../../features/auth/components/owner-edit-links';
 import { ownerSignedIn } from '../../features/auth/auth-session';
 import { ensureLanguage } from '../../lib/i18n';

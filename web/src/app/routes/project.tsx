@@ -16,7 +16,7 @@ import '../../features/blog/blog.css';
 import '../../features/projects/projects.css';
 import { OnlyInLanguageNote } from '../../features/language/components/only-in-language-note';
 import { notFound } from '../http-errors';
-import type { RouteHandle } from '../route-handle';
+import type { RouteHandle } from '../../components/layout/route-handle';
 import { DraftPreviewBanner, hiddenFromVisitors, OwnerEditLinks } from '../../features/auth/components/owner-edit-links';
 import { ownerSignedIn } from '../../features/auth/auth-session';
 import { ensureLanguage } from '../../lib/i18n';

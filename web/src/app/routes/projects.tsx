@@ -9,7 +9,7 @@ import { loadTagNames, tagLabelsFor, TagLabelsProvider } from '../../features/co
 import { ProjectCard } from '../../features/projects/components/project-card';
 import '../../features/blog/blog.css';
 import '../../features/projects/projects.css';
-import type { RouteHandle } from '../route-handle';
+import type { RouteHandle } from '../../components/layout/route-handle';
 
 export const handle: RouteHandle = { slug: 'Portfolio' };
 

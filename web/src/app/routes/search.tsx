@@ -26,7 +26,7 @@ import { SEARCH_INPUT_ID, type SearchNavigationState } from '../../features/sear
 import { searchIndexOf } from '../../features/search/search-source';
 import '../../features/blog/blog.css';
 import '../../features/search/search.css';
-import type { RouteHandle } from '../route-handle';
+import type { RouteHandle } from '../../components/layout/route-handle';
 
 export const handle: RouteHandle = { slug: null };
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { langFromPath, paths, switchLanguage } from '../../config/paths';
-import type { Lang } from '../../features/content/types';
-import { LOCALES } from '../../features/language/locales';
+import type { Lang } from '../../config/languages';
+import { LOCALES } from '../../config/languages';
 import { Seo } from '../seo/seo';
 import { Icon } from '../ui/icon';
 import { errorMessage } from './error-message';

@@ -1,6 +1,6 @@
-import type { PageSlug } from '../../app/route-handle';
+import type { PageSlug } from './route-handle';
 import { paths } from '../../config/paths';
-import type { Lang } from '../../features/content/types';
+import type { Lang } from '../../config/languages';
 import type { IconName } from '../ui/icons';
 
 export interface NavItem {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
-import type { Lang } from '../../features/content/types';
+import type { Lang } from '../../config/languages';
 import { Icon } from '../ui/icon';
 import type { IconName } from '../ui/icons';
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { PageSlug } from '../../app/route-handle';
+import type { PageSlug } from './route-handle';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
-import type { Lang } from '../../features/content/types';
+import type { Lang } from '../../config/languages';
 import { Icon } from '../ui/icon';
 import { SiteNav } from './site-nav';
 

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { langFromPath, localize, paths, unlocalize } from '../../config/paths';
 import { site } from '../../config/site';
-import { LOCALES } from '../../features/language/locales';
-import type { Lang } from '../../features/content/types';
+import { LOCALES } from '../../config/languages';
+import type { Lang } from '../../config/languages';
 import type { SeoProps } from './seo-props';
 import { absoluteUrl } from '../../config/absolute-url';
 

@@ -3,11 +3,10 @@
  * data in a slightly different shape (see ./api/db-mapping.ts and docs/data-model.md):
  * list data and bodies live apart so that lists never download bodies.
  */
-export const LANGS = ['en', 'es'] as const;
-export type Lang = (typeof LANGS)[number];
+import type { Lang, Localized } from '../../config/languages';
 
-/** A value in each language. An empty string means "not written in that language yet". */
-export type Localized<T = string> = Record<Lang, T>;
+// The languages belong to the lowest layer (config/languages.ts); the content model speaks them.
+export { LANGS, type Lang, type Localized } from '../../config/languages';
 
 export type PublishStatus = 'draft' | 'published';
 

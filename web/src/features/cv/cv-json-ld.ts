@@ -2,7 +2,7 @@
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import type { Cv, Lang } from '../content/types';
-import { LOCALES } from '../language/locales';
+import { LOCALES } from '../../config/languages';
 import { absoluteUrl } from '../../config/absolute-url';
 
 export function cvJsonLd(cv: Cv, lang: Lang): object {

@@ -3,7 +3,7 @@ import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import type { TagLabels } from '../content/tag-labels';
 import { LANGS, isAvailableIn, type Lang, type Project } from '../content/types';
-import { LOCALES } from '../language/locales';
+import { LOCALES } from '../../config/languages';
 import { absoluteUrl } from '../../config/absolute-url';
 
 /** `tagLabels`: the tags' names in `lang` (features/content/tag-labels.tsx), so the keywords are words of the page's language. */

@@ -9,7 +9,7 @@ import { env } from '../../../config/env';
 import { langFromPath, paths } from '../../../config/paths';
 import { ForbiddenPage, NoIndex, requireOwner, useAuth } from '../../../features/auth';
 import { ensureLanguage } from '../../../lib/i18n';
-import type { RouteHandle } from '../../route-handle';
+import type { RouteHandle } from '../../../components/layout/route-handle';
 import { RouteErrorBoundary } from '../../route-error-boundary';
 
 export const handle: RouteHandle = { slug: null };

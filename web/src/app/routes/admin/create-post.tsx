@@ -2,7 +2,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { loadAdminMessages, PostForm } from '../../../features/editor';
 import { BodyImageButton, ImageField } from '../../../features/images';
-import type { RouteHandle } from '../../route-handle';
+import type { RouteHandle } from '../../../components/layout/route-handle';
 
 export const handle: RouteHandle = { slug: null };
 

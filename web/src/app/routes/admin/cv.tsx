@@ -4,7 +4,7 @@ import { CvForm, loadAdminMessages, loadCv } from '../../../features/editor';
 import { CvDocument } from '../../../features/cv/components/cv-document';
 import { LANGS } from '../../../features/content/types';
 import { i18n } from '../../../lib/i18n';
-import type { RouteHandle } from '../../route-handle';
+import type { RouteHandle } from '../../../components/layout/route-handle';
 
 export const handle: RouteHandle = { slug: null };
 

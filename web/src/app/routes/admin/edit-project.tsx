@@ -3,7 +3,7 @@ import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-route
 import { loadAdminMessages, loadOtherFeatured, loadProject, ProjectForm, type EditorLocationState } from '../../../features/editor';
 import { BodyImageButton, GalleryEditor } from '../../../features/images';
 import { notFound } from '../../http-errors';
-import type { RouteHandle } from '../../route-handle';
+import type { RouteHandle } from '../../../components/layout/route-handle';
 
 export const handle: RouteHandle = { slug: null };
 

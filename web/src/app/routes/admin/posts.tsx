@@ -1,7 +1,7 @@
 /** /admin/blog: every post, drafts included, with publish/unpublish and delete. */
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { AdminList, loadPostList } from '../../../features/editor';
-import type { RouteHandle } from '../../route-handle';
+import type { RouteHandle } from '../../../components/layout/route-handle';
 
 export const handle: RouteHandle = { slug: null };
 

@@ -1,7 +1,7 @@
 /** /admin/proyectos: every project, drafts included, with publish/unpublish and delete. */
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { AdminList, loadProjectList } from '../../../features/editor';
-import type { RouteHandle } from '../../route-handle';
+import type { RouteHandle } from '../../../components/layout/route-handle';
 
 export const handle: RouteHandle = { slug: null };
 

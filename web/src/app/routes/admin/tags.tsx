@@ -1,7 +1,7 @@
 /** /admin/etiquetas: the tags' names per language (docs/data-model.md, `/tags`). */
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { loadTagNamesData, TagNamesForm } from '../../../features/editor';
-import type { RouteHandle } from '../../route-handle';
+import type { RouteHandle } from '../../../components/layout/route-handle';
 
 export const handle: RouteHandle = { slug: null };
 

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { langFromPath, switchLanguage } from '../../../config/paths';
 import { Icon } from '../../../components/ui/icon';
 import { saveLanguageCookie } from '../language-cookie';
-import { LOCALES, otherLanguage } from '../locales';
+import { LOCALES, otherLanguage } from '../../../config/languages';
 import { sectionIn, usePageLanguages } from '../page-languages';
 
 /**

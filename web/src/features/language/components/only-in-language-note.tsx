@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { Lang } from '../../content/types';
-import { LOCALES, otherLanguage } from '../locales';
+import { LOCALES, otherLanguage } from '../../../config/languages';
 
 type Kind = 'post' | 'project';
 
