@@ -421,6 +421,28 @@ describe('post form', () => {
     expect(within(rowOf('Secret draft')).getByText(/^Scheduled for .+/)).toHaveTextContent(year);
   });
 
+  it('says it in Spanish: the scheduled outcome, with the date as Spanish writes it, and the list’s “Programado para el”', async () => {
+    const user = userEvent.setup({ delay: null });
+    const store = spiedStore();
+    renderAdmin('/es/admin/blog/editar/secret-draft', store);
+    await findPageHeading('Editar entrada: Borrador secreto');
+    const inAWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
+    inAWeek.setHours(9, 30, 0, 0);
+    await user.click(screen.getByRole('radio', { name: 'Publicado' }));
+    const date = screen.getByLabelText('Fecha de publicación');
+    await user.clear(date);
+    await user.type(date, toDateTimeLocal(inAWeek.getTime()));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(saveStatus()).toHaveTextContent(
+        /^Entrada programada: los visitantes podrán leerla a partir del \d+ de [a-z]+ de \d{4}(,| a las) 9:30; hasta entonces, solo la ves tú\.$/,
+      ),
+    );
+    renderAdmin('/es/admin/blog', store);
+    await findPageHeading('Entradas del blog');
+    expect(within(rowOf('Borrador secreto')).getByText(/^Programado para el \d+ de [a-z]+ de \d{4}(,| a las) 9:30$/)).toBeInTheDocument();
+  });
+
   it('marks a published post “updated” for readers only when the owner ticks it; a typo fix keeps the old date', async () => {
     const user = userEvent.setup({ delay: null });
     const store = spiedStore();
