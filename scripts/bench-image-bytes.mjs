@@ -25,6 +25,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.mjs';
 import ts from 'typescript';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,18 +46,6 @@ if (!existsSync(photoFile)) {
   process.exit(1);
 }
 
-const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-];
 const PRESETS = [
   { name: 'mobile', viewport: { width: 390, height: 844 }, deviceScaleFactor: 1.75 },
   { name: 'desktop', viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1 },
@@ -64,7 +53,7 @@ const PRESETS = [
 ];
 const SITE = 'http://site.test';
 const STORAGE = 'https://storage.test';
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 // 1. The photo, prepared as the editor prepares an upload: the module itself, its types stripped, in the browser.
 async function preparePhoto() {

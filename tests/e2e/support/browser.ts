@@ -1,26 +1,14 @@
 /**
  * Browser helpers for the e2e suites: Debian's Chromium driven by playwright-core,
- * launched with CHROMIUM_ARGS below so nothing leaves loopback.
+ * launched with CHROMIUM_ARGS (chromium.mjs) so nothing leaves loopback.
  * Each page collects its console errors and uncaught exceptions, so a suite can
  * assert a clean console as well as what the user sees.
  */
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Offline-safe, quiet flags; the resolver rule makes any third-party host fail at once instead of timing out. */
-export const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-];
+// Where Chromium is and how it is started: one list for every browser run (chromium.mjs).
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 /** The site under test (Firebase Hosting emulator by default). */
 export const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000').replace(/\/+$/, '');
