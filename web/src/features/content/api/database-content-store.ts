@@ -50,7 +50,7 @@ import {
   tagNamesFromDb,
   withoutNulls,
   tagNamesUpdate,
-  timeFromDb,
+  isStoredSummaryLive,
   versionFromDb,
 } from './db-mapping';
 import { isValidSlug } from '../../../utils/slug';
@@ -220,8 +220,7 @@ export function createDatabaseContentStore(): ContentStore {
     }
     if (!summary.value.exists()) return null;
     const value = summary.value.val() as S;
-    if (options?.includeDrafts !== true && !isLive({ status: value.status, publishedAt: timeFromDb(value.publishedAt) }, Date.now()))
-      return null;
+    if (options?.includeDrafts !== true && !isStoredSummaryLive(value, Date.now())) return null;
     if (body.status === 'rejected') throw body.reason;
     return { summary: value, body: (body.value.val() as B | null) ?? undefined };
   }

@@ -4,7 +4,19 @@
  * exactly as the database would return it.
  */
 import { TAG_PATTERN } from '../../../utils/slug';
-import type { ContentImage, Cv, ImageVariant, Lang, Localized, Post, PostSummary, Project, ProjectSummary, TagNames } from '../types';
+import {
+  isLive,
+  type ContentImage,
+  type Cv,
+  type ImageVariant,
+  type Lang,
+  type Localized,
+  type Post,
+  type PostSummary,
+  type Project,
+  type ProjectSummary,
+  type TagNames,
+} from '../types';
 
 export interface DbImage {
   path: string;
@@ -163,8 +175,17 @@ const MAX_TIME_MS = 8.64e15;
  * A stored time as the pages may format it: an integer in [0, MAX_TIME_MS], else 0. The rules keep writes
  * near the server's clock, but an Admin-SDK import bypasses them, and one bad record must not break a page.
  */
-export const timeFromDb = (value: unknown): number =>
+const timeFromDb = (value: unknown): number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_TIME_MS ? value : 0;
+
+/**
+ * Whether a stored summary is one visitors see at `now` (isLive), read as stored: the three stores that filter
+ * for visitors (server, database, memory) ask this of the raw node before mapping it.
+ */
+export const isStoredSummaryLive = (value: unknown, now: number): boolean => {
+  const summary = value as { status?: unknown; publishedAt?: unknown } | null;
+  return summary?.status === 'published' && isLive({ status: 'published', publishedAt: timeFromDb(summary.publishedAt) }, now);
+};
 
 export function postSummaryFromDb(id: string, db: DbPostSummary): PostSummary {
   return {

@@ -3,7 +3,7 @@
  * bundled no-backend mode and the tests; it behaves like the database store,
  * including hiding drafts unless asked for them.
  */
-import { isLive, TAG_NAME_MAX, type ContentImage, type Cv, type Post, type PostSummary, type Project, type ProjectSummary } from '../types';
+import { TAG_NAME_MAX, type ContentImage, type Cv, type Post, type PostSummary, type Project, type ProjectSummary } from '../types';
 import { TAG_PATTERN } from '../../../utils/slug';
 import { ContentError, type ContentStore, type ListOptions, type UploadOptions } from './content-store';
 import {
@@ -24,6 +24,7 @@ import {
   type DbTree,
   tagNamesFromDb,
   withoutNulls,
+  isStoredSummaryLive,
   tagNamesUpdate,
   versionFromDb,
 } from './db-mapping';
@@ -49,7 +50,7 @@ export function createMemoryContentStore(tree: DbTree): ContentStore {
 
   // Read at each call: a scheduled item appears by itself when its moment comes (isLive).
   const visible = (summary: DbPostSummary | DbProjectSummary, options?: ListOptions) =>
-    options?.includeDrafts === true || isLive(summary, Date.now());
+    options?.includeDrafts === true || isStoredSummaryLive(summary, Date.now());
 
   return {
     async listPosts(options) {

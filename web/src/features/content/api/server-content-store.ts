@@ -5,7 +5,7 @@
  * counts only when its summary is published and its moment has come (isLive: a scheduled item appears by
  * itself). Writes are refused.
  */
-import { isLive, type Cv, type Localized, type Post, type Project } from '../types';
+import type { Cv, Localized, Post, Project } from '../types';
 import { ContentError, type ContentStore } from './content-store';
 import {
   byNewest,
@@ -20,7 +20,7 @@ import {
   type DbProjectDetails,
   type DbProjectSummary,
   tagNamesFromDb,
-  timeFromDb,
+  isStoredSummaryLive,
 } from './db-mapping';
 import { isValidSlug } from '../../../utils/slug';
 
@@ -33,25 +33,22 @@ export interface PublishedReader {
   read(path: string): Promise<unknown>;
 }
 
-/** A stored summary visitors may see now: published, and not scheduled for later (isLive). Read per request. */
-const isLiveNow = (value: unknown): boolean => {
-  const summary = value as { status?: unknown; publishedAt?: unknown } | null;
-  return summary?.status === 'published' && isLive({ status: 'published', publishedAt: timeFromDb(summary.publishedAt) }, Date.now());
-};
-
 const readOnly = () => Promise.reject(new ContentError('permission-denied', 'The server renderer does not write content'));
 
 export function createServerContentStore(reader: PublishedReader): ContentStore {
-  const published = async <T>(path: string, fromDb: (id: string, value: never) => T): Promise<T[]> =>
-    Object.entries((await reader.queryPublished(path)) ?? {})
-      .filter(([, value]) => isLiveNow(value))
+  const published = async <T>(path: string, fromDb: (id: string, value: never) => T): Promise<T[]> => {
+    const records = (await reader.queryPublished(path)) ?? {};
+    const now = Date.now();
+    return Object.entries(records)
+      .filter(([, value]) => isStoredSummaryLive(value, now))
       .map(([id, value]) => fromDb(id, value as never));
+  };
 
-  /** Summary and body of a published item, or null (missing, draft, not a slug). */
+  /** Summary and body of an item visitors see now, or null (missing, draft, scheduled, not a slug). */
   async function item<S, B>(kind: 'posts' | 'projects', bodyNode: string, id: string): Promise<{ summary: S; body: B | undefined } | null> {
     if (!isValidSlug(id)) return null;
     const summary = await reader.read(`${kind}/summaries/${id}`);
-    if (!isLiveNow(summary)) return null;
+    if (!isStoredSummaryLive(summary, Date.now())) return null;
     const body = (await reader.read(`${kind}/${bodyNode}/${id}`)) as B | null;
     return { summary: summary as S, body: body ?? undefined };
   }
