@@ -61,18 +61,19 @@ interface ItemCommon {
   tags: string[];
 }
 
+/** What decides whether visitors see an item: its status and its publication moment. */
+export type Publication = Pick<ItemCommon, 'status' | 'publishedAt'>;
+
 /**
  * Whether visitors see an item at `now`: published, and its publication moment has come. Every reader of
  * content for visitors asks this (the server renderer's store, the bundled store, the owner's database store for
  * public lists), so a scheduled item appears everywhere at once, with no rebuild (docs/decisions.md,
  * "Scheduled publishing").
  */
-export const isLive = (item: { status: PublishStatus; publishedAt: number }, now: number): boolean =>
-  item.status === 'published' && item.publishedAt <= now;
+export const isLive = (item: Publication, now: number): boolean => item.status === 'published' && item.publishedAt <= now;
 
 /** Published with a date still to come: the owner's list says "Scheduled", visitors do not see it yet. */
-export const isScheduled = (item: { status: PublishStatus; publishedAt: number }, now: number): boolean =>
-  item.status === 'published' && item.publishedAt > now;
+export const isScheduled = (item: Publication, now: number): boolean => item.status === 'published' && item.publishedAt > now;
 
 export interface PostSummary extends ItemCommon {
   /**

@@ -7,8 +7,8 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ContentErrorCode } from '../content/api/content-store';
-import type { Lang, Post, Project, PublishStatus } from '../content/types';
-import { isLive, isScheduled, LANGS } from '../content/types';
+import type { Lang, Post, Project } from '../content/types';
+import { isLive, isScheduled, LANGS, type Publication } from '../content/types';
 import { getContentStore } from '../content/api/get-content-store';
 import { isValidSlug } from '../../utils/slug';
 import {
@@ -43,8 +43,6 @@ import { useKeptWork } from './use-kept-work';
  */
 export type EditorNotice =
   'createdDraft' | 'createdPublished' | 'createdScheduled' | 'savedDraft' | 'published' | 'scheduled' | 'updated' | 'unpublished';
-
-type Publication = { status: PublishStatus; publishedAt: number };
 
 /**
  * The outcome of a save, told from the item before it (null: a new item) and after it, at `now`: a published

@@ -29,7 +29,7 @@ import {
   type PostSummary,
   type Project,
   type ProjectSummary,
-  type PublishStatus,
+  type Publication,
 } from '../types';
 import { ContentError, type ContentStore, type ListOptions, type UploadOptions } from './content-store';
 import {
@@ -190,7 +190,7 @@ export function createDatabaseContentStore(): ContentStore {
   const ownerDatabase = (): Promise<Database> => attempt(getOwnerDatabaseClient);
 
   /** The summaries of `kind`: all of them with includeDrafts, else those visitors see now (isLive). */
-  async function listSummaries<T extends { status: PublishStatus; publishedAt: number }>(
+  async function listSummaries<T extends Publication>(
     kind: Kind,
     fromDb: (id: string, value: never) => T,
     options?: ListOptions,
@@ -203,7 +203,7 @@ export function createDatabaseContentStore(): ContentStore {
   }
 
   /** Summary and body together; null when missing, refused by the rules, or not live (a draft, a scheduled item) and not asked for. */
-  async function getItem<S extends { status: PublishStatus; publishedAt: number }, B>(
+  async function getItem<S extends Publication, B>(
     kind: Kind,
     id: string,
     options?: ListOptions,

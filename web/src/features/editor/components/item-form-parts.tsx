@@ -3,7 +3,16 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ContentErrorCode } from '../../content/api/content-store';
-import { LANGS, isAvailableIn, isLive, type ContentImage, type Lang, type Localized, type PublishStatus } from '../../content/types';
+import {
+  LANGS,
+  isAvailableIn,
+  isLive,
+  type ContentImage,
+  type Lang,
+  type Localized,
+  type Publication,
+  type PublishStatus,
+} from '../../content/types';
 import type { ItemDraft } from '../form-values';
 import { LIMITS, type FieldError, type FieldErrors } from '../validation';
 import type { EditorNotice } from '../use-item-editor';
@@ -354,7 +363,7 @@ export function FormFooter({
   );
 }
 
-type SavedItem = { id: string; status: PublishStatus; publishedAt: number; title: Localized; summary: Localized };
+type SavedItem = Publication & { id: string; title: Localized; summary: Localized };
 
 /** The language of a saved item's page: the one being edited, else one it is written in. */
 const pageLanguage = (saved: SavedItem, tab: Lang): Lang | undefined =>
