@@ -36,7 +36,8 @@ describe('unsaved work kept in the browser (nothing typed is lost)', () => {
     view.unmount();
     renderAdmin('/admin/blog/editar/typed-code', store);
     const offer = await screen.findByRole('region', { name: /^Unsaved changes from / });
-    expect(within(offer).getByRole('heading')).toHaveFocus();
+    // The notice focuses its heading in an effect, which may run a task after the region is in the DOM.
+    await waitFor(() => expect(within(offer).getByRole('heading')).toHaveFocus());
     expect(offer).toHaveTextContent('This browser kept what you typed before the page closed or the save failed.');
     expect(screen.getByLabelText('Summary (English)')).not.toHaveValue('Typed before the tab closed');
 
