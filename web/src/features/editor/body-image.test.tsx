@@ -131,7 +131,7 @@ describe('an image in the body', () => {
     expect(body.selectionStart).toBe(body.value.length);
   });
 
-  it('on a new post, holds the address while a body image uploads; a later change of address leaves the image shown', async () => {
+  it('on a new post, holds the address while a body image uploads; a later change of address moves the image with it', async () => {
     const user = userEvent.setup({ delay: null });
     const store = spiedStore();
     const uploads = holdUploads(store);
@@ -163,13 +163,22 @@ describe('an image in the body', () => {
     // Enter inserted; it did not submit the post's form.
     expect(store.savePost).not.toHaveBeenCalled();
 
-    // Until the first save the address can still change; the body keeps pointing at the stored image.
+    // Until the first save the address can still change; the save stores the image again in the final folder
+    // (the same bytes and size) and the body names the new file.
     await waitFor(() => expect(screen.getByLabelText('Address (slug)')).not.toHaveAttribute('readonly'));
     await user.type(screen.getByLabelText('Title (English)'), ' draft');
     expect(screen.getByLabelText('Address (slug)')).toHaveValue('body-first-draft');
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(uploads.started()).toBe(2));
+    const [, bytes, size] = vi.mocked(store.uploadImage).mock.calls[0];
+    const movedPath = path.replace('images/posts/body-first/', 'images/posts/body-first-draft/');
+    expect(vi.mocked(store.uploadImage).mock.calls[1]).toEqual([movedPath, bytes, size, expect.anything()]);
+    expect(store.savePost).not.toHaveBeenCalled();
+    await uploads.finish(1);
     await waitFor(() => expect(store.savePost).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(store.savePost).mock.calls[0][0]).toMatchObject({ id: 'body-first-draft', body: { en: markdown } });
-    expect(store.deleteImage).not.toHaveBeenCalledWith(path);
+    expect(vi.mocked(store.savePost).mock.calls[0][0]).toMatchObject({
+      id: 'body-first-draft',
+      body: { en: `![A diagram](https://storage.example.com/${movedPath})` },
+    });
   });
 });

@@ -210,7 +210,7 @@ export function removedImagePaths(before: Iterable<string>, after: Set<string>):
 }
 
 /** Where an image uploaded under another folder goes once the item's address is final: same file name, new folder. */
-const pathInFolder = (path: string, folder: string): string => `${folder}/${path.slice(path.lastIndexOf('/') + 1)}`;
+export const pathInFolder = (path: string, folder: string): string => `${folder}/${path.slice(path.lastIndexOf('/') + 1)}`;
 
 /** The image with its file and its copies' named in `folder` (the URLs are the old files' until they are stored again). */
 export function imageInFolder(image: ContentImage, folder: string): ContentImage {

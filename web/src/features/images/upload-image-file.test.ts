@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentError } from '../content/api/content-store';
 import { setContentStore } from '../content/api/get-content-store';
-import { uploadedBytesOf } from '../content/api/uploaded-bytes';
+import { uploadedFileAt } from '../content/api/uploaded-bytes';
 import { controlledStore, imageFile, installFakeCodec } from './images-test-kit';
 import { ImagePrepareError } from './prepare-image';
 import { uploadErrorCode, uploadImageFile } from './upload-image-file';
@@ -46,7 +46,14 @@ describe('uploadImageFile', () => {
       { width: 960, path: `${name}-960w.webp`, url: `https://storage.test/${name}-960w.webp` },
     ]);
     // Kept for a first save under another address (editor-store.ts, moveUploadsTo): every file, copies included.
-    for (const object of objects) expect(uploadedBytesOf(object.path)).toBe(object.blob);
+    for (const object of objects) {
+      expect(uploadedFileAt(object.path)).toEqual({
+        path: object.path,
+        bytes: object.blob,
+        ...object.size,
+        url: `https://storage.test/${object.path}`,
+      });
+    }
   });
 
   it('reports one progress over all the files of the image, by bytes', async () => {

@@ -5,7 +5,7 @@
 import type { ContentImage } from '../content/types';
 import { ContentError, type ContentStore, type UploadOptions } from '../content/api/content-store';
 import { getContentStore } from '../content/api/get-content-store';
-import { rememberUploadedBytes } from '../content/api/uploaded-bytes';
+import { rememberUpload } from '../content/api/uploaded-bytes';
 import { ImagePrepareError, buildImagePath, prepareImage, variantPath, type PrepareErrorCode } from './prepare-image';
 
 export type UploadErrorCode = PrepareErrorCode | 'permission-denied' | 'network' | 'cancelled' | 'unknown';
@@ -77,7 +77,8 @@ export async function uploadImageFile(file: Blob, storageFolder: string, options
   ];
   const image = await storeImageFiles(store, files, { onProgress, signal });
   // A new item's address may still change before its first save: the form then stores these bytes again.
-  for (const { path: stored, bytes } of files) rememberUploadedBytes(stored, bytes);
+  const urls = new Map([[image.path, image.url], ...image.variants.map(({ path: copy, url }) => [copy, url] as const)]);
+  for (const file of files) rememberUpload({ ...file, url: urls.get(file.path) ?? '' });
   return image;
 }
 

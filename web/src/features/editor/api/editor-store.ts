@@ -8,6 +8,7 @@ import {
   TAG_NAME_MAX,
   type Cv,
   type Lang,
+  type Localized,
   type Post,
   type PostSummary,
   type Project,
@@ -15,8 +16,8 @@ import {
   type PublishStatus,
   type TagNames,
 } from '../../content/types';
-import { uploadedBytesOf } from '../../content/api/uploaded-bytes';
-import { bodyImagePaths, imageInFolder, imagePaths, withImagesIn } from '../form-values';
+import { uploadedFileAt, uploadsShownIn, type UploadedFile } from '../../content/api/uploaded-bytes';
+import { bodyImagePaths, imageInFolder, imagePaths, pathInFolder, withImagesIn } from '../form-values';
 import { storeImageFiles, type ImageFile } from '../../images/upload-image-file';
 
 export type EditorKind = 'posts' | 'projects';
@@ -125,24 +126,45 @@ export async function deleteItem<Item extends Post | Project>(adapter: ItemAdapt
 
 /**
  * Stores again, under the item's final folder, the images this tab uploaded under an address the owner has
- * changed since (before the first save), each with its narrower copies. The old files are deleted by the save, as
- * replaced uploads are.
+ * changed since (before the first save): the cover and gallery, each with its narrower copies, and the images the
+ * body shows, whose Markdown then names the new URL. The old cover and gallery files are deleted by the save, as
+ * replaced uploads are; an old body image is left to the daily clean-up (nothing references it any more:
+ * docs/decisions.md, "Content", on the id).
  */
 export async function moveUploadsTo<Item extends Post | Project>(adapter: ItemAdapter<Item>, item: Item): Promise<Item> {
   const store = await getContentStore();
-  return withImagesIn(item, imageFolder(adapter, item.id), (image, folder) => {
-    const target = imageInFolder(image, folder);
-    const file = (from: string, to: string, width: number): ImageFile => {
-      const bytes = uploadedBytesOf(from);
-      // Only images uploaded in this tab can be outside the folder (a saved item's address is fixed).
-      if (!bytes) throw new ContentError('unknown', `No bytes for ${from}`);
-      return { path: to, bytes, width, height: Math.max(1, Math.round((image.height * width) / image.width)) };
-    };
+  const folder = imageFolder(adapter, item.id);
+  const uploaded = (path: string): UploadedFile => {
+    const file = uploadedFileAt(path);
+    // Only images uploaded in this tab can be outside the folder (a saved item's address is fixed).
+    if (!file) throw new ContentError('unknown', `No bytes for ${path}`);
+    return file;
+  };
+  const placed = await withImagesIn(item, folder, (image, target) => {
+    const moved = imageInFolder(image, target);
+    const file = (from: string, to: string, width: number): ImageFile => ({
+      path: to,
+      bytes: uploaded(from).bytes,
+      width,
+      height: Math.max(1, Math.round((image.height * width) / image.width)),
+    });
     return storeImageFiles(store, [
-      file(image.path, target.path, image.width),
-      ...image.variants.map((variant, index) => file(variant.path, target.variants[index].path, variant.width)),
+      file(image.path, moved.path, image.width),
+      ...image.variants.map((variant, index) => file(variant.path, moved.variants[index].path, variant.width)),
     ]);
   });
+  return { ...placed, body: await withBodyImagesIn(store, placed.body, folder) };
+}
+
+/** The body with every image uploaded in this tab outside `folder` stored again there, its Markdown naming the new URL. */
+async function withBodyImagesIn(store: ContentStore, body: Localized, folder: string): Promise<Localized> {
+  const outside = uploadsShownIn(Object.values(body).join('\n')).filter((file) => !file.path.startsWith(`${folder}/`));
+  let moved = body;
+  for (const { path, bytes, width, height, url } of outside) {
+    const stored = await storeImageFiles(store, [{ path: pathInFolder(path, folder), bytes, width, height }]);
+    moved = { en: moved.en.replaceAll(url, stored.url), es: moved.es.replaceAll(url, stored.url) };
+  }
+  return moved;
 }
 
 /** The Storage folder of an item's images (storage.rules and database.rules.json want them there). */
