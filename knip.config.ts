@@ -23,9 +23,10 @@ const config: KnipConfig = {
           'tests/emulator/database-browser/vitest.config.ts',
         ],
       },
-      // Read by path, not imported: tests/e2e/support/site.ts injects axe-core/axe.min.js into the page, and
-      // tests/e2e/support/lighthouse.ts runs lighthouse/cli/index.js with a Node ≥ 22.19.
-      ignoreDependencies: ['axe-core', 'lighthouse'],
+      // Read by path, not imported: tests/e2e/support/site.ts injects axe-core/axe.min.js into the page,
+      // tests/e2e/support/lighthouse.ts runs lighthouse/cli/index.js with a Node ≥ 22.19, and
+      // scripts/functions-framework-site.mjs runs @google-cloud/functions-framework's binary.
+      ignoreDependencies: ['axe-core', 'lighthouse', '@google-cloud/functions-framework'],
       // System tools, not npm packages: flock serialises the API benchmark, java runs the Database and Storage emulators.
       ignoreBinaries: ['flock', 'java'],
       // The root vitest.config.ts's "web" project names its setup file relative to the project's root (web/); knip

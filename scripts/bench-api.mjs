@@ -6,13 +6,19 @@
  * concurrent requests to every endpoint through Hosting on loopback, prints per-endpoint throughput,
  * p50/p99 latency and failures, and stops the emulators. Exit code 1 if any 5xx or unexpected status.
  *
- * Env: BENCH_REQUESTS (default 200 per endpoint), BENCH_CONCURRENCY (20), BENCH_LIMIT_S (120, whole burst).
+ * Env: BENCH_REQUESTS (default 200 per endpoint), BENCH_CONCURRENCY (20), BENCH_LIMIT_S (120, whole burst),
+ * BENCH_RUNTIME: `emulator` (default: the Functions and Hosting emulators) or `framework` (each function in one
+ * Functions Framework process, as Cloud Functions runs it, behind a proxy that follows firebase.json's rewrites:
+ * scripts/functions-framework-site.mjs; the Auth emulator still answers the logins). The emulator starts a process
+ * per request in flight, so bursts well above 20 concurrent measure its cold starts; `framework` measures the
+ * functions (docs/security.md, "Load").
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeEmulatorConfig } from './emulator-config.mjs';
+import { startFunctionsFramework } from './functions-framework-site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LOCK = '/tmp/emulators.lock';
@@ -33,6 +39,7 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const LIMIT_MS = Number(process.env.BENCH_LIMIT_S ?? 120) * 1000;
 const SEED = path.join(root, 'seed', 'database_export', `${PROJECT}-default-rtdb.json`);
+const RUNTIME = process.env.BENCH_RUNTIME === 'framework' ? 'framework' : 'emulator';
 
 // --- content: the bundled seed, or a small stand-in when it has no published post to render ---
 /**
@@ -87,11 +94,23 @@ if (
   console.warn('⚠ functions/.env.local sets CONTENT_SOURCE to something else than bundled; it overrides this run.');
 }
 
-console.log('▶ Starting the Auth, Functions and Hosting emulators…');
+const CONTENT_ENV = { CONTENT_SOURCE: 'bundled', ...(contentFile ? { BUNDLED_CONTENT_FILE: contentFile } : {}) };
+console.log(
+  RUNTIME === 'framework'
+    ? '▶ Starting the Auth emulator, and the api and pages functions in the Functions Framework…'
+    : '▶ Starting the Auth, Functions and Hosting emulators…',
+);
 const firebase = spawn(
   path.join(root, 'node_modules', '.bin', 'firebase'),
   // firebase.emulator.json, as every emulator run (scripts/emulator-config.mjs).
-  ['emulators:start', ...writeEmulatorConfig(), '--only', 'auth,functions,hosting', '--project', PROJECT],
+  [
+    'emulators:start',
+    ...writeEmulatorConfig(),
+    '--only',
+    RUNTIME === 'framework' ? 'auth' : 'auth,functions,hosting',
+    '--project',
+    PROJECT,
+  ],
   {
     cwd: root,
     detached: true, // its own process group, so the stop below reaches the functions workers it spawned
@@ -100,8 +119,7 @@ const firebase = spawn(
       ...process.env,
       CI: 'true',
       METADATA_SERVER_DETECTION: 'none',
-      CONTENT_SOURCE: 'bundled',
-      ...(contentFile ? { BUNDLED_CONTENT_FILE: contentFile } : {}),
+      ...CONTENT_ENV,
     },
   },
 );
@@ -126,8 +144,35 @@ async function stopEmulators() {
   clearTimeout(timer);
 }
 
+/** @type {{ stop: () => Promise<void> } | undefined} the Functions Framework site (BENCH_RUNTIME=framework) */
+let framework;
+
+/** @param {number} deadline */
+async function waitForAuth(deadline) {
+  while (Date.now() < deadline) {
+    if (firebase.exitCode !== null) throw new Error(`emulators exited early:\n${log.slice(-3000)}`);
+    try {
+      await (await fetch(AUTH, { signal: AbortSignal.timeout(5000) })).arrayBuffer();
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  throw new Error(`the Auth emulator did not start in time:\n${log.slice(-3000)}`);
+}
+
 /** @param {number} deadline */
 async function waitReady(deadline) {
+  if (RUNTIME === 'framework') {
+    await waitForAuth(deadline);
+    framework = await startFunctionsFramework({
+      project: PROJECT,
+      functionIds: ['api', 'pages'],
+      firstPort: 8701,
+      hostingPort: Number(new URL(HOSTING).port),
+      env: { ...CONTENT_ENV, FIREBASE_AUTH_EMULATOR_HOST: new URL(AUTH).host },
+    });
+  }
   while (Date.now() < deadline) {
     if (firebase.exitCode !== null) throw new Error(`emulators exited early:\n${log.slice(-3000)}`);
     try {
@@ -281,7 +326,7 @@ try {
   );
   const benchDeadline = Date.now() + LIMIT_MS;
   console.log(
-    `\n▶ ${REQUESTS} requests per endpoint, concurrency ${CONCURRENCY}, through Hosting (${HOSTING}), limit ${LIMIT_MS / 1000} s\n`,
+    `\n▶ ${REQUESTS} requests per endpoint, concurrency ${CONCURRENCY}, through ${RUNTIME === 'framework' ? 'a proxy following firebase.json' : 'Hosting'} (${HOSTING}), limit ${LIMIT_MS / 1000} s\n`,
   );
   const rows = [];
   for (const endpoint of endpoints) rows.push(await burst(endpoint, benchDeadline));
@@ -315,6 +360,7 @@ try {
   exitCode = 1;
 } finally {
   console.log('▶ Stopping the emulators…');
+  await framework?.stop();
   await stopEmulators();
 }
 process.exit(exitCode);

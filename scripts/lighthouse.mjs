@@ -7,6 +7,11 @@
  * accessibility, best practices, SEO, LCP, CLS, TBT. Runs alternate pages within a round, so machine
  * noise spreads evenly. --running reuses a site already served at http://127.0.0.1:5000.
  * Targets: mobile performance ≥ 95, desktop 100, the other three 100, LCP ≤ 2.0 s, CLS ≤ 0.02.
+ *
+ * The mobile preset slows the CPU 4×, which Lighthouse sizes for a high-end desktop host. Every run reports
+ * Lighthouse's BenchmarkIndex of this host; `--calibrate` first measures it (3 runs of the first page) and runs the
+ * mobile preset at the multiplier Lighthouse's throttling guide gives for it (cpuSlowdownFor below), and
+ * `--cpu-slowdown N` sets one by hand. The default stays 4× (docs/quality.md, "Calibrated CPU slowdown").
  */
 import { buildSite, ensureNode22, median, SITE, startSite } from './site-emulator.mjs';
 
@@ -49,6 +54,18 @@ const pageNames = option('pages', Object.keys(ALL_PAGES).join(',')).split(',');
 const presets = /** @type {import('../tests/e2e/support/lighthouse.ts').Preset[]} */ (option('presets', 'mobile,desktop').split(','));
 for (const name of pageNames) if (!ALL_PAGES[name]) throw new Error(`unknown page ${name}; known: ${Object.keys(ALL_PAGES).join(', ')}`);
 
+/**
+ * The CPU multiplier that makes this host a mid-tier phone, from Lighthouse's BenchmarkIndex: the formula of the
+ * calculator Lighthouse's docs/throttling.md ("Calibrating the CPU slowdown") links to
+ * (lighthouse-cpu-throttling-calculator): 150 → 1×, 800 → 2×, 1300 → 3×, 1533 → 4×, 2000 → 6×, linear between.
+ * @param {number} benchmarkIndex
+ */
+function cpuSlowdownFor(benchmarkIndex) {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+
 let site = null;
 if (!flag('running')) {
   if (!flag('no-build')) buildSite();
@@ -57,7 +74,22 @@ if (!flag('running')) {
 
 /** @type {Map<string, LighthouseResult[]>} */
 const results = new Map();
+/** @type {number | undefined} the mobile preset's CPU multiplier; undefined: Lighthouse's own (4×) */
+let mobileSlowdown = flag('cpu-slowdown') ? Number(option('cpu-slowdown', '4')) : undefined;
 try {
+  if (flag('calibrate')) {
+    const indexes = [];
+    for (let run = 0; run < 3; run++) {
+      const probe = await runLighthouse(`${SITE}${ALL_PAGES[pageNames[0]]}`, 'mobile', {
+        chromiumPath: CHROMIUM_PATH,
+        chromiumArgs: CHROMIUM_ARGS,
+        categories: ['performance'],
+      });
+      indexes.push(probe.benchmarkIndex);
+    }
+    mobileSlowdown = Math.round(cpuSlowdownFor(median(indexes)) * 10) / 10;
+    console.error(`BenchmarkIndex of this host: ${indexes.map(Math.round).join(', ')} → mobile CPU slowdown ${mobileSlowdown}×`);
+  }
   for (let round = 1; round <= runs; round++) {
     for (const preset of presets) {
       for (const name of pageNames) {
@@ -65,6 +97,7 @@ try {
         const result = await runLighthouse(`${SITE}${ALL_PAGES[name]}`, preset, {
           chromiumPath: CHROMIUM_PATH,
           chromiumArgs: CHROMIUM_ARGS,
+          ...(preset === 'mobile' && mobileSlowdown !== undefined ? { cpuSlowdown: mobileSlowdown } : {}),
         });
         const key = `${name}\t${preset}`;
         results.set(key, [...(results.get(key) ?? []), result]);
@@ -83,7 +116,11 @@ try {
  * @param {number} width
  */
 const pad = (value, width) => String(value).padStart(width);
+const allRuns = [...results.values()].flat();
 console.log(`\nLighthouse 13 medians of ${runs} run(s), Hosting emulator, bundled content`);
+console.log(
+  `Host BenchmarkIndex: median ${Math.round(median(allRuns.map((r) => r.benchmarkIndex)))} (range ${Math.round(Math.min(...allRuns.map((r) => r.benchmarkIndex)))}–${Math.round(Math.max(...allRuns.map((r) => r.benchmarkIndex)))}); mobile CPU slowdown ${mobileSlowdown ?? 4}× (${mobileSlowdown === undefined ? "Lighthouse's default" : 'set for this run'})`,
+);
 console.log(
   `${'page'.padEnd(12)} ${'preset'.padEnd(8)} ${pad('perf', 5)} ${pad('a11y', 5)} ${pad('b-p', 5)} ${pad('seo', 5)} ${pad('LCP ms', 7)} ${pad('CLS', 6)} ${pad('TBT ms', 7)}`,
 );

@@ -25,6 +25,10 @@ export interface LighthouseResult {
   metrics: { lcp: number; cls: number; tbt: number; fcp: number };
   /** Audits that did not pass in the three stable categories (id: title), for failure messages. */
   failing: string[];
+  /** Lighthouse's measure of the host's CPU ("CPU/Memory Power" in its report; docs/quality.md, "Calibrated CPU slowdown"). */
+  benchmarkIndex: number;
+  /** The CPU slowdown the run simulated (4 for the mobile preset unless calibrated; 1 for desktop). */
+  cpuSlowdown: number;
 }
 
 interface LhrAudit {
@@ -38,12 +42,16 @@ interface Lhr {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, LhrAudit>;
   runtimeError?: { message: string };
+  environment?: { benchmarkIndex?: number };
+  configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } };
 }
 
 export interface LighthouseOptions {
   chromiumPath: string;
   chromiumArgs: string[];
   categories?: string[];
+  /** Lighthouse's --throttling.cpuSlowdownMultiplier (default: the preset's, 4 on mobile). */
+  cpuSlowdown?: number;
 }
 
 /** Lighthouse parses --chrome-flags like a shell line: a flag whose value has spaces needs quotes. */
@@ -71,6 +79,7 @@ export async function runLighthouse(url: string, preset: Preset, options: Lighth
     `--only-categories=${categories.join(',')}`,
     `--chrome-flags=${[...options.chromiumArgs.map(quoteFlag), `--user-data-dir=${profile}`].join(' ')}`,
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+    ...(options.cpuSlowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${options.cpuSlowdown}`]),
   ];
   try {
     const output = await new Promise<string>((resolve, reject) => {
@@ -126,6 +135,8 @@ export async function runLighthouse(url: string, preset: Preset, options: Lighth
         fcp: numeric('first-contentful-paint'),
       },
       failing,
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+      cpuSlowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? Number.NaN,
     };
   } finally {
     rmSync(profile, { recursive: true, force: true });
