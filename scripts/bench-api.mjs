@@ -1,17 +1,17 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm run bench:api`: a bounded load test of the `api` and `pages` functions on the local emulators.
- * Builds the functions, starts the Auth, Functions and Hosting emulators (bundled content), sends a burst of
- * concurrent requests to every endpoint through Hosting on loopback, prints per-endpoint throughput,
- * p50/p99 latency and failures, and stops the emulators. Exit code 1 if any 5xx or unexpected status.
+ * `npm run bench:api`: a bounded load test of the `api` and `pages` functions, run locally. Builds the functions,
+ * starts them (bundled content; see BENCH_RUNTIME), sends a burst of concurrent requests to every endpoint on
+ * loopback, prints per-endpoint throughput, p50/p99 latency and failures, and stops everything. Exit code 1 if any
+ * 5xx, unexpected status or failed request.
  *
- * Env: BENCH_REQUESTS (default 200 per endpoint), BENCH_CONCURRENCY (20), BENCH_LIMIT_S (120, whole burst),
- * BENCH_RUNTIME: `emulator` (default: the Functions and Hosting emulators) or `framework` (each function in one
- * Functions Framework process, as Cloud Functions runs it, behind a proxy that follows firebase.json's rewrites:
- * scripts/functions-framework-site.mjs; the Auth emulator still answers the logins). The emulator starts a process
- * per request in flight, so bursts well above 20 concurrent measure its cold starts; `framework` measures the
- * functions (docs/security.md, "Load").
+ * Env: BENCH_REQUESTS (default 125 per endpoint: 2,000 in all), BENCH_CONCURRENCY (50), BENCH_LIMIT_S (900, whole burst),
+ * BENCH_RUNTIME: `framework` (default: each function in one Functions Framework process, as Cloud Functions runs
+ * it, behind a proxy that follows firebase.json's rewrites: scripts/functions-framework-site.mjs; the Auth emulator
+ * answers the logins) or `emulator` (the Functions and Hosting emulators). The Functions emulator starts a process
+ * per request in flight, so a burst on a small machine measures its cold starts, not the functions
+ * (docs/security.md, "Load").
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -35,11 +35,11 @@ if (!process.env.BENCH_API_LOCKED && spawnSync('sh', ['-c', 'command -v flock'],
 const PROJECT = 'demo-portfolio';
 const HOSTING = 'http://127.0.0.1:5000';
 const AUTH = 'http://127.0.0.1:9099';
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
-const LIMIT_MS = Number(process.env.BENCH_LIMIT_S ?? 120) * 1000;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 125);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
+const LIMIT_MS = Number(process.env.BENCH_LIMIT_S ?? 900) * 1000;
 const SEED = path.join(root, 'seed', 'database_export', `${PROJECT}-default-rtdb.json`);
-const RUNTIME = process.env.BENCH_RUNTIME === 'framework' ? 'framework' : 'emulator';
+const RUNTIME = process.env.BENCH_RUNTIME === 'emulator' ? 'emulator' : 'framework';
 
 // --- content: the bundled seed, or a small stand-in when it has no published post to render ---
 /**
