@@ -139,8 +139,8 @@ export type DraftValues<F extends Fields> = {
   -readonly [K in keyof F as F[K]['kind'] extends EditedKind ? K : never]: DraftValue<F[K]['kind']>;
 };
 
-/** What posts and projects share: the summary fields every list needs. */
-const ITEM_FIELDS = {
+/** The summary fields posts and projects share: what every list needs. */
+const SUMMARY_FIELDS = {
   /**
    * The stored version this copy was read at (0: never saved). A save is accepted only while the stored version
    * is still this one, and stores the next (database.rules.json): two tabs cannot overwrite each other unseen.
@@ -166,13 +166,16 @@ const ITEM_FIELDS = {
 
 const BODY = { kind: 'markdown', max: LIMITS.body, required: 'whereTitled' } as const satisfies Field;
 
+/** Every field posts and projects share, wherever it is stored (the editor's common form). */
+export const ITEM_FIELDS = { ...SUMMARY_FIELDS, body: BODY } as const satisfies Fields;
+
 /**
  * A post: `posts/summaries/{id}` holds the summary, `posts/bodies/{id}` the body itself ({ en, es }: the one
  * field of `details`, stored without its name).
  */
 export const POST_MODEL = {
   summary: {
-    ...ITEM_FIELDS,
+    ...SUMMARY_FIELDS,
     /**
      * When the owner last marked a saved change as one that matters to readers ("Updated on …"), or 0: typo fixes
      * leave it alone. Always after `publishedAt` when set (docs/decisions.md, "Dates that tell the truth").
@@ -187,9 +190,9 @@ export const POST_MODEL = {
 /** A project: `projects/summaries/{id}` and `projects/details/{id}` (what only its page needs). */
 export const PROJECT_MODEL = {
   summary: {
-    ...ITEM_FIELDS,
+    ...SUMMARY_FIELDS,
     /** The card image (a copy of one of the gallery images, or none). */
-    cover: ITEM_FIELDS.cover,
+    cover: SUMMARY_FIELDS.cover,
     featured: { kind: 'flag' },
     /** Lower comes first among items with the same `featured` value. */
     order: { kind: 'integer', min: LIMITS.orderMin, max: LIMITS.orderMax },
@@ -202,4 +205,7 @@ export const PROJECT_MODEL = {
   },
 } as const satisfies { summary: Fields; details: Fields };
 
-export type ContentModel = typeof POST_MODEL | typeof PROJECT_MODEL;
+/** Every field of a post, wherever it is stored: what the editor edits, checks and saves. */
+export const POST_FIELDS = { ...POST_MODEL.summary, ...POST_MODEL.details };
+/** Every field of a project, wherever it is stored. */
+export const PROJECT_FIELDS = { ...PROJECT_MODEL.summary, ...PROJECT_MODEL.details };
