@@ -25,8 +25,6 @@ export const LIMITS = {
   tags: 12,
   /** Characters in one tag (utils/slug.ts TAG_PATTERN). */
   tagLength: 30,
-  /** A tag's name in one language (`/tags/{tag}`). */
-  tagName: 40,
   url: 2000,
   orderMin: 0,
   orderMax: 9999,
@@ -41,22 +39,6 @@ export const LIMITS = {
    * schedule a post, near enough to catch a mistyped year. A later date on a published item schedules it.
    */
   scheduleAheadMs: 366 * 24 * 60 * 60 * 1000,
-} as const;
-
-/** The CV's limits (`/cv`, features/editor/cv-validation.ts; a test compares them with the rules). */
-export const CV_LIMITS = {
-  name: 100,
-  email: 254,
-  /** Role, location, organization, institution, degree. */
-  text: 140,
-  summary: 2000,
-  highlight: 300,
-  skillGroupName: 100,
-  skill: 60,
-  /** A language's name and level. */
-  language: 60,
-  /** Items of a list (and highlights, skills): the rules name their keys 0–99. */
-  items: 100,
 } as const;
 
 export type PublishStatus = 'draft' | 'published';
@@ -119,7 +101,7 @@ type Kind = keyof KindValues;
  */
 export type Field =
   | { kind: 'version' | 'status' | 'flag' | 'image'; optional?: true }
-  | { kind: 'time'; optional?: true; ahead: number; fixed?: true; after?: string }
+  | { kind: 'time'; optional?: true; ahead: number; after?: string }
   | { kind: 'text' | 'markdown'; optional?: true; max: number; required?: 'inOneLanguage' | 'whereTitled' }
   | { kind: 'minutes' | 'tags' | 'gallery' | 'url'; optional?: true; max: number }
   | { kind: 'integer'; optional?: true; min: number; max: number };
@@ -147,8 +129,8 @@ const SUMMARY_FIELDS = {
    */
   version: { kind: 'version' },
   status: { kind: 'status' },
-  /** The server's time of the first save; never changed afterwards. */
-  createdAt: { kind: 'time', ahead: LIMITS.clockSkewMs, fixed: true },
+  /** The server's time of the first save; never changed afterwards (the rules insist). */
+  createdAt: { kind: 'time', ahead: LIMITS.clockSkewMs },
   /** The server's time of the last save. */
   updatedAt: { kind: 'time', ahead: LIMITS.clockSkewMs },
   /**

@@ -4,7 +4,7 @@
  * list data and bodies live apart so that lists never download bodies.
  */
 import type { Lang, Localized } from '../../config/languages';
-import { LIMITS, type ContentImage, type FieldValues, type POST_MODEL, type PROJECT_MODEL } from '../../config/content-model';
+import type { ContentImage, FieldValues, POST_MODEL, PROJECT_MODEL } from '../../config/content-model';
 
 // The languages belong to the lowest layer (config/languages.ts); the content model speaks them.
 export { LANGS, type Lang, type Localized } from '../../config/languages';
@@ -108,7 +108,7 @@ export function isAvailableIn(item: { title: Localized; summary: Localized }, la
 export type TagNames = Record<string, Localized>;
 
 /** The longest tag name (database.rules.json `/tags`). */
-export const TAG_NAME_MAX = LIMITS.tagName;
+export const TAG_NAME_MAX = 40;
 
 /** A tag as readers of `lang` see it: the owner's name for it there, else its slug. */
 export function tagLabel(names: TagNames, tag: string, lang: Lang): string {

@@ -4,8 +4,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testTree } from '../../testing/fixtures';
 import { cvFromDb } from '../content/api/db-mapping';
-import { CV_LIMITS } from '../../config/content-model';
-import { validateCv } from './cv-validation';
+import { CV_LIMITS, validateCv } from './cv-validation';
 
 type RulesNode = { '.validate'?: string } & { [key: string]: RulesNode };
 // __dirname: under jsdom, import.meta.url is not a file: URL.

@@ -1,12 +1,26 @@
 /**
- * Client-side checks for the CV. The limits (CV_LIMITS, config/content-model.ts) are those database.rules.json
- * enforces on `/cv` (a test reads the rules file and compares), so the form says what is wrong next to each field
- * instead of the database answering a bare "permission denied". The CV page exists in both languages, so the form is stricter than the rules where
+ * Client-side checks for the CV. The limits are those database.rules.json enforces on `/cv` (a test reads the
+ * rules file and compares), so the form says what is wrong next to each field instead of the database answering
+ * a bare "permission denied". The CV page exists in both languages, so the form is stricter than the rules where
  * a blank would show on it (a role, a summary, each item's title text in both languages), never looser.
  */
-import { CV_LIMITS } from '../../config/content-model';
 import { LANGS, type Cv, type Localized } from '../content/types';
 import type { FieldErrors } from './validation';
+
+export const CV_LIMITS = {
+  name: 100,
+  email: 254,
+  /** Role, location, organization, institution, degree. */
+  text: 140,
+  summary: 2000,
+  highlight: 300,
+  skillGroupName: 100,
+  skill: 60,
+  /** A language's name and level. */
+  language: 60,
+  /** Items of a list (and highlights, skills): the rules name their keys 0–99. */
+  items: 100,
+} as const;
 
 // The rules' patterns.
 const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;

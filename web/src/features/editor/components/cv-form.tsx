@@ -22,8 +22,7 @@ import {
   type LanguageDraft,
   type SkillGroupDraft,
 } from '../cv-values';
-import { CV_LIMITS } from '../../../config/content-model';
-import { validateCv } from '../cv-validation';
+import { CV_LIMITS, validateCv } from '../cv-validation';
 import { hasErrors, type FieldErrors } from '../validation';
 import { ERROR_SUMMARY_ID, fieldId, TextField, useErrorText } from './fields';
 import { ErrorSummary, FormFooter, KeptWorkNotice, type CvNotice } from './item-form-parts';
