@@ -9,9 +9,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import targaryen from 'targaryen';
 import { describe, expect, it } from 'vitest';
-import { LIMITS, POST_FIELDS, POST_MODEL, PROJECT_FIELDS, PROJECT_MODEL, type Field } from '../../web/src/config/content-model';
+import { LIMITS, POST_MODEL, PROJECT_MODEL, type Field } from '../../web/src/config/content-model';
 import { postToDb, projectToDb, withoutNulls } from '../../web/src/features/content/api/db-mapping';
 import type { ContentImage, Post, Project } from '../../web/src/features/content/types';
+import { POST_FIELDS, PROJECT_FIELDS } from '../../web/src/features/editor/validation';
 import { FIXTURE_NOW, testTree } from '../../web/src/testing/fixtures';
 
 type RulesNode = { [key: string]: RulesNode | string | boolean | string[] };

@@ -112,8 +112,7 @@ export type Fields = Readonly<Record<string, Field>>;
 export type FieldValues<F extends Fields> = { -readonly [K in keyof F]: KindValues[F[K]['kind']] };
 
 /** The kinds the owner types into a form (the others the editor keeps or computes). */
-export const EDITED_KINDS = ['text', 'markdown', 'tags', 'image', 'gallery', 'flag', 'integer', 'url'] as const;
-type EditedKind = (typeof EDITED_KINDS)[number];
+export type EditedKind = 'text' | 'markdown' | 'tags' | 'image' | 'gallery' | 'flag' | 'integer' | 'url';
 /** How a form holds a value while it is typed: numbers as the input's text. */
 type DraftValue<K extends Kind> = K extends 'integer' ? string : KindValues[K];
 /** The fields a form edits, as it holds them. */
@@ -147,9 +146,6 @@ const SUMMARY_FIELDS = {
 } as const satisfies Fields;
 
 const BODY = { kind: 'markdown', max: LIMITS.body, required: 'whereTitled' } as const satisfies Field;
-
-/** Every field posts and projects share, wherever it is stored (the editor's common form). */
-export const ITEM_FIELDS = { ...SUMMARY_FIELDS, body: BODY } as const satisfies Fields;
 
 /**
  * A post: `posts/summaries/{id}` holds the summary, `posts/bodies/{id}` the body itself ({ en, es }: the one
@@ -186,8 +182,3 @@ export const PROJECT_MODEL = {
     gallery: { kind: 'gallery', max: LIMITS.gallery, optional: true },
   },
 } as const satisfies { summary: Fields; details: Fields };
-
-/** Every field of a post, wherever it is stored: what the editor edits, checks and saves. */
-export const POST_FIELDS = { ...POST_MODEL.summary, ...POST_MODEL.details };
-/** Every field of a project, wherever it is stored. */
-export const PROJECT_FIELDS = { ...PROJECT_MODEL.summary, ...PROJECT_MODEL.details };

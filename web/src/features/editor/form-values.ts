@@ -3,20 +3,11 @@
  * validated and saved. The fields the owner types, their blank values and how each is held and normalised follow
  * from their kind (config/content-model.ts); the id, status and dates are the editor's own.
  */
-import {
-  EDITED_KINDS,
-  ITEM_FIELDS,
-  LIMITS,
-  POST_FIELDS,
-  PROJECT_FIELDS,
-  type DraftValues,
-  type Field,
-  type FieldValues,
-  type Fields,
-} from '../../config/content-model';
+import { LIMITS, type DraftValues, type EditedKind, type Field, type FieldValues, type Fields } from '../../config/content-model';
 import { imageFilePaths, isLive, type ContentImage, type Localized, type Post, type Project, type PublishStatus } from '../content/types';
 import { readingMinutesOf } from '../../utils/reading-time';
 import { slugify } from '../../utils/slug';
+import { POST_FIELDS, PROJECT_FIELDS } from './validation';
 
 interface DraftBase {
   id: string;
@@ -24,9 +15,6 @@ interface DraftBase {
   /** `YYYY-MM-DDTHH:mm` in the browser's time zone, as <input type="datetime-local"> holds it. */
   publishedAt: string;
 }
-
-/** What both forms edit. */
-export interface ItemDraft extends DraftBase, DraftValues<typeof ITEM_FIELDS> {}
 
 export interface PostDraft extends DraftBase, DraftValues<typeof POST_FIELDS> {
   /**
@@ -37,6 +25,9 @@ export interface PostDraft extends DraftBase, DraftValues<typeof POST_FIELDS> {
 }
 
 export interface ProjectDraft extends DraftBase, DraftValues<typeof PROJECT_FIELDS> {}
+
+/** What both forms edit. */
+export type ItemDraft = Pick<PostDraft, keyof PostDraft & keyof ProjectDraft>;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -57,7 +48,18 @@ export function suggestId(title: Localized): string {
   return slugify(title.en.trim() || title.es.trim(), LIMITS.idMax);
 }
 
-const isEdited = (field: Field): boolean => (EDITED_KINDS as readonly string[]).includes(field.kind);
+/** The kinds a form edits, as DraftValues (config/content-model.ts) types them. */
+const EDITED: Record<EditedKind, true> = {
+  text: true,
+  markdown: true,
+  tags: true,
+  image: true,
+  gallery: true,
+  flag: true,
+  integer: true,
+  url: true,
+};
+const isEdited = (field: Field): boolean => field.kind in EDITED;
 /** The fields of `fields` a form edits. */
 const edited = (fields: Fields): [string, Field][] => Object.entries(fields).filter(([, field]) => isEdited(field));
 

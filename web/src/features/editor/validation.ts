@@ -7,10 +7,18 @@
  * never looser. Values arrive normalised (see form-values.ts: text trimmed),
  * so lengths are checked as the rules see them.
  */
-import { ITEM_FIELDS, LIMITS, POST_FIELDS, PROJECT_FIELDS, type Field } from '../../config/content-model';
+import { LIMITS, POST_MODEL, PROJECT_MODEL, type Field } from '../../config/content-model';
 import type { ContentImage, Lang, Post, Project } from '../content/types';
 import { LANGS } from '../content/types';
 import { SLUG_PATTERN, TAG_PATTERN } from '../../utils/slug';
+
+/**
+ * Every field of a post, wherever it is stored: what the editor edits, checks and saves. Put together here, in the
+ * editor, so the visitors' bundle carries only the model itself.
+ */
+export const POST_FIELDS = { ...POST_MODEL.summary, ...POST_MODEL.details };
+/** Every field of a project, wherever it is stored. */
+export const PROJECT_FIELDS = { ...PROJECT_MODEL.summary, ...PROJECT_MODEL.details };
 
 type ErrorCode =
   | 'required'
@@ -220,7 +228,7 @@ function validateItem(
 
   // The rules want whole, non-negative milliseconds, no further ahead than the model allows.
   if (!Number.isInteger(item.publishedAt) || item.publishedAt < 0) errors.publishedAt = { code: 'date' };
-  else if (item.publishedAt > now + ITEM_FIELDS.publishedAt.ahead) errors.publishedAt = { code: 'future' };
+  else if (item.publishedAt > now + POST_MODEL.summary.publishedAt.ahead) errors.publishedAt = { code: 'future' };
   return errors;
 }
 
