@@ -9,8 +9,10 @@
  *   (tests/rules/content-model-rules.test.ts). The rules themselves stay hand-written.
  * docs/adding-a-field.md walks through adding a field to posts.
  *
- * A shared layer: it imports only config/languages.ts, so web, tests and the seed check may all import it. The
- * functions keep their own slice (functions/src/content/types.ts); tests/rules/content-model-rules.test.ts proves it agrees.
+ * A shared layer: it imports only config/languages.ts, so web, tests and the seed check may all import it. It is
+ * in the visitors' bundle (the database mapping reads by it), so it holds the declaration and nothing else. The
+ * functions keep their own slice (functions/src/content/types.ts); tests/rules/functions-content-slice.test.ts
+ * proves it agrees.
  */
 import type { Localized } from './languages';
 
