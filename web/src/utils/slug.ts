@@ -1,4 +1,6 @@
 /** Slug helpers: ids of posts/projects (docs/data-model.md) and heading anchors. */
+import { LIMITS } from '../config/content-model';
+
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const TAG_PATTERN = /^[a-z0-9][a-z0-9-]{0,29}$/;
 
@@ -20,9 +22,9 @@ export function slugify(text: string, maxLength = 80): string {
   return (endsOnWord || lastBreak <= 0 ? cut : cut.slice(0, lastBreak)).replace(/-+$/g, '');
 }
 
-/** True for a valid post/project id: a slug of 3–80 characters. */
+/** True for a valid post/project id: a slug of 3–80 characters (LIMITS, config/content-model.ts). */
 export function isValidSlug(id: string): boolean {
-  return id.length >= 3 && id.length <= 80 && SLUG_PATTERN.test(id);
+  return id.length >= LIMITS.idMin && id.length <= LIMITS.idMax && SLUG_PATTERN.test(id);
 }
 
 /**

@@ -1,25 +1,22 @@
 /**
- * What the forms edit (drafts: strings as the inputs hold them) and the
- * conversion to the content model that is validated and saved.
+ * What the forms edit (drafts: strings as the inputs hold them) and the conversion to the content model that is
+ * validated and saved. The fields the owner types, their blank values and how each is held and normalised follow
+ * from their kind (config/content-model.ts); the id, status and dates are the editor's own.
  */
+import { LIMITS, type DraftValues, type EditedKind, type Field, type FieldValues, type Fields } from '../../config/content-model';
 import { imageFilePaths, isLive, type ContentImage, type Localized, type Post, type Project, type PublishStatus } from '../content/types';
 import { readingMinutesOf } from '../../utils/reading-time';
 import { slugify } from '../../utils/slug';
-import { LIMITS } from './validation';
+import { POST_FIELDS, PROJECT_FIELDS } from './validation';
 
-export interface ItemDraft {
+interface DraftBase {
   id: string;
   status: PublishStatus;
   /** `YYYY-MM-DDTHH:mm` in the browser's time zone, as <input type="datetime-local"> holds it. */
   publishedAt: string;
-  title: Localized;
-  summary: Localized;
-  body: Localized;
-  tags: string[];
-  cover: ContentImage | null;
 }
 
-export interface PostDraft extends ItemDraft {
+export interface PostDraft extends DraftBase, DraftValues<typeof POST_FIELDS> {
   /**
    * The owner says this save changes the post in a way readers should know about: it then shows "Updated on"
    * the save's date (docs/decisions.md, "Dates that tell the truth"). Unticked after every save.
@@ -27,14 +24,10 @@ export interface PostDraft extends ItemDraft {
   markUpdated: boolean;
 }
 
-export interface ProjectDraft extends ItemDraft {
-  featured: boolean;
-  /** As typed; converted to a number on save. */
-  order: string;
-  liveUrl: string;
-  repoUrl: string;
-  gallery: ContentImage[];
-}
+export interface ProjectDraft extends DraftBase, DraftValues<typeof PROJECT_FIELDS> {}
+
+/** What both forms edit. */
+export type ItemDraft = Pick<PostDraft, keyof PostDraft & keyof ProjectDraft>;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -55,52 +48,105 @@ export function suggestId(title: Localized): string {
   return slugify(title.en.trim() || title.es.trim(), LIMITS.idMax);
 }
 
-const emptyLocalized = (): Localized => ({ en: '', es: '' });
+/** The kinds a form edits, as DraftValues (config/content-model.ts) types them. */
+const EDITED: Record<EditedKind, true> = {
+  text: true,
+  markdown: true,
+  tags: true,
+  image: true,
+  gallery: true,
+  flag: true,
+  integer: true,
+  url: true,
+};
+const isEdited = (field: Field): boolean => field.kind in EDITED;
+/** The fields of `fields` a form edits. */
+const edited = (fields: Fields): [string, Field][] => Object.entries(fields).filter(([, field]) => isEdited(field));
+
+/** A field's value in a new item's form. */
+function blankValue(field: Field): unknown {
+  switch (field.kind) {
+    case 'text':
+    case 'markdown':
+      return { en: '', es: '' };
+    case 'tags':
+    case 'gallery':
+      return [];
+    case 'image':
+      return null;
+    case 'flag':
+      return false;
+    case 'integer':
+      return String(field.min);
+    default:
+      return '';
+  }
+}
+
+/** A saved value as the form holds it: copies, so typing never changes the saved item; numbers as text. */
+function toDraftValue(field: Field, value: unknown): unknown {
+  switch (field.kind) {
+    case 'text':
+    case 'markdown':
+      return { ...(value as Localized) };
+    case 'tags':
+    case 'gallery':
+      return [...(value as unknown[])];
+    case 'integer':
+      return String(value);
+    default:
+      return value;
+  }
+}
+
+/** A typed value as it is checked and saved: text trimmed, as the rules see it; numbers parsed (NaN when empty). */
+function fromDraftValue(field: Field, value: unknown): unknown {
+  switch (field.kind) {
+    case 'text':
+      return trimmed(value as Localized);
+    case 'markdown':
+      return bodyOf(value as Localized);
+    case 'tags':
+    case 'gallery':
+      return [...(value as unknown[])];
+    case 'integer':
+      return (value as string).trim() === '' ? Number.NaN : Number(value);
+    case 'url':
+      return (value as string).trim();
+    default:
+      return value;
+  }
+}
+
+const blankDraft = <F extends Fields>(fields: F): DraftValues<F> =>
+  Object.fromEntries(edited(fields).map(([key, field]) => [key, blankValue(field)])) as DraftValues<F>;
+
+const draftValues = <F extends Fields>(fields: F, item: FieldValues<F>): DraftValues<F> =>
+  Object.fromEntries(edited(fields).map(([key, field]) => [key, toDraftValue(field, item[key])])) as DraftValues<F>;
+
+const itemValues = <F extends Fields>(fields: F, draft: DraftValues<F>): Pick<FieldValues<F>, keyof DraftValues<F>> =>
+  Object.fromEntries(edited(fields).map(([key, field]) => [key, fromDraftValue(field, (draft as Record<string, unknown>)[key])])) as Pick<
+    FieldValues<F>,
+    keyof DraftValues<F>
+  >;
 
 export function emptyPostDraft(now: number): PostDraft {
-  return {
-    markUpdated: false,
-    id: '',
-    status: 'draft',
-    publishedAt: toDateTimeLocal(now),
-    title: emptyLocalized(),
-    summary: emptyLocalized(),
-    body: emptyLocalized(),
-    tags: [],
-    cover: null,
-  };
+  return { markUpdated: false, id: '', status: 'draft', publishedAt: toDateTimeLocal(now), ...blankDraft(POST_FIELDS) };
 }
 
 export function emptyProjectDraft(now: number): ProjectDraft {
-  const { markUpdated: _markUpdated, ...item } = emptyPostDraft(now);
-  return { ...item, featured: false, order: '0', liveUrl: '', repoUrl: '', gallery: [] };
+  return { id: '', status: 'draft', publishedAt: toDateTimeLocal(now), ...blankDraft(PROJECT_FIELDS) };
 }
 
-function itemToDraft(item: Post | Project): ItemDraft {
-  return {
-    id: item.id,
-    status: item.status,
-    publishedAt: toDateTimeLocal(item.publishedAt),
-    title: { ...item.title },
-    summary: { ...item.summary },
-    body: { ...item.body },
-    tags: [...item.tags],
-    cover: item.cover,
-  };
-}
+const baseDraft = (item: Post | Project): DraftBase => ({
+  id: item.id,
+  status: item.status,
+  publishedAt: toDateTimeLocal(item.publishedAt),
+});
 
-export const postToDraft = (post: Post): PostDraft => ({ ...itemToDraft(post), markUpdated: false });
+export const postToDraft = (post: Post): PostDraft => ({ ...baseDraft(post), ...draftValues(POST_FIELDS, post), markUpdated: false });
 
-export function projectToDraft(project: Project): ProjectDraft {
-  return {
-    ...itemToDraft(project),
-    featured: project.featured,
-    order: String(project.order),
-    liveUrl: project.liveUrl,
-    repoUrl: project.repoUrl,
-    gallery: [...project.gallery],
-  };
-}
+export const projectToDraft = (project: Project): ProjectDraft => ({ ...baseDraft(project), ...draftValues(PROJECT_FIELDS, project) });
 
 const trimmed = (value: Localized): Localized => ({ en: value.en.trim(), es: value.es.trim() });
 /** Whitespace-only bodies count as "not written"; otherwise the Markdown is kept as typed. */
@@ -124,7 +170,7 @@ export interface BuildContext {
  * time (database-content-store.ts), so a fast clock cannot date it in the future. Otherwise the stored
  * millisecond date is kept when the minute shown in the input was not changed.
  */
-function publishedAtOf(draft: ItemDraft, context: BuildContext): number {
+function publishedAtOf(draft: DraftBase, context: BuildContext): number {
   const previous = context.previous;
   const publishing = draft.status === 'published' && previous?.status !== 'published';
   if (publishing && draft.publishedAt === context.loadedPublishedAt) return context.now;
@@ -133,7 +179,8 @@ function publishedAtOf(draft: ItemDraft, context: BuildContext): number {
   return fromDateTimeLocal(draft.publishedAt);
 }
 
-function itemFromDraft(draft: ItemDraft, context: BuildContext) {
+/** What the editor, not the owner's typing, decides for a save: the id as typed, the version it is based on, the times. */
+function savedBase(draft: DraftBase, context: BuildContext) {
   return {
     id: draft.id.trim(),
     // The version this edit is based on: the save is refused if the item changed since (0: a new item).
@@ -142,10 +189,6 @@ function itemFromDraft(draft: ItemDraft, context: BuildContext) {
     createdAt: context.previous?.createdAt ?? context.now,
     updatedAt: context.now,
     publishedAt: publishedAtOf(draft, context),
-    title: trimmed(draft.title),
-    summary: trimmed(draft.summary),
-    tags: [...draft.tags],
-    cover: draft.cover,
   };
 }
 
@@ -158,21 +201,12 @@ function revisedAtOf(draft: PostDraft, context: BuildContext): number {
 }
 
 export function draftToPost(draft: PostDraft, context: BuildContext): Post {
-  const body = bodyOf(draft.body);
-  return { ...itemFromDraft(draft, context), revisedAt: revisedAtOf(draft, context), body, readingMinutes: readingMinutesOf(body) };
+  const values = itemValues(POST_FIELDS, draft);
+  return { ...savedBase(draft, context), ...values, revisedAt: revisedAtOf(draft, context), readingMinutes: readingMinutesOf(values.body) };
 }
 
 export function draftToProject(draft: ProjectDraft, context: BuildContext): Project {
-  const order = draft.order.trim() === '' ? Number.NaN : Number(draft.order);
-  return {
-    ...itemFromDraft(draft, context),
-    body: bodyOf(draft.body),
-    featured: draft.featured,
-    order,
-    liveUrl: draft.liveUrl.trim(),
-    repoUrl: draft.repoUrl.trim(),
-    gallery: [...draft.gallery],
-  };
+  return { ...savedBase(draft, context), ...itemValues(PROJECT_FIELDS, draft) };
 }
 
 /** Storage paths an item references, each image's narrower copies included (bundled images, path '', are not stored objects). */

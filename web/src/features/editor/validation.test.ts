@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ContentImage, Post, Project } from '../content/types';
-import { LIMITS, validatePost, validateProject, validateTag, validateUrl } from './validation';
+import { LIMITS } from '../../config/content-model';
+import { validatePost, validateProject, validateTag, validateUrl } from './validation';
 import {
   draftToPost,
   draftToProject,
@@ -232,8 +233,8 @@ describe('validateProject', () => {
     ]) {
       expect(checkProject(project({ liveUrl })).liveUrl, liveUrl).toEqual({ code: 'url' });
     }
-    expect(validateUrl(`https://e.com/${'a'.repeat(2000 - 14)}`)).toBeNull();
-    expect(validateUrl(`https://e.com/${'a'.repeat(2000 - 13)}`)).toEqual({ code: 'tooLong', max: 2000 });
+    expect(validateUrl(`https://e.com/${'a'.repeat(2000 - 14)}`, LIMITS.url)).toBeNull();
+    expect(validateUrl(`https://e.com/${'a'.repeat(2000 - 13)}`, LIMITS.url)).toEqual({ code: 'tooLong', max: 2000 });
   });
 
   it('needs an integer display order between 0 and 9999', () => {

@@ -1,36 +1,24 @@
 /**
- * Client-side checks for posts and projects. They mirror the limits that
- * database.rules.json enforces (docs/data-model.md, "Limits"), so the form can
- * say what is wrong next to each field instead of the database answering a bare
+ * Client-side checks for posts and projects, by each field's kind and limits as the content model declares them
+ * (config/content-model.ts). They mirror the limits that database.rules.json enforces (docs/data-model.md,
+ * "Limits"), so the form can say what is wrong next to each field instead of the database answering a bare
  * "permission denied". Where the brief asks for more than the rules (a summary and
  * a body in each language that has a title; at most 12 tags) the form is stricter,
  * never looser. Values arrive normalised (see form-values.ts: text trimmed),
  * so lengths are checked as the rules see them.
  */
+import { LIMITS, POST_MODEL, PROJECT_MODEL, type Field } from '../../config/content-model';
 import type { ContentImage, Lang, Post, Project } from '../content/types';
 import { LANGS } from '../content/types';
 import { SLUG_PATTERN, TAG_PATTERN } from '../../utils/slug';
 
-export const LIMITS = {
-  idMin: 3,
-  idMax: 80,
-  title: 140,
-  summary: 300,
-  body: 100_000,
-  alt: 200,
-  tags: 12,
-  /** Characters in one tag (TAG_PATTERN). */
-  tagLength: 30,
-  url: 2000,
-  orderMin: 0,
-  orderMax: 9999,
-  gallery: 20,
-  /**
-   * How far ahead a publication date may be (database.rules.json: the server's `now` + 366 days): far enough to
-   * schedule a post, near enough to catch a mistyped year. A later date on a published item schedules it.
-   */
-  scheduleAheadMs: 366 * 24 * 60 * 60 * 1000,
-} as const;
+/**
+ * Every field of a post, wherever it is stored: what the editor edits, checks and saves. Put together here, in the
+ * editor, so the visitors' bundle carries only the model itself.
+ */
+export const POST_FIELDS = { ...POST_MODEL.summary, ...POST_MODEL.details };
+/** Every field of a project, wherever it is stored. */
+export const PROJECT_FIELDS = { ...PROJECT_MODEL.summary, ...PROJECT_MODEL.details };
 
 type ErrorCode =
   | 'required'
@@ -103,8 +91,6 @@ const TAB_IMAGE_URL_PATTERN = /^blob:https?:\/\/[A-Za-z0-9.-]+(:[0-9]+)?\/[A-Za-
 const IMAGE_PATH_PATTERN = /^images\/(posts|projects)\/[a-z0-9-]+\/[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 const IMAGE_PATH_MAX = 300;
 const IMAGE_SIDE_MAX = 20_000;
-/** Narrower copies an image may carry: the rules name the slots 0–3 (docs/data-model.md). */
-const IMAGE_VARIANTS_MAX = 4;
 
 function validateId(id: string): FieldError | null {
   if (id === '') return { code: 'required' };
@@ -119,8 +105,8 @@ export function validateTag(tag: string): FieldError | null {
   return TAG_PATTERN.test(tag) ? null : { code: 'tag', value: tag };
 }
 
-function validateTags(tags: string[]): FieldError | null {
-  if (tags.length > LIMITS.tags) return { code: 'tooMany', max: LIMITS.tags };
+function validateTags(tags: string[], max: number): FieldError | null {
+  if (tags.length > max) return { code: 'tooMany', max };
   for (const tag of tags) {
     const error = validateTag(tag);
     if (error) return error;
@@ -128,10 +114,10 @@ function validateTags(tags: string[]): FieldError | null {
   return null;
 }
 
-/** '' or an https URL of at most 2000 characters. */
-export function validateUrl(url: string): FieldError | null {
+/** '' or an https URL of at most `max` characters. */
+export function validateUrl(url: string, max: number): FieldError | null {
   if (url === '') return null;
-  if (url.length > LIMITS.url) return { code: 'tooLong', max: LIMITS.url };
+  if (url.length > max) return { code: 'tooLong', max };
   return URL_PATTERN.test(url) ? null : { code: 'url' };
 }
 
@@ -161,7 +147,7 @@ function validateImage(
   if (!pathOk(image.path) || !variants.every((variant) => pathOk(variant.path))) errors[field] = { code: 'imagePath' };
   else if (!urlOk(image.url) || !variants.every((variant) => urlOk(variant.url))) errors[field] = { code: 'imageUrl' };
   else if (!side(image.width) || !side(image.height)) errors[field] = { code: 'imageSize' };
-  else if (variants.length > IMAGE_VARIANTS_MAX || !variants.every((variant) => side(variant.width) && variant.width < image.width))
+  else if (variants.length > LIMITS.imageVariants || !variants.every((variant) => side(variant.width) && variant.width < image.width))
     errors[field] = { code: 'imageSize' };
   const described = LANGS.some((lang) => image.alt[lang].trim() !== '');
   for (const lang of LANGS) {
@@ -176,62 +162,82 @@ function validateImage(
 /** The languages an item has a title in (the ones it will be published in once complete). */
 const writtenIn = (item: Pick<Post, 'title'>): Lang[] => LANGS.filter((lang) => item.title[lang].trim() !== '');
 
-type CommonFields = Pick<Post, 'id' | 'status' | 'title' | 'summary' | 'body' | 'tags' | 'publishedAt' | 'cover'>;
-
-function validateCommon(item: CommonFields, kind: 'posts' | 'projects', options: ValidateOptions): FieldErrors {
+/**
+ * Checks every field the owner types by its kind and limits (config/content-model.ts), then the publication date.
+ * `kind` names the item's image folder.
+ */
+function validateItem(
+  item: Post | Project,
+  fields: Record<string, Field>,
+  kind: 'posts' | 'projects',
+  options: ValidateOptions,
+): FieldErrors {
   const errors: FieldErrors = {};
   const now = options.now ?? Date.now();
 
   const idError = validateId(item.id);
   if (idError) errors.id = idError;
-
+  // Uploaded images must sit in the item's folder, which needs a valid id.
+  const folder = idError ? null : `images/${kind}/${item.id}`;
+  const languages = writtenIn(item);
+  const publishing = item.status === 'published';
   const hasTitle = (lang: Lang) => item.title[lang].length > 0;
-  const noTitle = !LANGS.some(hasTitle);
-  for (const lang of LANGS) {
-    if (noTitle) errors[`title.${lang}`] = { code: 'titleRequired' };
-    else if (item.title[lang].length > LIMITS.title) errors[`title.${lang}`] = { code: 'tooLong', max: LIMITS.title };
 
-    if (item.summary[lang].length > LIMITS.summary) errors[`summary.${lang}`] = { code: 'tooLong', max: LIMITS.summary };
-    else if (hasTitle(lang) && item.summary[lang].length === 0) errors[`summary.${lang}`] = { code: 'requiredWithTitle' };
-
-    if (item.body[lang].length > LIMITS.body) errors[`body.${lang}`] = { code: 'tooLong', max: LIMITS.body };
-    else if (hasTitle(lang) && item.body[lang].length === 0) errors[`body.${lang}`] = { code: 'requiredWithTitle' };
+  for (const [key, field] of Object.entries(fields)) {
+    const value = (item as unknown as Record<string, unknown>)[key];
+    switch (field.kind) {
+      case 'text':
+      case 'markdown': {
+        const text = value as Post['title'];
+        const written = LANGS.some((lang) => text[lang].length > 0);
+        for (const lang of LANGS) {
+          const path = `${key}.${lang}`;
+          if (field.required === 'inOneLanguage' && !written) errors[path] = { code: 'titleRequired' };
+          else if (text[lang].length > field.max) errors[path] = { code: 'tooLong', max: field.max };
+          else if (field.required === 'whereTitled' && hasTitle(lang) && text[lang].length === 0)
+            errors[path] = { code: 'requiredWithTitle' };
+        }
+        break;
+      }
+      case 'tags': {
+        const error = validateTags(value as string[], field.max);
+        if (error) errors[key] = error;
+        break;
+      }
+      case 'url': {
+        const error = validateUrl(value as string, field.max);
+        if (error) errors[key] = error;
+        break;
+      }
+      case 'integer':
+        if (!Number.isInteger(value)) errors[key] = { code: 'integer' };
+        else if ((value as number) < field.min || (value as number) > field.max)
+          errors[key] = { code: 'range', min: field.min, max: field.max };
+        break;
+      case 'image':
+        if (value && folder) validateImage(errors, key, value as ContentImage, folder, languages, publishing);
+        break;
+      case 'gallery': {
+        const images = value as ContentImage[];
+        if (images.length > field.max) errors[key] = { code: 'tooMany', max: field.max };
+        if (folder) images.forEach((image, index) => validateImage(errors, `${key}.${index}`, image, folder, languages, publishing));
+        break;
+      }
+    }
   }
 
-  const tagsError = validateTags(item.tags);
-  if (tagsError) errors.tags = tagsError;
-
-  // The rules want whole, non-negative milliseconds.
+  // The rules want whole, non-negative milliseconds, no further ahead than the model allows.
   if (!Number.isInteger(item.publishedAt) || item.publishedAt < 0) errors.publishedAt = { code: 'date' };
-  else if (item.publishedAt > now + LIMITS.scheduleAheadMs) errors.publishedAt = { code: 'future' };
-
-  if (item.cover && errors.id === undefined)
-    validateImage(errors, 'cover', item.cover, `images/${kind}/${item.id}`, writtenIn(item), item.status === 'published');
+  else if (item.publishedAt > now + POST_MODEL.summary.publishedAt.ahead) errors.publishedAt = { code: 'future' };
   return errors;
 }
 
 export function validatePost(post: Post, options: ValidateOptions = {}): FieldErrors {
-  return validateCommon(post, 'posts', options);
+  return validateItem(post, POST_FIELDS, 'posts', options);
 }
 
 export function validateProject(project: Project, options: ValidateOptions = {}): FieldErrors {
-  const errors = validateCommon(project, 'projects', options);
-  for (const field of ['liveUrl', 'repoUrl'] as const) {
-    const error = validateUrl(project[field]);
-    if (error) errors[field] = error;
-  }
-  if (!Number.isInteger(project.order)) errors.order = { code: 'integer' };
-  else if (project.order < LIMITS.orderMin || project.order > LIMITS.orderMax)
-    errors.order = { code: 'range', min: LIMITS.orderMin, max: LIMITS.orderMax };
-
-  if (project.gallery.length > LIMITS.gallery) errors.gallery = { code: 'tooMany', max: LIMITS.gallery };
-  if (errors.id === undefined) {
-    const languages = writtenIn(project);
-    project.gallery.forEach((image, index) =>
-      validateImage(errors, `gallery.${index}`, image, `images/projects/${project.id}`, languages, project.status === 'published'),
-    );
-  }
-  return errors;
+  return validateItem(project, PROJECT_FIELDS, 'projects', options);
 }
 
 export const hasErrors = (errors: FieldErrors): boolean => Object.keys(errors).length > 0;

@@ -3,6 +3,7 @@
  * (docs/data-model.md). Both content stores use it, so the seed file is read
  * exactly as the database would return it.
  */
+import { POST_MODEL, PROJECT_MODEL, type Field, type FieldValues, type Fields } from '../../../config/content-model';
 import { TAG_PATTERN } from '../../../utils/slug';
 import {
   isLive,
@@ -15,6 +16,7 @@ import {
   type PostSummary,
   type Project,
   type ProjectSummary,
+  type PublishStatus,
   type TagNames,
 } from '../types';
 
@@ -28,16 +30,33 @@ export interface DbImage {
   variants?: ImageVariant[] | Record<string, ImageVariant>;
 }
 
-interface DbItemCommon {
+/** Each kind of field (config/content-model.ts) as the database stores it; absent where the app holds the kind's blank value. */
+interface StoredValues {
+  version: number;
+  status: PublishStatus;
+  time: number;
+  text: Localized;
+  markdown: Localized;
+  minutes: Localized<number>;
+  tags: Record<string, true>;
+  image: DbImage;
+  /** RTDB returns index-keyed objects as arrays, and may return sparse objects. */
+  gallery: DbImage[] | Record<string, DbImage>;
+  flag: boolean;
+  integer: number;
+  url: string;
+}
+
+/** A node as stored: the model's fields, those it calls optional maybe absent. */
+type DbNode<F extends Fields> = {
+  -readonly [K in keyof F as F[K] extends { optional: true } ? never : K]: StoredValues[F[K]['kind']];
+} & {
+  -readonly [K in keyof F as F[K] extends { optional: true } ? K : never]?: StoredValues[F[K]['kind']];
+};
+
+type DbSummary<F extends Fields> = Omit<DbNode<F>, 'version'> & {
   /** Advanced by one with every save (the rules insist); absent in imports from before versions, which count as 1. */
   version?: number;
-  status: 'draft' | 'published';
-  createdAt: number;
-  updatedAt: number;
-  publishedAt: number;
-  title: Localized;
-  summary: Localized;
-  tags?: Record<string, true>;
   /**
    * The same tags in numbered slots 0–11, in the owner's order: the rules cannot count a node's children, so
    * each tag must sit in a slot and each slot hold a tag, which caps the tags at 12 (docs/data-model.md).
@@ -45,27 +64,11 @@ interface DbItemCommon {
    * RTDB returns dense index keys as an array.
    */
   tagList?: string[] | Record<string, string>;
-  cover?: DbImage;
-}
+};
 
-export interface DbPostSummary extends DbItemCommon {
-  readingMinutes: Localized<number>;
-  /** Absent until the owner marks a change as an update for readers. */
-  revisedAt?: number;
-}
-
-export interface DbProjectSummary extends DbItemCommon {
-  featured: boolean;
-  order: number;
-  liveUrl: string;
-  repoUrl: string;
-}
-
-export interface DbProjectDetails {
-  body: Localized;
-  /** RTDB returns index-keyed objects as arrays, and may return sparse objects. */
-  gallery?: DbImage[] | Record<string, DbImage>;
-}
+export type DbPostSummary = DbSummary<typeof POST_MODEL.summary>;
+export type DbProjectSummary = DbSummary<typeof PROJECT_MODEL.summary>;
+export type DbProjectDetails = DbNode<typeof PROJECT_MODEL.details>;
 
 /** The whole database tree; the seed file has exactly this shape. */
 export interface DbTree {
@@ -187,99 +190,103 @@ export const isStoredSummaryLive = (value: unknown, now: number): boolean => {
   return summary?.status === 'published' && isLive({ status: 'published', publishedAt: timeFromDb(summary.publishedAt) }, now);
 };
 
-export function postSummaryFromDb(id: string, db: DbPostSummary): PostSummary {
-  return {
-    id,
-    version: versionFromDb(db.version),
-    status: db.status,
-    createdAt: timeFromDb(db.createdAt),
-    updatedAt: timeFromDb(db.updatedAt),
-    publishedAt: timeFromDb(db.publishedAt),
-    revisedAt: timeFromDb(db.revisedAt),
-    title: localized(db.title),
-    summary: localized(db.summary),
-    tags: tagsFromDb(db.tags, db.tagList),
-    cover: fromDbImage(db.cover),
-    readingMinutes: { en: db.readingMinutes?.en ?? 0, es: db.readingMinutes?.es ?? 0 },
-  };
+type StoredNode = Record<string, unknown>;
+
+/** A field's value in the app, from the stored node it sits in: absent or malformed, the kind's blank value. */
+function fieldFromDb(field: Field, key: string, node: StoredNode): unknown {
+  const value = node[key] as never;
+  switch (field.kind) {
+    case 'version':
+      return versionFromDb(value);
+    case 'status':
+      return value;
+    case 'time':
+      return timeFromDb(value);
+    case 'text':
+    case 'markdown':
+      return localized(value);
+    case 'minutes':
+      return {
+        en: (value as Partial<Localized<number>> | undefined)?.en ?? 0,
+        es: (value as Partial<Localized<number>> | undefined)?.es ?? 0,
+      };
+    case 'tags':
+      return tagsFromDb(value, node.tagList as never);
+    case 'image':
+      return fromDbImage(value);
+    case 'gallery':
+      return listFromDb<DbImage>(value).map((image) => fromDbImage(image) as ContentImage);
+    case 'flag':
+      return value === true;
+    case 'integer':
+      return value ?? field.min;
+    case 'url':
+      return value ?? '';
+  }
 }
 
-export function postFromDb(id: string, summary: DbPostSummary, body: Localized | undefined): Post {
-  return { ...postSummaryFromDb(id, summary), body: localized(body) };
+/** The entries that store a field of `item` (null deletes): a save writes every field, so a cleared one is removed. */
+function fieldToDb(field: Field, key: string, item: StoredNode): StoredNode {
+  const value = item[key] as never;
+  switch (field.kind) {
+    case 'version':
+      // A save stores the next version; the rules accept it only over the version it was based on.
+      return { [key]: (value as number) + 1 };
+    case 'time':
+      // An optional time is stored only after the one it follows (the rules insist): a post published again
+      // later is not "updated".
+      return { [key]: field.optional && !((value as number) > ((field.after ? item[field.after] : 0) as number)) ? null : value };
+    case 'text':
+    case 'markdown':
+    case 'minutes':
+      return { [key]: { ...(value as Localized) } };
+    case 'tags':
+      return tagsToDb(value);
+    case 'image':
+      return { [key]: value ? toDbImage(value) : null };
+    case 'gallery':
+      return { [key]: listToDb((value as ContentImage[]).map(toDbImage)) };
+    case 'status':
+    case 'flag':
+    case 'integer':
+    case 'url':
+      return { [key]: value };
+  }
 }
+
+/** A stored node's fields as the app holds them. */
+const nodeFromDb = <F extends Fields>(fields: F, node: StoredNode | undefined): FieldValues<F> =>
+  Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, fieldFromDb(field, key, node ?? {})])) as FieldValues<F>;
+
+/** The writes that store an item's fields in one node, as values of one multi-path update. */
+const nodeToDb = (fields: Fields, item: object): StoredNode =>
+  Object.assign({}, ...Object.entries(fields).map(([key, field]) => fieldToDb(field, key, item as StoredNode))) as StoredNode;
+
+export const postSummaryFromDb = (id: string, db: DbPostSummary): PostSummary => ({ id, ...nodeFromDb(POST_MODEL.summary, db) });
+
+/** A post's body is stored as itself at `posts/bodies/{id}` (the one field of its details, config/content-model.ts). */
+export const postFromDb = (id: string, summary: DbPostSummary, body: Localized | undefined): Post => ({
+  ...postSummaryFromDb(id, summary),
+  ...nodeFromDb(POST_MODEL.details, { body }),
+});
 
 /** The database writes for a post, as the values of one multi-path update (null deletes). */
-export function postToDb(post: Post): { summary: Record<string, unknown>; body: Localized } {
-  return {
-    summary: {
-      // A save stores the next version; the rules accept it only over the version it was based on.
-      version: post.version + 1,
-      status: post.status,
-      createdAt: post.createdAt,
-      updatedAt: post.updatedAt,
-      publishedAt: post.publishedAt,
-      // Only after the publication date (the rules insist): a post published again later is not "updated".
-      revisedAt: post.revisedAt > post.publishedAt ? post.revisedAt : null,
-      title: { ...post.title },
-      summary: { ...post.summary },
-      readingMinutes: { ...post.readingMinutes },
-      ...tagsToDb(post.tags),
-      cover: post.cover ? toDbImage(post.cover) : null,
-    },
-    body: { ...post.body },
-  };
+export function postToDb(post: Post): { summary: StoredNode; body: Localized } {
+  return { summary: nodeToDb(POST_MODEL.summary, post), body: nodeToDb(POST_MODEL.details, post).body as Localized };
 }
 
-export function projectSummaryFromDb(id: string, db: DbProjectSummary): ProjectSummary {
-  return {
-    id,
-    version: versionFromDb(db.version),
-    status: db.status,
-    createdAt: timeFromDb(db.createdAt),
-    updatedAt: timeFromDb(db.updatedAt),
-    publishedAt: timeFromDb(db.publishedAt),
-    title: localized(db.title),
-    summary: localized(db.summary),
-    tags: tagsFromDb(db.tags, db.tagList),
-    cover: fromDbImage(db.cover),
-    featured: db.featured === true,
-    order: db.order ?? 0,
-    liveUrl: db.liveUrl ?? '',
-    repoUrl: db.repoUrl ?? '',
-  };
-}
+export const projectSummaryFromDb = (id: string, db: DbProjectSummary): ProjectSummary => ({
+  id,
+  ...nodeFromDb(PROJECT_MODEL.summary, db),
+});
 
-export function projectFromDb(id: string, summary: DbProjectSummary, details: DbProjectDetails | undefined): Project {
-  return {
-    ...projectSummaryFromDb(id, summary),
-    body: localized(details?.body),
-    gallery: listFromDb(details?.gallery).map((image) => fromDbImage(image) as ContentImage),
-  };
-}
+export const projectFromDb = (id: string, summary: DbProjectSummary, details: DbProjectDetails | undefined): Project => ({
+  ...projectSummaryFromDb(id, summary),
+  ...nodeFromDb(PROJECT_MODEL.details, details),
+});
 
-export function projectToDb(project: Project): { summary: Record<string, unknown>; details: Record<string, unknown> } {
-  return {
-    summary: {
-      version: project.version + 1,
-      status: project.status,
-      createdAt: project.createdAt,
-      updatedAt: project.updatedAt,
-      publishedAt: project.publishedAt,
-      title: { ...project.title },
-      summary: { ...project.summary },
-      ...tagsToDb(project.tags),
-      cover: project.cover ? toDbImage(project.cover) : null,
-      featured: project.featured,
-      order: project.order,
-      liveUrl: project.liveUrl,
-      repoUrl: project.repoUrl,
-    },
-    details: {
-      body: { ...project.body },
-      gallery:
-        project.gallery.length > 0 ? Object.fromEntries(project.gallery.map((image, index) => [String(index), toDbImage(image)])) : null,
-    },
-  };
+export function projectToDb(project: Project): { summary: StoredNode; details: StoredNode } {
+  return { summary: nodeToDb(PROJECT_MODEL.summary, project), details: nodeToDb(PROJECT_MODEL.details, project) };
 }
 
 export const byNewest = (a: { publishedAt: number }, b: { publishedAt: number }) => b.publishedAt - a.publishedAt;

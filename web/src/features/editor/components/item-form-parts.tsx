@@ -14,7 +14,8 @@ import {
   type PublishStatus,
 } from '../../content/types';
 import type { ItemDraft } from '../form-values';
-import { LIMITS, type FieldError, type FieldErrors } from '../validation';
+import { LIMITS } from '../../../config/content-model';
+import type { FieldError, FieldErrors } from '../validation';
 import type { EditorNotice } from '../use-item-editor';
 import { ERROR_SUMMARY_ID, describedBy, fieldId, FieldMessages, TextField, useErrorText } from './fields';
 import { LanguageTabs } from './language-tabs';

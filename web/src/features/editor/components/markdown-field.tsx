@@ -1,6 +1,6 @@
 import { useDeferredValue, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '../validation';
+import { LIMITS } from '../../../config/content-model';
 import { TextField } from './fields';
 import { MarkdownPreview } from './markdown-preview';
 

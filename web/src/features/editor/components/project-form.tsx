@@ -7,7 +7,8 @@ import type { Lang, Project } from '../../content/types';
 import { projectAdapter } from '../api/editor-store';
 import { draftToProject, emptyProjectDraft, projectToDraft } from '../form-values';
 import { useItemEditor, type EditorNotice } from '../use-item-editor';
-import { LIMITS, nextFreeOrder, validateProject, type FieldErrors, type ValidateOptions } from '../validation';
+import { LIMITS } from '../../../config/content-model';
+import { nextFreeOrder, validateProject, type FieldErrors, type ValidateOptions } from '../validation';
 import type { FeaturedSlot } from '../api/load-editor-data';
 import { describedBy, fieldId, FieldMessages, TextField, useErrorText } from './fields';
 import {

@@ -1,7 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tagFromText } from '../../../utils/slug';
-import { LIMITS, validateTag } from '../validation';
+import { LIMITS } from '../../../config/content-model';
+import { validateTag } from '../validation';
 import { describedBy, FieldMessages, useErrorText } from './fields';
 
 export interface TagsInputProps {
