@@ -1,10 +1,11 @@
 /**
  * /search?q=… (/es/buscar?q=…): posts and projects in the page's language (docs/decisions.md, "Search"). The
  * loader searches where it runs — on the server, so the page and its GET form work without JavaScript — and,
- * once the app runs, the page searches the downloaded index per keystroke, replacing `?q=` as it goes. This
+ * once the app runs, the page searches the downloaded index per keystroke (the quick tier first, then the full
+ * index), replacing `?q=` as it goes. Arrow keys move between the field and the results (result-keys.ts). This
  * module (and MiniSearch with it) loads only on this route.
  */
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Link,
@@ -19,9 +20,10 @@ import { Icon } from '../../components/ui/icon';
 import { langFromPath, paths } from '../../config/paths';
 import { getContentStore } from '../../features/content/api/get-content-store';
 import { LANGS, type Lang } from '../../features/content/types';
-import { clientSearchIndex, hasSearchIndex } from '../../features/search/client-index';
+import { clientQuickIndex, clientSearchIndex, hasSearchIndex } from '../../features/search/client-index';
 import { Highlighted } from '../../features/search/components/highlighted';
 import { MAX_QUERY_LENGTH, search, type SearchAnswer, type SearchHit, type SiteSearchIndex } from '../../features/search/search-index';
+import { RESULT_LINK_CLASS, useResultKeys } from '../../features/search/result-keys';
 import { SEARCH_INPUT_ID, type SearchNavigationState } from '../../features/search/search-shortcut';
 import { searchIndexOf } from '../../features/search/search-source';
 import '../../features/blog/blog.css';
@@ -63,7 +65,8 @@ export function Component() {
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState(() => queryOf(location.search));
-  const [index, setIndex] = useState<{ lang: Lang; index: SiteSearchIndex } | null>(null);
+  // `complete`: the full index; until it is here, the quick tier (titles, tags and summaries).
+  const [index, setIndex] = useState<{ lang: Lang; index: SiteSearchIndex; complete: boolean } | null>(null);
   const [failed, setFailed] = useState(false);
 
   // A new URL not made by typing here (the header link, Back, the language picker) brings its own query.
@@ -73,22 +76,32 @@ export function Component() {
     if (!(location.state as SearchNavigationState | null)?.inPlace) setQuery(queryOf(location.search));
   }
 
-  // The index is asked for once per language (a failure lets the next keystroke ask again).
+  // The index is asked for once per language (a failure lets the next keystroke ask again): the quick tier, then
+  // the full index, one after the other so that the quick one has the whole connection.
   const requested = useRef<Lang | null>(null);
   const startLoading = () => {
-    if (index?.lang === lang || requested.current === lang) return;
+    if ((index?.lang === lang && index.complete) || requested.current === lang) return;
     requested.current = lang;
-    clientSearchIndex(lang).then(
+    const quick = clientQuickIndex(lang).then(
       (loaded) => {
-        setIndex({ lang, index: loaded });
-        setFailed(false);
+        if (loaded) setIndex((shown) => (shown?.lang === lang && shown.complete ? shown : { lang, index: loaded, complete: false }));
       },
-      (error: unknown) => {
-        console.error('The search index could not be loaded', error);
-        requested.current = null;
-        setFailed(true);
-      },
+      // The full index and the loader still answer.
+      (error: unknown) => console.error('The quick search index could not be loaded', error),
     );
+    void quick
+      .then(() => clientSearchIndex(lang))
+      .then(
+        (loaded) => {
+          setIndex({ lang, index: loaded, complete: true });
+          setFailed(false);
+        },
+        (error: unknown) => {
+          console.error('The search index could not be loaded', error);
+          requested.current = null;
+          setFailed(true);
+        },
+      );
   };
 
   // `?q=` follows the field, replaced (Back leaves the search page rather than stepping through every keystroke).
@@ -109,8 +122,14 @@ export function Component() {
   }, [focusRequested, location.key]);
 
   const live = useMemo(() => (index && index.lang === lang ? search(index.index, trimmed) : null), [index, lang, trimmed]);
-  // Until the index is here, the server's answer stands for the query it was made for.
-  const answer: SearchAnswer | null = live ?? (data.query === trimmed ? data : null);
+  // Until the full index is here, the server's answer stands for the query it was made for; without it, the quick
+  // tier's results show at once, but they are not all (a match in a body is not in it): the status says
+  // "Searching…" rather than a count, and nothing claims there are no results.
+  const complete = live && index?.complete ? live : data.query === trimmed ? data : null;
+  const answer: SearchAnswer | null = complete ?? (live && live.hits.length > 0 ? live : null);
+
+  const clear = useCallback(() => setQuery(''), []);
+  const { list, onFieldKeyDown, onResultKeyDown } = useResultKeys(inputRef, clear);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -120,9 +139,9 @@ export function Component() {
 
   const status = !trimmed
     ? ''
-    : answer
-      ? t('search.results', { count: answer.hits.length, query: trimmed })
-      : failed
+    : complete
+      ? t('search.results', { count: complete.hits.length, query: trimmed })
+      : failed && !answer
         ? t('search.error')
         : t('search.loading');
 
@@ -158,6 +177,7 @@ export function Component() {
             enterKeyHint="search"
             aria-describedby="search-shortcut"
             onFocus={startLoading}
+            onKeyDown={onFieldKeyDown}
             onChange={(event) => {
               setQuery(event.target.value);
               startLoading();
@@ -186,12 +206,12 @@ export function Component() {
       ) : null}
 
       {answer && trimmed && answer.hits.length > 0 ? (
-        <ol className="search-results">
+        <ol className="search-results" ref={list}>
           {answer.hits.map((hit) => (
             <li key={`${hit.kind}:${hit.slug}`} className="search-result">
               <p className="search-result__kind">{t(`search.kind.${hit.kind}`)}</p>
               <h2 className="search-result__title">
-                <Link to={hitPath(lang, hit)}>
+                <Link to={hitPath(lang, hit)} className={RESULT_LINK_CLASS} onKeyDown={onResultKeyDown}>
                   <Highlighted text={hit.title} terms={hit.terms} />
                 </Link>
               </h2>

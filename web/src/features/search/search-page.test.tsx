@@ -114,3 +114,83 @@ describe('search page', () => {
     expect(field).toHaveFocus();
   });
 });
+
+/** searchTree plus a second item about components, so that "compo" finds two results in either language. */
+function keysTree(): DbTree {
+  const tree = searchTree();
+  tree.posts!.summaries!['components-post'] = {
+    ...tree.posts!.summaries!['cafe-post'],
+    title: { en: 'Accessible components', es: 'Componentes accesibles' },
+    summary: { en: 'Buttons, menus and dialogs.', es: 'Botones, menús y diálogos.' },
+  };
+  tree.posts!.bodies!['components-post'] = { en: 'Keyboard first.', es: 'Primero, el teclado.' };
+  return tree;
+}
+
+const resultLinks = () => results().map((item) => within(item).getByRole('link'));
+
+describe('search page keys', () => {
+  it('moves from the field to the results and between them with the arrow keys, Home and End; Enter opens a result', async () => {
+    const { router } = renderRoute('/search?q=compo', { tree: keysTree() });
+    await findPageHeading('Search');
+    await waitFor(() => expect(status()).toHaveTextContent('2 results for “compo”'));
+    const field = screen.getByRole('searchbox', { name: 'Search posts and projects' });
+    expect(field).toHaveAccessibleDescription(
+      'Press / anywhere to come back here. Use the arrow keys to move through the results and Esc to return to the field.',
+    );
+    await userEvent.click(field);
+    const [first, second] = resultLinks();
+
+    await userEvent.keyboard('{ArrowDown}');
+    expect(first).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(second).toHaveFocus();
+    // The last result stays put: no wrapping round to the field.
+    await userEvent.keyboard('{ArrowDown}');
+    expect(second).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(first).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(second).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(first).toHaveFocus();
+    // ArrowUp from the first result returns to the field, the query as it was.
+    await userEvent.keyboard('{ArrowUp}');
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('compo');
+
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await findPageHeading(second.textContent!);
+    expect(router.state.location.pathname).toBe(second.getAttribute('href'));
+  });
+
+  it('en español: Esc en un resultado vuelve al campo con la búsqueda; Esc en el campo la borra', async () => {
+    const { router } = renderRoute('/es/buscar', { tree: keysTree() });
+    await findPageHeading('Buscar');
+    const field = screen.getByRole('searchbox', { name: 'Buscar entradas y proyectos' });
+    expect(field).toHaveAccessibleDescription(
+      'Pulsa / en cualquier página para volver aquí. Usa las flechas para recorrer los resultados y Esc para volver al campo.',
+    );
+    await userEvent.type(field, 'compo');
+    await waitFor(() => expect(status()).toHaveTextContent('2 resultados para «compo»'));
+    const [first, second] = resultLinks();
+    expect(first).toHaveAccessibleName('Componentes accesibles');
+
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(second).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('compo');
+    expect(resultLinks()).toHaveLength(2);
+
+    await userEvent.keyboard('{Escape}');
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('');
+    expect(results()).toHaveLength(0);
+    expect(status()).toHaveTextContent('');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    // With no results, ArrowDown leaves the focus in the field.
+    await userEvent.keyboard('{ArrowDown}');
+    expect(field).toHaveFocus();
+  });
+});
