@@ -187,7 +187,10 @@ export const isLang = (value: string): value is Lang => (LANGS as readonly strin
  * `tier: 'quick'`, its quick tier (titles, tags and summaries: `/api/search/{lang}.quick.json`), which the page
  * downloads first (docs/decisions.md, "Search").
  */
-export function renderSearchIndex(lang: Lang, { store, tier = 'full' }: RenderDocumentOptions & { tier?: 'full' | 'quick' } = {}): Promise<string> {
+export function renderSearchIndex(
+  lang: Lang,
+  { store, tier = 'full' }: RenderDocumentOptions & { tier?: 'full' | 'quick' } = {},
+): Promise<string> {
   const from = store ?? bundledStore();
   return tier === 'quick' ? quickIndexJsonOf(from, lang) : searchIndexOf(from, lang).then(serializeSearchIndex);
 }

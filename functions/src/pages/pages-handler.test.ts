@@ -135,7 +135,14 @@ describe('handlePage', () => {
     expect(quick.headers['cache-control']).toBe('public, max-age=0, s-maxage=50');
     expect(calls[1]).toEqual({ url: 'search:en:quick', reader });
 
-    for (const path of ['/api/search/fr.json', '/api/search/fr.quick.json', '/api/search/es.slow.json', '/api/search/es', '/api/search/', '/api/search/../blog']) {
+    for (const path of [
+      '/api/search/fr.json',
+      '/api/search/fr.quick.json',
+      '/api/search/es.slow.json',
+      '/api/search/es',
+      '/api/search/',
+      '/api/search/../blog',
+    ]) {
       const missing = await get(path);
       expect(missing.statusCode, path).toBe(404);
       expect(missing.headers['content-type'], path).toBe('application/json; charset=utf-8');

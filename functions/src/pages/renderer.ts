@@ -72,7 +72,8 @@ export function rendererLoader(dir: string = RENDERER_DIR): () => Promise<Render
       page: (url, reader) => entry.renderDocument(url, assets, { store: storeOf(reader) }),
       data: (url, reader) => entry.renderPageData(url, { store: storeOf(reader) }),
       postBodies: (ids, lang, reader, siteUrl) => entry.renderPostBodies(ids, lang, { store: storeOf(reader), siteUrl }),
-      searchIndex: async (lang, reader, tier) => (entry.isLang(lang) ? entry.renderSearchIndex(lang, { store: storeOf(reader), tier }) : null),
+      searchIndex: async (lang, reader, tier) =>
+        entry.isLang(lang) ? entry.renderSearchIndex(lang, { store: storeOf(reader), tier }) : null,
     };
   };
   return () => {

@@ -34,7 +34,9 @@ describe('the search index in the browser', () => {
     setAuthClient({ fetchCurrentUser: async () => null, signIn: () => Promise.reject(new Error('no')), signOut: async () => {} });
     const fetchIndex = vi
       .fn<typeof fetch>()
-      .mockResolvedValue(new Response(serializeQuickIndex([serverDocument]), { status: 200, headers: { 'content-type': 'application/json' } }));
+      .mockResolvedValue(
+        new Response(serializeQuickIndex([serverDocument]), { status: 200, headers: { 'content-type': 'application/json' } }),
+      );
     const quick = await clientQuickIndex('es', fetchIndex);
     expect(search(quick!, 'resumen').hits.map((hit) => hit.slug)).toEqual(['from-server']);
     expect(search(quick!, 'cuerpo').hits).toEqual([]);

@@ -12,7 +12,8 @@ import { loadQuickIndex, loadSearchIndex, type SiteSearchIndex } from './search-
 import { searchIndexOf } from './search-source';
 
 /** Where the `pages` function answers the index of a language (firebase.json rewrites it to the function). */
-export const searchIndexUrl = (lang: Lang, tier: 'full' | 'quick' = 'full') => `/api/search/${lang}${tier === 'quick' ? '.quick' : ''}.json`;
+export const searchIndexUrl = (lang: Lang, tier: 'full' | 'quick' = 'full') =>
+  `/api/search/${lang}${tier === 'quick' ? '.quick' : ''}.json`;
 
 const downloads = new Map<Lang, Promise<SiteSearchIndex>>();
 const quickDownloads = new Map<Lang, Promise<SiteSearchIndex>>();

@@ -19,6 +19,15 @@ export const RESULT_LINK_CLASS = 'search-result__link';
 const withModifier = (event: KeyboardEvent) => event.altKey || event.ctrlKey || event.metaKey || event.shiftKey;
 
 /**
+ * Focuses a result's link and brings its whole card into view: the browser's own scroll on focus shows only the
+ * link, which can end up under the phone layout's bottom navigation (search.css gives the card a scroll margin).
+ */
+function show(link: HTMLAnchorElement): void {
+  link.focus({ preventScroll: true });
+  (link.closest('li') ?? link).scrollIntoView?.({ block: 'nearest' });
+}
+
+/**
  * Key handlers for the field and for each result's link; `list` goes on the results' list. `clear` empties the
  * query; Escape calls it in a field that has one.
  */
@@ -41,7 +50,7 @@ export function useResultKeys(field: RefObject<HTMLInputElement | null>, clear: 
         const first = links()[0];
         if (!first) return;
         event.preventDefault();
-        first.focus();
+        show(first);
       } else if (event.key === 'Escape' && event.currentTarget.value !== '') {
         // Ours rather than the browser's (Chromium clears a search field on Escape, Firefox and Safari do not).
         event.preventDefault();
@@ -57,14 +66,14 @@ export function useResultKeys(field: RefObject<HTMLInputElement | null>, clear: 
       const all = links();
       const at = all.indexOf(event.currentTarget);
       if (at < 0) return;
-      let next: HTMLElement | undefined;
+      let next: HTMLAnchorElement | undefined;
       if (event.key === 'ArrowDown') next = all[Math.min(at + 1, all.length - 1)];
       else if (event.key === 'ArrowUp') next = at === 0 ? undefined : all[at - 1];
       else if (event.key === 'Home') next = all[0];
       else if (event.key === 'End') next = all[all.length - 1];
       else if (event.key !== 'Escape') return;
       event.preventDefault();
-      if (next) next.focus();
+      if (next) show(next);
       else backToField();
     },
     [backToField, links],

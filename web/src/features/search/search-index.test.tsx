@@ -172,7 +172,8 @@ describe('the search index', () => {
 });
 
 describe('the quick tier (titles, tags and summaries)', () => {
-  const quickOf = async (lang: 'en' | 'es') => loadQuickIndex(serializeQuickIndex(await searchDocuments(createMemoryContentStore(searchTree()), lang)));
+  const quickOf = async (lang: 'en' | 'es') =>
+    loadQuickIndex(serializeQuickIndex(await searchDocuments(createMemoryContentStore(searchTree()), lang)));
 
   it('finds what the full index finds in titles, tags and summaries, the same way, with the summary as snippet', async () => {
     const [quickEs, fullEs, quickEn] = await Promise.all([quickOf('es'), indexOf('es'), quickOf('en')]);
@@ -198,7 +199,8 @@ describe('the quick tier (titles, tags and summaries)', () => {
     for (const lang of ['en', 'es'] as const) {
       const json = await quickIndexJsonOf(store, lang);
       expect(json.length, lang).toBeLessThan(serializeSearchIndex(await indexOf(lang)).length / 2);
-      for (const word of ['Quetzalcoatlus', 'draft-unique', 'xylophonic', 'xilofónicos', 'secret', 'Borrador']) expect(json, `${lang} ${word}`).not.toContain(word);
+      for (const word of ['Quetzalcoatlus', 'draft-unique', 'xylophonic', 'xilofónicos', 'secret', 'Borrador'])
+        expect(json, `${lang} ${word}`).not.toContain(word);
       expect(json, lang).not.toContain(lang === 'en' ? 'renders one' : 'muestra un plato');
     }
   });

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setAuthClient } from '../auth';
+import { createFakeAuthClient } from '../auth/testing/fake-auth-client';
+import type { ContentStore } from '../content/api/content-store';
 import type { DbTree } from '../content/api/db-mapping';
+import { createMemoryContentStore } from '../content/api/memory-content-store';
+import { buildSearchIndex, serializeQuickIndex, serializeSearchIndex } from './search-index';
+import { searchDocuments } from './search-source';
 import { FIXTURE_NOW, testTree } from '../../testing/fixtures';
 import { findPageHeading, renderRoute } from '../../testing/render-route';
 
@@ -192,5 +198,54 @@ describe('search page keys', () => {
     // With no results, ArrowDown leaves the focus in the field.
     await userEvent.keyboard('{ArrowDown}');
     expect(field).toHaveFocus();
+  });
+});
+
+describe('search page with the two tiers of a site with a backend', () => {
+  afterEach(() => {
+    setAuthClient(null);
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the quick tier’s results at once, says "Searching…" until the full index answers, and never claims there are none', async () => {
+    setAuthClient(createFakeAuthClient({ user: null }));
+    const memory = createMemoryContentStore(keysTree());
+    const documents = await searchDocuments(memory, 'en');
+    let releaseFull: (response: Response) => void = () => {};
+    const full = new Promise<Response>((resolve) => (releaseFull = resolve));
+    const fetchIndex = vi.fn(async (url: string) =>
+      url === '/api/search/en.quick.json' ? new Response(serializeQuickIndex(documents)) : full,
+    );
+    vi.stubGlobal('fetch', fetchIndex);
+    // The loader (the server's answer, in a real tab) does not answer in this test: only the tiers do.
+    const never = new Promise<never>(() => {});
+    const store = new Proxy(memory, {
+      get: (target, key: keyof ContentStore) => (key === 'listPosts' ? () => never : Reflect.get(target, key)),
+    });
+    renderRoute('/search', { store });
+    await findPageHeading('Search');
+    const field = screen.getByRole('searchbox', { name: 'Search posts and projects' });
+
+    await userEvent.type(field, 'compo');
+    await waitFor(() => expect(resultLinks()).toHaveLength(2));
+    expect(status()).toHaveTextContent(/^Searching…$/);
+    expect(fetchIndex).toHaveBeenCalledWith('/api/search/en.quick.json', expect.anything());
+    // The arrows work on the quick tier's results too.
+    await userEvent.keyboard('{ArrowDown}');
+    expect(resultLinks()[0]).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+
+    // "dish" is only in a body: the quick tier finds nothing, which is not an answer.
+    await userEvent.clear(field);
+    await userEvent.type(field, 'dish');
+    await waitFor(() => expect(resultLinks()).toHaveLength(0));
+    expect(status()).toHaveTextContent(/^Searching…$/);
+
+    releaseFull(new Response(serializeSearchIndex(buildSearchIndex(documents))));
+    await waitFor(() => expect(status()).toHaveTextContent('1 result for “dish”'));
+    expect(resultLinks()[0]).toHaveAccessibleName('Coffee and components');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'zzqx');
+    await waitFor(() => expect(status()).toHaveTextContent('No results for “zzqx”'));
   });
 });
