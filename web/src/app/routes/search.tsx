@@ -5,7 +5,7 @@
  * index), replacing `?q=` as it goes. Arrow keys move between the field and the results (result-keys.ts). This
  * module (and MiniSearch with it) loads only on this route.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Link,
@@ -34,6 +34,11 @@ export const handle: RouteHandle = { slug: null };
 
 /** How long typing may pause before `?q=` follows it (results follow every keystroke). */
 const URL_DEBOUNCE_MS = 100;
+/**
+ * Results a keystroke paints at once; the rest (up to 50) follow in a background render that the next keystroke
+ * interrupts. Rendering 50 cards is most of a keystroke's time on a slow phone (docs/quality.md, "Search").
+ */
+const FIRST_RESULTS = 8;
 
 const queryOf = (search: string) => (new URLSearchParams(search).get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
 
@@ -57,6 +62,33 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 const hitPath = (lang: Lang, hit: SearchHit) => (hit.kind === 'post' ? paths.post(lang, hit.slug) : paths.project(lang, hit.slug));
 
+/** One result (memo: the background render of the rest does not render the first ones again). */
+const SearchResult = memo(function SearchResult({
+  hit,
+  lang,
+  kind,
+  onKeyDown,
+}: {
+  hit: SearchHit;
+  lang: Lang;
+  kind: string;
+  onKeyDown: (event: KeyboardEvent<HTMLAnchorElement>) => void;
+}) {
+  return (
+    <li className="search-result">
+      <p className="search-result__kind">{kind}</p>
+      <h2 className="search-result__title">
+        <Link to={hitPath(lang, hit)} className={RESULT_LINK_CLASS} onKeyDown={onKeyDown}>
+          <Highlighted text={hit.title} terms={hit.terms} />
+        </Link>
+      </h2>
+      <p className="search-result__snippet">
+        <Highlighted text={hit.snippet} terms={hit.terms} />
+      </p>
+    </li>
+  );
+});
+
 export function Component() {
   const data = useLoaderData<typeof loader>();
   const { lang } = data;
@@ -79,8 +111,9 @@ export function Component() {
   // The index is asked for once per language (a failure lets the next keystroke ask again): the quick tier, then
   // the full index, one after the other so that the quick one has the whole connection.
   const requested = useRef<Lang | null>(null);
-  const startLoading = () => {
-    if ((index?.lang === lang && index.complete) || requested.current === lang) return;
+  const indexComplete = index?.lang === lang && index.complete;
+  const startLoading = useCallback(() => {
+    if (indexComplete || requested.current === lang) return;
     requested.current = lang;
     const quick = clientQuickIndex(lang).then(
       (loaded) => {
@@ -102,7 +135,15 @@ export function Component() {
           setFailed(true);
         },
       );
-  };
+  }, [indexComplete, lang]);
+
+  // A page opened without a query is about to be typed into (the header link, `/`): the quick tier starts at once
+  // rather than on focus, so that it is here by the first keystroke (docs/decisions.md, "Search"). A results page
+  // (a shared link, Back) waits for the reader to search again.
+  const [openedEmpty] = useState(() => queryOf(location.search) === '');
+  useEffect(() => {
+    if (openedEmpty) startLoading();
+  }, [openedEmpty, startLoading]);
 
   // `?q=` follows the field, replaced (Back leaves the search page rather than stepping through every keystroke).
   const trimmed = query.trim();
@@ -127,6 +168,11 @@ export function Component() {
   // "Searching…" rather than a count, and nothing claims there are no results.
   const complete = live && index?.complete ? live : data.query === trimmed ? data : null;
   const answer: SearchAnswer | null = complete ?? (live && live.hits.length > 0 ? live : null);
+
+  // The first results of each keystroke at once, the rest when React has time (FIRST_RESULTS). On the server and
+  // in the first render the deferred value is the answer itself: the page is whole without JavaScript.
+  const deferredAnswer = useDeferredValue(answer);
+  const shownHits = !answer ? [] : deferredAnswer === answer ? answer.hits : answer.hits.slice(0, FIRST_RESULTS);
 
   const clear = useCallback(() => setQuery(''), []);
   const { list, onFieldKeyDown, onResultKeyDown } = useResultKeys(inputRef, clear);
@@ -207,18 +253,14 @@ export function Component() {
 
       {answer && trimmed && answer.hits.length > 0 ? (
         <ol className="search-results" ref={list}>
-          {answer.hits.map((hit) => (
-            <li key={`${hit.kind}:${hit.slug}`} className="search-result">
-              <p className="search-result__kind">{t(`search.kind.${hit.kind}`)}</p>
-              <h2 className="search-result__title">
-                <Link to={hitPath(lang, hit)} className={RESULT_LINK_CLASS} onKeyDown={onResultKeyDown}>
-                  <Highlighted text={hit.title} terms={hit.terms} />
-                </Link>
-              </h2>
-              <p className="search-result__snippet">
-                <Highlighted text={hit.snippet} terms={hit.terms} />
-              </p>
-            </li>
+          {shownHits.map((hit) => (
+            <SearchResult
+              key={`${hit.kind}:${hit.slug}`}
+              hit={hit}
+              lang={lang}
+              kind={t(`search.kind.${hit.kind}`)}
+              onKeyDown={onResultKeyDown}
+            />
           ))}
         </ol>
       ) : null}

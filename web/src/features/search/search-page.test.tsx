@@ -135,6 +135,26 @@ function keysTree(): DbTree {
 
 const resultLinks = () => results().map((item) => within(item).getByRole('link'));
 
+describe('search page with many results', () => {
+  it('shows every result: the first ones with the keystroke, the rest right after', async () => {
+    const tree = searchTree();
+    for (let number = 1; number <= 14; number++) {
+      tree.posts!.summaries![`guide-${number}`] = {
+        ...tree.posts!.summaries!['cafe-post'],
+        title: { en: `Field guide ${number}`, es: `Guía de campo ${number}` },
+        summary: { en: 'A guide.', es: 'Una guía.' },
+      };
+      tree.posts!.bodies![`guide-${number}`] = { en: 'Text.', es: 'Texto.' };
+    }
+    renderRoute('/search', { tree });
+    await findPageHeading('Search');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search posts and projects' }), 'guide');
+    await waitFor(() => expect(status()).toHaveTextContent('14 results for “guide”'));
+    await waitFor(() => expect(resultLinks()).toHaveLength(14));
+    expect(resultLinks().map((link) => link.textContent)).toEqual(expect.arrayContaining(['Field guide 1', 'Field guide 14']));
+  });
+});
+
 describe('search page keys', () => {
   it('moves from the field to the results and between them with the arrow keys, Home and End; Enter opens a result', async () => {
     const { router } = renderRoute('/search?q=compo', { tree: keysTree() });
@@ -225,11 +245,13 @@ describe('search page with the two tiers of a site with a backend', () => {
     renderRoute('/search', { store });
     await findPageHeading('Search');
     const field = screen.getByRole('searchbox', { name: 'Search posts and projects' });
+    // Opened without a query, the page fetches the quick tier before the first keystroke (even before focus).
+    await waitFor(() => expect(fetchIndex).toHaveBeenCalledWith('/api/search/en.quick.json', expect.anything()));
+    expect(field).not.toHaveFocus();
 
     await userEvent.type(field, 'compo');
     await waitFor(() => expect(resultLinks()).toHaveLength(2));
     expect(status()).toHaveTextContent(/^Searching…$/);
-    expect(fetchIndex).toHaveBeenCalledWith('/api/search/en.quick.json', expect.anything());
     // The arrows work on the quick tier's results too.
     await userEvent.keyboard('{ArrowDown}');
     expect(resultLinks()[0]).toHaveFocus();
