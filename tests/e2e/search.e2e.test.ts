@@ -127,6 +127,26 @@ describe('search', () => {
     expect(problems.errors).toEqual([]);
   });
 
+  it('on a phone, a result reached with the arrows shows whole, above the bottom navigation and below the header', async () => {
+    const { page, problems } = await open({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+    await page.goto('/es/buscar?q=bilingue');
+    await waitForApp(page);
+    await page.getByRole('searchbox', { name: 'Buscar entradas y proyectos' }).focus();
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('2 resultados para «bilingue»');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const place = () =>
+      page.evaluate(() => {
+        const card = document.activeElement!.closest('li')!.getBoundingClientRect();
+        const nav = document.querySelector('.site-nav')!.getBoundingClientRect();
+        const header = document.querySelector('.site-header')!.getBoundingClientRect();
+        return { aboveNav: card.bottom <= nav.top, belowHeader: card.top >= header.bottom, navFixedAtBottom: nav.bottom === innerHeight };
+      });
+    await expect.poll(place).toEqual({ aboveNav: true, belowHeader: true, navFixedAtBottom: true });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe((await page.locator('main ol a').allTextContents())[1]);
+    expect(problems.errors).toEqual([]);
+  });
+
   it('links to the search from the header, and has no axe violations on results or the empty state, in every offered theme', async () => {
     const { page } = await open({ reducedMotion: 'reduce' });
     const [firstTheme, ...otherThemes] = OFFERED_THEMES;
