@@ -65,6 +65,8 @@ describe('drafts stay with the owner', () => {
       // The search index, and a search for a word of the seed's draft ("Core Web Vitals con poco presupuesto").
       '/api/search/en.json',
       '/api/search/es.json',
+      '/api/search/en.quick.json',
+      '/api/search/es.quick.json',
       '/es/buscar?q=presupuesto',
       '/api/page/es/buscar?q=presupuesto',
       '/search?q=budget',

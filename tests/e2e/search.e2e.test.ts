@@ -1,7 +1,8 @@
 /**
  * Site search (docs/decisions.md, "Search") in Chromium on the Hosting emulator (bundled seed content): the
- * server-rendered results page without JavaScript, the search index endpoint, typing and the keyboard path with
- * the app, and axe on the results and the empty state in every offered theme.
+ * server-rendered results page without JavaScript, the search index endpoints (the full index and its quick tier),
+ * typing and the keyboard-only path with the app (/, typing, the arrow keys, Esc, Enter), and axe on the results and
+ * the empty state in every offered theme.
  */
 import { describe, expect, it } from 'vitest';
 import { BASE_URL } from './support/browser';
@@ -36,20 +37,21 @@ describe('search', () => {
     );
   });
 
-  it('serves the search index of each language from the pages function, cached like page data, without drafts', async () => {
-    for (const lang of ['en', 'es']) {
-      const response = await fetch(`${BASE_URL}/api/search/${lang}.json`);
-      expect(response.status, lang).toBe(200);
-      expect(response.headers.get('content-type'), lang).toMatch(/^application\/json/);
-      expect(response.headers.get('cache-control'), lang).toBe('public, max-age=0, s-maxage=50');
+  it('serves the search index of each language and its quick tier from the pages function, cached like page data, without drafts', async () => {
+    for (const path of ['en.json', 'es.json', 'en.quick.json', 'es.quick.json']) {
+      const response = await fetch(`${BASE_URL}/api/search/${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toMatch(/^application\/json/);
+      expect(response.headers.get('cache-control'), path).toBe('public, max-age=0, s-maxage=50');
       const text = await response.text();
-      expect(text, lang).toContain(POST);
-      expect(text, lang).not.toContain(DRAFT);
+      expect(text, path).toContain(POST);
+      expect(text, path).not.toContain(DRAFT);
     }
     expect((await fetch(`${BASE_URL}/api/search/fr.json`)).status).toBe(404);
+    expect((await fetch(`${BASE_URL}/api/search/fr.quick.json`)).status).toBe(404);
   });
 
-  it('opens with / from any page and follows typing without a reload; keyboard only from the field to a result', async () => {
+  it('opens with / from any page and follows typing without a reload; keyboard only: arrows, Esc and Enter', async () => {
     const { page, problems } = await open();
     await page.goto('/es/blog');
     await waitForApp(page);
@@ -73,14 +75,75 @@ describe('search', () => {
     const result = page.locator(`main a[href="/es/blog/${POST}"]`);
     expect(await result.locator('mark').allTextContents()).toEqual(['comprobación']);
 
-    // Tab from the field reaches the result link (past the submit button), with a visible focus ring; Enter follows it.
-    for (let presses = 0; presses < 10 && !(await result.evaluate((element) => element === document.activeElement)); presses++) {
-      await page.keyboard.press('Tab');
-    }
-    expect(await result.evaluate((element) => element === document.activeElement)).toBe(true);
-    expect(await result.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+    // Esc in the field clears the query (and ?q=); then a query with two results for the arrows.
+    await page.keyboard.press('Escape');
+    expect(await field.inputValue()).toBe('');
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await page.keyboard.type('bilingue');
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('2 resultados para «bilingue»');
+    const links = page.locator('main ol a');
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? null);
+    const [first, second] = await links.allTextContents();
+
+    // ArrowDown from the field to the first result, between results, ArrowUp back to the field; each result shows
+    // the site's focus ring (--color-focus) on its link and on its card.
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe(first);
+    const ring = await links.first().evaluate((element) => {
+      const style = getComputedStyle(element);
+      const focus = getComputedStyle(document.documentElement).getPropertyValue('--color-focus').trim();
+      const probe = document.createElement('span');
+      probe.style.color = focus;
+      document.body.append(probe);
+      const focusColor = getComputedStyle(probe).color;
+      probe.remove();
+      return {
+        outline: style.outlineStyle,
+        width: style.outlineWidth,
+        matchesFocus: style.outlineColor === focusColor,
+        card: getComputedStyle(element.closest('li')!).borderTopColor === focusColor,
+      };
+    });
+    expect(ring).toEqual({ outline: 'solid', width: '3px', matchesFocus: true, card: true });
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe(second);
+    await page.keyboard.press('ArrowUp');
+    expect(await focused()).toBe(first);
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await field.inputValue()).toBe('bilingue');
+    // Esc on a result returns to the field, the query kept.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await field.inputValue()).toBe('bilingue');
+    // Enter on a result follows it.
+    const secondHref = await links.nth(1).getAttribute('href');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`**/es/blog/${POST}`);
+    await page.waitForURL(`**${secondHref}`);
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('on a phone, a result reached with the arrows shows whole, above the bottom navigation and below the header', async () => {
+    const { page, problems } = await open({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+    await page.goto('/es/buscar?q=bilingue');
+    await waitForApp(page);
+    await page.getByRole('searchbox', { name: 'Buscar entradas y proyectos' }).focus();
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('2 resultados para «bilingue»');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const place = () =>
+      page.evaluate(() => {
+        const card = document.activeElement!.closest('li')!.getBoundingClientRect();
+        const nav = document.querySelector('.site-nav')!.getBoundingClientRect();
+        const header = document.querySelector('.site-header')!.getBoundingClientRect();
+        return { aboveNav: card.bottom <= nav.top, belowHeader: card.top >= header.bottom, navFixedAtBottom: nav.bottom === innerHeight };
+      });
+    await expect.poll(place).toEqual({ aboveNav: true, belowHeader: true, navFixedAtBottom: true });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe((await page.locator('main ol a').allTextContents())[1]);
     expect(problems.errors).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 /**
  * Vite plugin for `vite preview` (`npm run start:static`, no backend): answers every public page with the
  * build's server renderer (dist-pages/renderer/, server-renderer-plugin.ts) from the bundled seed, as the
- * `pages` function does behind Hosting, the search index (`/api/search/{lang}.json`) as the function answers it,
+ * `pages` function does behind Hosting, the search index (`/api/search/{lang}.json`, `{lang}.quick.json`) as the function answers it,
  * and the admin paths with the plain shell (dist/spa.html). Files
  * (assets, images, robots.txt) are Vite's own static serving.
  */
@@ -14,7 +14,7 @@ import type * as ServerEntry from '../src/entry-server';
 
 const ADMIN = /^\/(es\/)?admin(\/|$)/;
 const FILE = /\.[a-z0-9]+$/i;
-const SEARCH_INDEX = /^\/api\/search\/([a-z]{2})\.json$/;
+const SEARCH_INDEX = /^\/api\/search\/([a-z]{2})(\.quick)?\.json$/;
 
 export function previewRenderer(): Plugin {
   return {
@@ -38,7 +38,7 @@ export function previewRenderer(): Plugin {
           const answerIndex = async () => {
             const { entry } = await load();
             const lang = search[1];
-            const json = entry.isLang(lang) ? await entry.renderSearchIndex(lang) : null;
+            const json = entry.isLang(lang) ? await entry.renderSearchIndex(lang, { tier: search[2] ? 'quick' : 'full' }) : null;
             res.statusCode = json === null ? 404 : 200;
             res.setHeader('Content-Type', 'application/json; charset=utf-8');
             res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=50');

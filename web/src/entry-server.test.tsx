@@ -14,7 +14,7 @@ import {
   type DocumentAssets,
   type PublishedReader,
 } from './entry-server';
-import { loadSearchIndex, search } from './features/search/search-index';
+import { loadQuickIndex, loadSearchIndex, search } from './features/search/search-index';
 import type { PageData } from './app/page-data';
 import { renderMarkdown } from './components/markdown/render-markdown';
 import type { DbTree } from './features/content/api/db-mapping';
@@ -277,7 +277,9 @@ describe('renderDocument (the one server renderer)', () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain('<form role="search" class="search-form" action="/es/buscar" method="get">');
     expect(page.html).toMatch(/<p class="search-status" role="status">1 resultado para «codigo»<\/p>/);
-    expect(page.html).toContain('<a href="/es/blog/typed-code" data-discover="true"><mark>Código</mark> tipado</a>');
+    expect(page.html).toContain(
+      '<a class="search-result__link" href="/es/blog/typed-code" data-discover="true"><mark>Código</mark> tipado</a>',
+    );
     expect(page.html).toContain('<meta name="robots" content="noindex, nofollow"');
     expect(page.html).toMatch(/hrefLang="en-US" href="[^"]*\/search\?q=codigo"/);
     const draft = await renderDocument('/search?q=secret', ASSETS, { store });
@@ -295,6 +297,17 @@ describe('renderDocument (the one server renderer)', () => {
     expect(search(en, 'english').hits.map((hit) => hit.slug)).toEqual(['only-english']);
     expect(search(en, 'secret').hits).toEqual([]);
     expect(search(en, 'hidden').hits).toEqual([]);
+  });
+
+  it('answers the quick tier of a language (titles, tags, summaries): published items written in it, and no draft', async () => {
+    const store = createServerContentStore(treeReader(testTree()));
+    const es = loadQuickIndex(await renderSearchIndex('es', { store, tier: 'quick' }));
+    expect(search(es, 'hola').hits.map((hit) => hit.slug)).toEqual(['hello-world']);
+    expect(search(es, 'borrador').hits).toEqual([]);
+    expect(search(es, 'english').hits).toEqual([]);
+    const enJson = await renderSearchIndex('en', { store, tier: 'quick' });
+    expect(search(loadQuickIndex(enJson), 'english').hits.map((hit) => hit.slug)).toEqual(['only-english']);
+    for (const draft of ['Secret draft', 'Hidden project', 'Not for visitors']) expect(enJson).not.toContain(draft);
   });
 
   it('refuses writes through the server store', async () => {

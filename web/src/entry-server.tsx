@@ -31,7 +31,7 @@ import type { ContentStore } from './features/content/api/content-store';
 import { feedBodies } from './features/blog/feed-bodies';
 import { LANGS, type Lang } from './features/content/types';
 import { serializeSearchIndex } from './features/search/search-index';
-import { searchIndexOf } from './features/search/search-source';
+import { quickIndexJsonOf, searchIndexOf } from './features/search/search-source';
 import { assemblePage, chunkAssets, splitHoisted, type Manifest } from '../scripts/prerender-html';
 
 export { createServerContentStore, type PublishedReader } from './features/content/api/server-content-store';
@@ -183,10 +183,16 @@ export const isLang = (value: string): value is Lang => (LANGS as readonly strin
 
 /**
  * The search index of `lang` as JSON (features/search): the published posts and projects written in it, which
- * the search page downloads when the reader starts typing (`/api/search/{lang}.json`, docs/rendering.md).
+ * the search page downloads when the reader starts typing (`/api/search/{lang}.json`, docs/rendering.md). With
+ * `tier: 'quick'`, its quick tier (titles, tags and summaries: `/api/search/{lang}.quick.json`), which the page
+ * downloads first (docs/decisions.md, "Search").
  */
-export function renderSearchIndex(lang: Lang, { store }: RenderDocumentOptions = {}): Promise<string> {
-  return searchIndexOf(store ?? bundledStore(), lang).then(serializeSearchIndex);
+export function renderSearchIndex(
+  lang: Lang,
+  { store, tier = 'full' }: RenderDocumentOptions & { tier?: 'full' | 'quick' } = {},
+): Promise<string> {
+  const from = store ?? bundledStore();
+  return tier === 'quick' ? quickIndexJsonOf(from, lang) : searchIndexOf(from, lang).then(serializeSearchIndex);
 }
 
 async function renderDocumentNow(url: string, assets: DocumentAssets, store: ContentStore): Promise<RenderedDocument> {

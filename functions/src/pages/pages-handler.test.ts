@@ -29,8 +29,8 @@ function fakeRenderer(calls: { url: string; reader: DbReader }[] = []): Renderer
       calls.push({ url: `bodies:${lang}:${ids.join(',')}`, reader: _reader });
       return Object.fromEntries(ids.map((id) => [id, `<p>The <a href="${siteUrl}/x">text</a> of ${id} & more</p>`]));
     },
-    async searchIndex(lang, reader) {
-      calls.push({ url: `search:${lang}`, reader });
+    async searchIndex(lang, reader, tier) {
+      calls.push({ url: `search:${lang}:${tier}`, reader });
       return lang === 'en' || lang === 'es' ? JSON.stringify({ lang, documentCount: 2 }) : null;
     },
   };
@@ -120,16 +120,29 @@ describe('handlePage', () => {
     expect(JSON.parse(missing.body).loaderData).toEqual({});
   });
 
-  it('answers /api/search/{lang}.json with the search index of the language, as JSON cached like the page data', async () => {
+  it('answers /api/search/{lang}.json and {lang}.quick.json with the search index of the language and its quick tier, as JSON cached like the page data', async () => {
     const calls: { url: string; reader: DbReader }[] = [];
     const res = await get('/api/search/es.json', deps(fakeRenderer(calls)), { url: '/api/search/es.json?v=1' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=50');
     expect(JSON.parse(res.body)).toEqual({ lang: 'es', documentCount: 2 });
-    expect(calls).toEqual([{ url: 'search:es', reader }]);
+    expect(calls).toEqual([{ url: 'search:es:full', reader }]);
 
-    for (const path of ['/api/search/fr.json', '/api/search/es', '/api/search/', '/api/search/../blog']) {
+    // The quick tier (titles, tags and summaries), which the search page downloads first.
+    const quick = await get('/api/search/en.quick.json', deps(fakeRenderer(calls)));
+    expect(quick.statusCode).toBe(200);
+    expect(quick.headers['cache-control']).toBe('public, max-age=0, s-maxage=50');
+    expect(calls[1]).toEqual({ url: 'search:en:quick', reader });
+
+    for (const path of [
+      '/api/search/fr.json',
+      '/api/search/fr.quick.json',
+      '/api/search/es.slow.json',
+      '/api/search/es',
+      '/api/search/',
+      '/api/search/../blog',
+    ]) {
       const missing = await get(path);
       expect(missing.statusCode, path).toBe(404);
       expect(missing.headers['content-type'], path).toBe('application/json; charset=utf-8');

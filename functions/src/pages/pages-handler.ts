@@ -11,8 +11,11 @@ const PAGE_DATA_PATH = '/api/page';
 const RSS = 'application/rss+xml; charset=utf-8';
 /** The feeds carry each post's whole text, which only the web app's renderer makes (Markdown, sanitised). */
 const FEEDS: Record<string, Lang> = { '/feed.xml': 'en', '/es/feed.xml': 'es' };
-/** The search index of a language: `/api/search/es.json` (web/src/features/search/client-index.ts). */
-const SEARCH_INDEX = /^\/api\/search\/([a-z]{2})\.json(?:\?.*)?$/;
+/**
+ * The search index of a language, `/api/search/es.json`, and its quick tier (titles, tags and summaries, which the
+ * search page downloads first), `/api/search/es.quick.json` (web/src/features/search/client-index.ts).
+ */
+const SEARCH_INDEX = /^\/api\/search\/([a-z]{2})(\.quick)?\.json(?:\?.*)?$/;
 
 export interface PagesDeps {
   /** Where content comes from: the Realtime Database (firebase-admin) or the bundled seed. */
@@ -56,7 +59,7 @@ export async function handlePage(req: HttpRequest, res: HttpResponse, deps: Page
   }
   const search = SEARCH_INDEX.exec(url);
   if (search || url.startsWith('/api/search')) {
-    const index = search ? await renderer.searchIndex(search[1], deps.reader) : null;
+    const index = search ? await renderer.searchIndex(search[1], deps.reader, search[2] ? 'quick' : 'full') : null;
     if (index === null) return sendText(req, res, 404, JSON_TYPE, JSON.stringify({ error: 'not-found' }), PUBLIC_CONTENT_CACHE);
     return sendText(req, res, 200, JSON_TYPE, index, PUBLIC_CONTENT_CACHE);
   }

@@ -31,8 +31,11 @@ export interface Renderer {
   data(url: string, reader: DbReader): Promise<PageData>;
   /** The feeds' full text: the bodies of published posts in `lang` as sanitised HTML, by id (links absolute on `siteUrl`). */
   postBodies(ids: string[], lang: 'en' | 'es', reader: DbReader, siteUrl: string): Promise<Record<string, string>>;
-  /** The search index of a language as JSON (`/api/search/{lang}.json`); null for a language the site does not have. */
-  searchIndex(lang: string, reader: DbReader): Promise<string | null>;
+  /**
+   * The search index of a language as JSON (`/api/search/{lang}.json`), or its quick tier (`{lang}.quick.json`);
+   * null for a language the site does not have.
+   */
+  searchIndex(lang: string, reader: DbReader, tier: 'full' | 'quick'): Promise<string | null>;
 }
 
 /** The part of web/src/entry-server.tsx the function calls (the packages share no code: they deploy apart). */
@@ -40,7 +43,7 @@ interface ServerEntry {
   renderDocument(url: string, assets: unknown, options: { store: unknown }): Promise<RenderedDocument>;
   renderPageData(url: string, options: { store: unknown }): Promise<PageData>;
   renderPostBodies(ids: string[], lang: 'en' | 'es', options: { store: unknown; siteUrl: string }): Promise<Record<string, string>>;
-  renderSearchIndex(lang: string, options: { store: unknown }): Promise<string>;
+  renderSearchIndex(lang: string, options: { store: unknown; tier: 'full' | 'quick' }): Promise<string>;
   isLang(value: string): boolean;
   createServerContentStore(reader: DbReader): unknown;
 }
@@ -69,7 +72,8 @@ export function rendererLoader(dir: string = RENDERER_DIR): () => Promise<Render
       page: (url, reader) => entry.renderDocument(url, assets, { store: storeOf(reader) }),
       data: (url, reader) => entry.renderPageData(url, { store: storeOf(reader) }),
       postBodies: (ids, lang, reader, siteUrl) => entry.renderPostBodies(ids, lang, { store: storeOf(reader), siteUrl }),
-      searchIndex: async (lang, reader) => (entry.isLang(lang) ? entry.renderSearchIndex(lang, { store: storeOf(reader) }) : null),
+      searchIndex: async (lang, reader, tier) =>
+        entry.isLang(lang) ? entry.renderSearchIndex(lang, { store: storeOf(reader), tier }) : null,
     };
   };
   return () => {

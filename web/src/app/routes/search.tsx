@@ -1,10 +1,11 @@
 /**
  * /search?q=… (/es/buscar?q=…): posts and projects in the page's language (docs/decisions.md, "Search"). The
  * loader searches where it runs — on the server, so the page and its GET form work without JavaScript — and,
- * once the app runs, the page searches the downloaded index per keystroke, replacing `?q=` as it goes. This
+ * once the app runs, the page searches the downloaded index per keystroke (the quick tier first, then the full
+ * index), replacing `?q=` as it goes. Arrow keys move between the field and the results (result-keys.ts). This
  * module (and MiniSearch with it) loads only on this route.
  */
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Link,
@@ -19,9 +20,10 @@ import { Icon } from '../../components/ui/icon';
 import { langFromPath, paths } from '../../config/paths';
 import { getContentStore } from '../../features/content/api/get-content-store';
 import { LANGS, type Lang } from '../../features/content/types';
-import { clientSearchIndex, hasSearchIndex } from '../../features/search/client-index';
+import { clientQuickIndex, clientSearchIndex, hasSearchIndex } from '../../features/search/client-index';
 import { Highlighted } from '../../features/search/components/highlighted';
 import { MAX_QUERY_LENGTH, search, type SearchAnswer, type SearchHit, type SiteSearchIndex } from '../../features/search/search-index';
+import { RESULT_LINK_CLASS, useResultKeys } from '../../features/search/result-keys';
 import { SEARCH_INPUT_ID, type SearchNavigationState } from '../../features/search/search-shortcut';
 import { searchIndexOf } from '../../features/search/search-source';
 import '../../features/blog/blog.css';
@@ -32,6 +34,11 @@ export const handle: RouteHandle = { slug: null };
 
 /** How long typing may pause before `?q=` follows it (results follow every keystroke). */
 const URL_DEBOUNCE_MS = 100;
+/**
+ * Results a keystroke paints at once; the rest (up to 50) follow in a background render that the next keystroke
+ * interrupts. Rendering 50 cards is most of a keystroke's time on a slow phone (docs/quality.md, "Search").
+ */
+const FIRST_RESULTS = 8;
 
 const queryOf = (search: string) => (new URLSearchParams(search).get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
 
@@ -55,6 +62,33 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 const hitPath = (lang: Lang, hit: SearchHit) => (hit.kind === 'post' ? paths.post(lang, hit.slug) : paths.project(lang, hit.slug));
 
+/** One result (memo: the background render of the rest does not render the first ones again). */
+const SearchResult = memo(function SearchResult({
+  hit,
+  lang,
+  kind,
+  onKeyDown,
+}: {
+  hit: SearchHit;
+  lang: Lang;
+  kind: string;
+  onKeyDown: (event: KeyboardEvent<HTMLAnchorElement>) => void;
+}) {
+  return (
+    <li className="search-result">
+      <p className="search-result__kind">{kind}</p>
+      <h2 className="search-result__title">
+        <Link to={hitPath(lang, hit)} className={RESULT_LINK_CLASS} onKeyDown={onKeyDown}>
+          <Highlighted text={hit.title} terms={hit.terms} />
+        </Link>
+      </h2>
+      <p className="search-result__snippet">
+        <Highlighted text={hit.snippet} terms={hit.terms} />
+      </p>
+    </li>
+  );
+});
+
 export function Component() {
   const data = useLoaderData<typeof loader>();
   const { lang } = data;
@@ -63,7 +97,8 @@ export function Component() {
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState(() => queryOf(location.search));
-  const [index, setIndex] = useState<{ lang: Lang; index: SiteSearchIndex } | null>(null);
+  // `complete`: the full index; until it is here, the quick tier (titles, tags and summaries).
+  const [index, setIndex] = useState<{ lang: Lang; index: SiteSearchIndex; complete: boolean } | null>(null);
   const [failed, setFailed] = useState(false);
 
   // A new URL not made by typing here (the header link, Back, the language picker) brings its own query.
@@ -73,23 +108,42 @@ export function Component() {
     if (!(location.state as SearchNavigationState | null)?.inPlace) setQuery(queryOf(location.search));
   }
 
-  // The index is asked for once per language (a failure lets the next keystroke ask again).
+  // The index is asked for once per language (a failure lets the next keystroke ask again): the quick tier, then
+  // the full index, one after the other so that the quick one has the whole connection.
   const requested = useRef<Lang | null>(null);
-  const startLoading = () => {
-    if (index?.lang === lang || requested.current === lang) return;
+  const indexComplete = index?.lang === lang && index.complete;
+  const startLoading = useCallback(() => {
+    if (indexComplete || requested.current === lang) return;
     requested.current = lang;
-    clientSearchIndex(lang).then(
+    const quick = clientQuickIndex(lang).then(
       (loaded) => {
-        setIndex({ lang, index: loaded });
-        setFailed(false);
+        if (loaded) setIndex((shown) => (shown?.lang === lang && shown.complete ? shown : { lang, index: loaded, complete: false }));
       },
-      (error: unknown) => {
-        console.error('The search index could not be loaded', error);
-        requested.current = null;
-        setFailed(true);
-      },
+      // The full index and the loader still answer.
+      (error: unknown) => console.error('The quick search index could not be loaded', error),
     );
-  };
+    void quick
+      .then(() => clientSearchIndex(lang))
+      .then(
+        (loaded) => {
+          setIndex({ lang, index: loaded, complete: true });
+          setFailed(false);
+        },
+        (error: unknown) => {
+          console.error('The search index could not be loaded', error);
+          requested.current = null;
+          setFailed(true);
+        },
+      );
+  }, [indexComplete, lang]);
+
+  // A page opened without a query is about to be typed into (the header link, `/`): the quick tier starts at once
+  // rather than on focus, so that it is here by the first keystroke (docs/decisions.md, "Search"). A results page
+  // (a shared link, Back) waits for the reader to search again.
+  const [openedEmpty] = useState(() => queryOf(location.search) === '');
+  useEffect(() => {
+    if (openedEmpty) startLoading();
+  }, [openedEmpty, startLoading]);
 
   // `?q=` follows the field, replaced (Back leaves the search page rather than stepping through every keystroke).
   const trimmed = query.trim();
@@ -109,8 +163,19 @@ export function Component() {
   }, [focusRequested, location.key]);
 
   const live = useMemo(() => (index && index.lang === lang ? search(index.index, trimmed) : null), [index, lang, trimmed]);
-  // Until the index is here, the server's answer stands for the query it was made for.
-  const answer: SearchAnswer | null = live ?? (data.query === trimmed ? data : null);
+  // Until the full index is here, the server's answer stands for the query it was made for; without it, the quick
+  // tier's results show at once, but they are not all (a match in a body is not in it): the status says
+  // "Searching…" rather than a count, and nothing claims there are no results.
+  const complete = live && index?.complete ? live : data.query === trimmed ? data : null;
+  const answer: SearchAnswer | null = complete ?? (live && live.hits.length > 0 ? live : null);
+
+  // The first results of each keystroke at once, the rest when React has time (FIRST_RESULTS). On the server and
+  // in the first render the deferred value is the answer itself: the page is whole without JavaScript.
+  const deferredAnswer = useDeferredValue(answer);
+  const shownHits = !answer ? [] : deferredAnswer === answer ? answer.hits : answer.hits.slice(0, FIRST_RESULTS);
+
+  const clear = useCallback(() => setQuery(''), []);
+  const { list, onFieldKeyDown, onResultKeyDown } = useResultKeys(inputRef, clear);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -120,9 +185,9 @@ export function Component() {
 
   const status = !trimmed
     ? ''
-    : answer
-      ? t('search.results', { count: answer.hits.length, query: trimmed })
-      : failed
+    : complete
+      ? t('search.results', { count: complete.hits.length, query: trimmed })
+      : failed && !answer
         ? t('search.error')
         : t('search.loading');
 
@@ -158,6 +223,7 @@ export function Component() {
             enterKeyHint="search"
             aria-describedby="search-shortcut"
             onFocus={startLoading}
+            onKeyDown={onFieldKeyDown}
             onChange={(event) => {
               setQuery(event.target.value);
               startLoading();
@@ -186,19 +252,15 @@ export function Component() {
       ) : null}
 
       {answer && trimmed && answer.hits.length > 0 ? (
-        <ol className="search-results">
-          {answer.hits.map((hit) => (
-            <li key={`${hit.kind}:${hit.slug}`} className="search-result">
-              <p className="search-result__kind">{t(`search.kind.${hit.kind}`)}</p>
-              <h2 className="search-result__title">
-                <Link to={hitPath(lang, hit)}>
-                  <Highlighted text={hit.title} terms={hit.terms} />
-                </Link>
-              </h2>
-              <p className="search-result__snippet">
-                <Highlighted text={hit.snippet} terms={hit.terms} />
-              </p>
-            </li>
+        <ol className="search-results" ref={list}>
+          {shownHits.map((hit) => (
+            <SearchResult
+              key={`${hit.kind}:${hit.slug}`}
+              hit={hit}
+              lang={lang}
+              kind={t(`search.kind.${hit.kind}`)}
+              onKeyDown={onResultKeyDown}
+            />
           ))}
         </ol>
       ) : null}

@@ -9,14 +9,16 @@ import {
   buildSearchIndex,
   fold,
   highlight,
+  loadQuickIndex,
   loadSearchIndex,
   markdownToText,
   processTerm,
   search,
+  serializeQuickIndex,
   serializeSearchIndex,
   type SiteSearchIndex,
 } from './search-index';
-import { searchDocuments, searchIndexOf } from './search-source';
+import { quickIndexJsonOf, searchDocuments, searchIndexOf } from './search-source';
 
 /** The fixture tree plus items with accents, plurals, a named tag and a draft with a word of its own. */
 function searchTree(): DbTree {
@@ -166,6 +168,53 @@ describe('the search index', () => {
     expect(searchIndexOf(store, 'en', now)).not.toBe(first);
     time = 20_000;
     expect(searchIndexOf(store, 'es', now)).not.toBe(first);
+  });
+});
+
+describe('the quick tier (titles, tags and summaries)', () => {
+  const quickOf = async (lang: 'en' | 'es') =>
+    loadQuickIndex(serializeQuickIndex(await searchDocuments(createMemoryContentStore(searchTree()), lang)));
+
+  it('finds what the full index finds in titles, tags and summaries, the same way, with the summary as snippet', async () => {
+    const [quickEs, fullEs, quickEn] = await Promise.all([quickOf('es'), indexOf('es'), quickOf('en')]);
+    for (const query of ['cafe', 'Componentes', 'compo', 'lienzo', 'previsiones', 'piezas']) {
+      expect(slugs(quickEs, query), query).toEqual(slugs(fullEs, query));
+      expect(slugs(quickEs, query), query).not.toEqual([]);
+    }
+    expect(slugs(quickEn, 'drawing')).toEqual(['post:cafe-post']);
+    expect(search(quickEs, 'cafe').hits[0]).toEqual({
+      kind: 'post',
+      slug: 'cafe-post',
+      title: 'Café y componentes',
+      snippet: 'Piezas reutilizables para la carta de un café.',
+      terms: ['cafe'],
+    });
+    // A word only in a body is the full index's.
+    expect(slugs(fullEs, 'aplicacion')).toEqual(['post:cafe-post']);
+    expect(slugs(quickEs, 'aplicacion')).toEqual([]);
+  });
+
+  it('is much smaller than the full index, and holds no body text and no draft', async () => {
+    const store = createMemoryContentStore(searchTree());
+    for (const lang of ['en', 'es'] as const) {
+      const json = await quickIndexJsonOf(store, lang);
+      expect(json.length, lang).toBeLessThan(serializeSearchIndex(await indexOf(lang)).length / 2);
+      for (const word of ['Quetzalcoatlus', 'draft-unique', 'xylophonic', 'xilofónicos', 'secret', 'Borrador'])
+        expect(json, `${lang} ${word}`).not.toContain(word);
+      expect(json, lang).not.toContain(lang === 'en' ? 'renders one' : 'muestra un plato');
+    }
+  });
+
+  it('is kept for a while per store and language, apart from the full index', async () => {
+    const store = createMemoryContentStore(searchTree());
+    let time = 0;
+    const now = () => time;
+    const first = quickIndexJsonOf(store, 'es', now);
+    expect(quickIndexJsonOf(store, 'es', now)).toBe(first);
+    expect(quickIndexJsonOf(store, 'en', now)).not.toBe(first);
+    expect(searchIndexOf(store, 'es', now)).not.toBe(first);
+    time = 20_000;
+    expect(quickIndexJsonOf(store, 'es', now)).not.toBe(first);
   });
 });
 

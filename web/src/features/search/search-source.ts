@@ -4,13 +4,14 @@
  * An item is in the index of a language it is written in (`isAvailableIn`), with its tags' names in it.
  *
  * Kept per store for INDEX_TTL_MS: the server renderer reuses one store per content source, so the search page
- * and `/api/search/{lang}.json` build the index once per instance and language every 10 s at most (as the
+ * and `/api/search/{lang}.json` (and its quick tier, `{lang}.quick.json`) build the index once per instance and
+ * language every 10 s at most (as the
  * published lists are kept, functions/src/content/caching-reader.ts).
  */
 import type { ContentStore } from '../content/api/content-store';
 import { isAvailableIn, tagLabel, type Lang } from '../content/types';
 import { loadTagNames } from '../content/tag-labels';
-import { buildSearchIndex, searchDocument, type SearchDocument, type SiteSearchIndex } from './search-index';
+import { buildSearchIndex, searchDocument, serializeQuickIndex, type SearchDocument, type SiteSearchIndex } from './search-index';
 
 const INDEX_TTL_MS = 10_000;
 
@@ -33,19 +34,32 @@ export async function searchDocuments(store: ContentStore, lang: Lang): Promise<
   return documents;
 }
 
-const kept = new WeakMap<ContentStore, Map<Lang, { at: number; index: Promise<SiteSearchIndex> }>>();
+type Tier = 'full' | 'quick';
+const kept = new WeakMap<ContentStore, Map<`${Lang}:${Tier}`, { at: number; value: Promise<unknown> }>>();
+
+/** `build()` of `store`, `lang` and `tier`, kept for INDEX_TTL_MS (a failed build is not kept). */
+function keep<T>(store: ContentStore, lang: Lang, tier: Tier, now: () => number, build: () => Promise<T>): Promise<T> {
+  let byKey = kept.get(store);
+  if (!byKey) kept.set(store, (byKey = new Map()));
+  const key = `${lang}:${tier}` as const;
+  const entry = byKey.get(key);
+  if (entry && now() - entry.at < INDEX_TTL_MS) return entry.value as Promise<T>;
+  const value = build();
+  const fresh = { at: now(), value };
+  byKey.set(key, fresh);
+  value.catch(() => {
+    if (byKey.get(key) === fresh) byKey.delete(key);
+  });
+  return value;
+}
 
 /** The index of `lang` over `store`'s published content (kept for INDEX_TTL_MS; a failed build is not kept). */
-export function searchIndexOf(store: ContentStore, lang: Lang, now: () => number = Date.now): Promise<SiteSearchIndex> {
-  let byLang = kept.get(store);
-  if (!byLang) kept.set(store, (byLang = new Map()));
-  const entry = byLang.get(lang);
-  if (entry && now() - entry.at < INDEX_TTL_MS) return entry.index;
-  const index = searchDocuments(store, lang).then(buildSearchIndex);
-  const fresh = { at: now(), index };
-  byLang.set(lang, fresh);
-  index.catch(() => {
-    if (byLang.get(lang) === fresh) byLang.delete(lang);
-  });
-  return index;
-}
+export const searchIndexOf = (store: ContentStore, lang: Lang, now: () => number = Date.now): Promise<SiteSearchIndex> =>
+  keep(store, lang, 'full', now, () => searchDocuments(store, lang).then(buildSearchIndex));
+
+/**
+ * The quick tier of `lang` as JSON (`/api/search/{lang}.quick.json`: titles, tags and summaries of the same
+ * published items, search-index.ts), kept like the index.
+ */
+export const quickIndexJsonOf = (store: ContentStore, lang: Lang, now: () => number = Date.now): Promise<string> =>
+  keep(store, lang, 'quick', now, () => searchDocuments(store, lang).then(serializeQuickIndex));
