@@ -2,26 +2,27 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router-dom';
 import { DocumentTitle } from '../../../components/seo/document-title';
-import { paths } from '../../../config/paths';
 import type { ContentErrorCode } from '../../content/api/content-store';
 import {
   LANGS,
   isAvailableIn,
   isScheduled,
   type Lang,
+  type Post,
   type PostSummary,
+  type Project,
   type ProjectSummary,
   type PublishStatus,
 } from '../../content/types';
 import { formatDate, formatDateTime, isoDate } from '../../../utils/dates';
-import { deleteItem, errorCode, postAdapter, projectAdapter, setItemStatus } from '../api/editor-store';
+import { deleteItem, errorCode, setItemStatus } from '../api/editor-store';
+import type { ItemKind } from '../item-kinds';
 import { ConfirmDialog } from './confirm-dialog';
 import { localizedLabel } from './item-form-parts';
 
-type Summary = PostSummary | ProjectSummary;
-
-export interface AdminListProps {
-  kind: 'posts' | 'projects';
+export interface AdminListProps<Item extends Post | Project, Summary extends PostSummary | ProjectSummary, FormData> {
+  /** What this list's kind does differently: its paths, messages, adapter and columns. */
+  kind: ItemKind<Item, Summary, FormData>;
   items: Summary[];
   lang: Lang;
   /** Why the list could not be loaded, if it could not. */
@@ -30,35 +31,35 @@ export interface AdminListProps {
   readAt: number;
 }
 
-/** Complete in a language = a visitor can read it there (posts also need a body, seen as reading time > 0). */
-function isComplete(item: Summary, lang: Lang): boolean {
-  if (!isAvailableIn(item, lang)) return false;
-  return 'readingMinutes' in item ? item.readingMinutes[lang] > 0 : true;
-}
-
 /** What happened to which item, kept as a translation key (never as text): it re-renders in the language the admin
  * is switched to. */
 type SuccessKey = 'list.published' | 'list.unpublished' | 'list.deleted';
-type Outcome = { kind: 'ok'; key: SuccessKey; item: Summary } | { kind: 'error'; code: ContentErrorCode };
+type Outcome<Summary> = { kind: 'ok'; key: SuccessKey; item: Summary } | { kind: 'error'; code: ContentErrorCode };
 
 /**
  * Every post or project, drafts included, with publish/unpublish and delete.
  * After a change the route's loader runs again, so the table always shows what
  * the store holds; on failure nothing changes and the reason is shown.
  */
-export function AdminList({ kind, items, lang, loadError, readAt }: AdminListProps) {
+export function AdminList<Item extends Post | Project, Summary extends PostSummary | ProjectSummary, FormData>({
+  kind,
+  items,
+  lang,
+  loadError,
+  readAt,
+}: AdminListProps<Item, Summary, FormData>) {
   const { t } = useTranslation('admin');
   const revalidator = useRevalidator();
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<Outcome<Summary> | null>(null);
   const [confirming, setConfirming] = useState<Summary | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const ns = kind; // 'posts' | 'projects' key prefix
-  const editPath = (id: string) => (kind === 'posts' ? paths.admin.editPost(lang, id) : paths.admin.editProject(lang, id));
+  const ns = kind.adapter.kind; // 'posts' | 'projects': the messages' prefix
+  const editPath = (id: string) => kind.paths.edit(lang, id);
   const publicPath = (item: Summary) => {
     // The page in the interface language, or in the one language it is written in.
     const target = isAvailableIn(item, lang) ? lang : (LANGS.find((other) => isAvailableIn(item, other)) ?? lang);
-    return kind === 'posts' ? paths.post(target, item.id) : paths.project(target, item.id);
+    return kind.paths.public(target, item.id);
   };
 
   /** Resolves true when the action succeeded. */
@@ -80,7 +81,7 @@ export function AdminList({ kind, items, lang, loadError, readAt }: AdminListPro
 
   const toggleStatus = (item: Summary) => {
     const status: PublishStatus = item.status === 'published' ? 'draft' : 'published';
-    const save = () => (kind === 'posts' ? setItemStatus(postAdapter, item.id, status) : setItemStatus(projectAdapter, item.id, status));
+    const save = () => setItemStatus(kind.adapter, item.id, status);
     return run(item, save, status === 'published' ? 'list.published' : 'list.unpublished');
   };
 
@@ -97,12 +98,12 @@ export function AdminList({ kind, items, lang, loadError, readAt }: AdminListPro
   const confirmDelete = async () => {
     if (!confirming) return;
     const item = confirming;
-    const remove = () => (kind === 'posts' ? deleteItem(postAdapter, item.id) : deleteItem(projectAdapter, item.id));
+    const remove = () => deleteItem(kind.adapter, item.id);
     focusHeadingAfterDialog.current = await run(item, remove, 'list.deleted');
     setConfirming(null);
   };
 
-  const headingId = `${kind}-list-heading`;
+  const headingId = `${ns}-list-heading`;
   return (
     <>
       <DocumentTitle title={t(`${ns}.listTitle`)} />
@@ -110,7 +111,7 @@ export function AdminList({ kind, items, lang, loadError, readAt }: AdminListPro
         <h1 id={headingId} ref={heading} tabIndex={-1}>
           {t(`${ns}.listTitle`)}
         </h1>
-        <Link className="button" to={kind === 'posts' ? paths.admin.createPost(lang) : paths.admin.createProject(lang)}>
+        <Link className="button" to={kind.paths.create(lang)}>
           {t(`${ns}.create`)}
         </Link>
       </div>
@@ -138,7 +139,11 @@ export function AdminList({ kind, items, lang, loadError, readAt }: AdminListPro
                 <th scope="col">{t('list.date')}</th>
                 <th scope="col">{t('list.updated')}</th>
                 <th scope="col">{t('list.languages')}</th>
-                {kind === 'projects' ? <th scope="col">{t('list.display')}</th> : null}
+                {kind.listColumns.map((column) => (
+                  <th key={column.header} scope="col">
+                    {t(column.header)}
+                  </th>
+                ))}
                 <th scope="col">{t('list.actions')}</th>
               </tr>
             </thead>
@@ -169,7 +174,7 @@ export function AdminList({ kind, items, lang, loadError, readAt }: AdminListPro
                     <td data-label={t('list.languages')}>
                       <ul className="admin-list__langs">
                         {LANGS.map((other) =>
-                          isComplete(item, other) ? (
+                          kind.isComplete(item, other) ? (
                             <li key={other}>{other.toUpperCase()}</li>
                           ) : (
                             // Marked by more than colour (weight, border, sign), so what is left to translate stands out.
@@ -180,12 +185,11 @@ export function AdminList({ kind, items, lang, loadError, readAt }: AdminListPro
                         )}
                       </ul>
                     </td>
-                    {kind === 'projects' && 'featured' in item ? (
-                      <td data-label={t('list.display')}>
-                        {item.featured ? `${t('list.featured')} · ` : ''}
-                        {t('list.order', { order: item.order })}
+                    {kind.listColumns.map(({ header, Cell }) => (
+                      <td key={header} data-label={t(header)}>
+                        <Cell item={item} />
                       </td>
-                    ) : null}
+                    ))}
                     <td className="admin-list__actions-cell">
                       <div className="admin-list__actions">
                         <Link to={editPath(item.id)} aria-label={t('list.editItem', { title })}>

@@ -1,5 +1,5 @@
 /** Pieces shared by the post and project forms. */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ContentErrorCode } from '../../content/api/content-store';
@@ -25,7 +25,7 @@ import { formatDateTime } from '../../../utils/dates';
 import { interfaceLang } from '../../../lib/i18n';
 
 /** The contract of the media engineer's ImageField (features/images), passed in by the route module. */
-export interface ImageFieldProps {
+interface ImageFieldProps {
   label: string;
   value: ContentImage | null;
   onChange(value: ContentImage | null): void;
@@ -34,7 +34,7 @@ export interface ImageFieldProps {
 }
 
 /** The contract of the media engineer's BodyImageButton (features/images): uploads an image for a body. */
-export interface BodyImageButtonProps {
+interface BodyImageButtonProps {
   storageFolder: string;
   lang: Lang;
   onInsert(markdown: string): void;
@@ -42,13 +42,35 @@ export interface BodyImageButtonProps {
 }
 
 /** The contract of the media engineer's GalleryEditor (features/images). */
-export interface GalleryEditorProps {
+interface GalleryEditorProps {
   value: ContentImage[];
   onChange(value: ContentImage[]): void;
   storageFolder: string;
   cover: ContentImage | null;
   onCoverChange(value: ContentImage | null): void;
   onUploadingChange?(uploading: boolean): void;
+}
+
+/** The images feature's components, composed in by the route module (features do not import each other). */
+export interface EditorMedia {
+  ImageField: ComponentType<ImageFieldProps>;
+  GalleryEditor: ComponentType<GalleryEditorProps>;
+  BodyImageButton: ComponentType<BodyImageButtonProps>;
+}
+
+/** What the create and edit screens give a kind's form (its `Form`, item-kinds.tsx). */
+export interface ItemFormProps<Item, FormData> {
+  /** The stored item (edit), or null (create). */
+  item: Item | null;
+  /** The interface language (from the URL). */
+  lang: Lang;
+  media: EditorMedia;
+  /** What the kind's loadFormData read (a project: the other featured projects). */
+  formData: FormData;
+  /** What the save on the create page did, which then opened this edit page. */
+  initialNotice?: EditorNotice;
+  /** The content tab to open on (the page's ?tab=), else the interface language's. */
+  initialTab?: Lang;
 }
 
 export interface ErrorSummaryProps {

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DocumentTitle } from '../../../components/seo/document-title';
@@ -6,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { isLive, type Lang, type Post } from '../../content/types';
 import { postAdapter } from '../api/editor-store';
 import { draftToPost, emptyPostDraft, postToDraft } from '../form-values';
-import { useItemEditor, type EditorNotice } from '../use-item-editor';
+import { useItemEditor } from '../use-item-editor';
 import { validatePost } from '../validation';
 import { readingMinutesOf } from '../../../utils/reading-time';
 import { formatDate } from '../../../utils/dates';
@@ -24,27 +23,13 @@ import {
   SaveStatus,
   UnsavedVersion,
   localizedLabel,
-  type BodyImageButtonProps,
-  type ImageFieldProps,
+  type ItemFormProps,
 } from './item-form-parts';
 import { TagsInput } from './tags-input';
 import { LanguageReadinessList } from './language-readiness';
 
-export interface PostFormProps {
-  /** The stored post (edit) or null (create). */
-  post: Post | null;
-  /** The interface language (from the URL). */
-  lang: Lang;
-  /** The media engineer's cover picker, composed in by the route module. */
-  ImageField: ComponentType<ImageFieldProps>;
-  /** The media engineer's button that uploads an image into the body. */
-  BodyImageButton: ComponentType<BodyImageButtonProps>;
-  initialNotice?: EditorNotice;
-  /** The content tab to open on (the page's ?tab=), else the interface language's. */
-  initialTab?: Lang;
-}
-
-export function PostForm({ post, lang, ImageField, BodyImageButton, initialNotice, initialTab }: PostFormProps) {
+export function PostForm({ item: post, lang, media, initialNotice, initialTab }: ItemFormProps<Post, null>) {
+  const { ImageField, BodyImageButton } = media;
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
   const editor = useItemEditor({

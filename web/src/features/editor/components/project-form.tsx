@@ -1,12 +1,11 @@
-import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DocumentTitle } from '../../../components/seo/document-title';
 import { paths } from '../../../config/paths';
-import type { Lang, Project } from '../../content/types';
+import type { Project } from '../../content/types';
 import { projectAdapter } from '../api/editor-store';
 import { draftToProject, emptyProjectDraft, projectToDraft } from '../form-values';
-import { useItemEditor, type EditorNotice } from '../use-item-editor';
+import { useItemEditor } from '../use-item-editor';
 import { LIMITS } from '../../../config/content-model';
 import { nextFreeOrder, validateProject, type FieldErrors, type ValidateOptions } from '../validation';
 import type { FeaturedSlot } from '../api/load-editor-data';
@@ -24,38 +23,29 @@ import {
   SaveStatus,
   UnsavedVersion,
   localizedLabel,
-  type BodyImageButtonProps,
-  type GalleryEditorProps,
+  type ItemFormProps,
 } from './item-form-parts';
 import { TagsInput } from './tags-input';
 import { LanguageReadinessList } from './language-readiness';
 
-export interface ProjectFormProps {
-  project: Project | null;
-  lang: Lang;
-  /** The media engineer's gallery editor, composed in by the route module. */
-  GalleryEditor: ComponentType<GalleryEditorProps>;
+/** What a project's form needs besides the project (item-kinds.tsx, loadFormData). */
+export interface ProjectFormData {
   /** The other featured projects: a featured order is unique, so the form suggests a free one and refuses a taken one. */
-  otherFeatured?: readonly FeaturedSlot[];
-  /** The media engineer's button that uploads an image into the body. */
-  BodyImageButton: ComponentType<BodyImageButtonProps>;
-  initialNotice?: EditorNotice;
-  /** The content tab to open on (the page's ?tab=), else the interface language's. */
-  initialTab?: Lang;
+  otherFeatured: readonly FeaturedSlot[];
 }
 
 /** A new project dated now (called once, by the editor's state initialiser). */
 const newProjectDraft = () => emptyProjectDraft(Date.now());
 
 export function ProjectForm({
-  project,
+  item: project,
   lang,
-  GalleryEditor,
-  BodyImageButton,
-  otherFeatured = [],
+  media,
+  formData: { otherFeatured },
   initialNotice,
   initialTab,
-}: ProjectFormProps) {
+}: ItemFormProps<Project, ProjectFormData>) {
+  const { GalleryEditor, BodyImageButton } = media;
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
   const takenOrders = otherFeatured.map((slot) => slot.order);
