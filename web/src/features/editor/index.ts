@@ -8,4 +8,4 @@ export { TagNamesForm } from './components/tag-names-form';
 export { postKind, projectKind, type ItemKind } from './item-kinds';
 export type { EditorMedia } from './components/item-form-parts';
 export { loadAdminList, loadAdminMessages, loadTagNamesData, type AdminListData } from './api/load-editor-data';
-export type { EditorLocationState } from './use-item-editor';
+export type { EditorLocationState } from './item-editor/save-outcome';

@@ -16,7 +16,7 @@ import {
 import type { ItemDraft } from '../form-values';
 import { LIMITS } from '../../../config/content-model';
 import type { FieldError, FieldErrors } from '../validation';
-import type { EditorNotice } from '../use-item-editor';
+import type { EditorNotice } from '../item-editor/save-outcome';
 import { ERROR_SUMMARY_ID, describedBy, fieldId, FieldMessages, TextField, useErrorText } from './fields';
 import { LanguageTabs } from './language-tabs';
 import { MarkdownField } from './markdown-field';

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { isLive, type Lang, type Post } from '../../content/types';
 import { postAdapter } from '../api/editor-store';
 import { draftToPost, emptyPostDraft, postToDraft } from '../form-values';
-import { useItemEditor } from '../use-item-editor';
+import { useItemEditor } from '../item-editor/use-item-editor';
 import { validatePost } from '../validation';
 import { readingMinutesOf } from '../../../utils/reading-time';
 import { formatDate } from '../../../utils/dates';

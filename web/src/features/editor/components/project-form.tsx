@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import type { Project } from '../../content/types';
 import { projectAdapter } from '../api/editor-store';
 import { draftToProject, emptyProjectDraft, projectToDraft } from '../form-values';
-import { useItemEditor } from '../use-item-editor';
+import { useItemEditor } from '../item-editor/use-item-editor';
 import { LIMITS } from '../../../config/content-model';
 import { nextFreeOrder, validateProject, type FieldErrors, type ValidateOptions } from '../validation';
 import type { FeaturedSlot } from '../api/load-editor-data';
