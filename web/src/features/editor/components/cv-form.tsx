@@ -27,9 +27,9 @@ import { hasErrors, type FieldErrors } from '../validation';
 import { ERROR_SUMMARY_ID, fieldId, TextField, useErrorText } from './fields';
 import { ErrorSummary, FormFooter, KeptWorkNotice, type CvNotice } from './item-form-parts';
 import { LanguageTabs } from './language-tabs';
-import { useUnsavedChangesPrompt } from './unsaved-changes';
 import { unsavedWorkKey } from '../../../lib/unsaved-work';
-import { useKeptWork } from '../use-kept-work';
+import { useLeaveEditor } from '../use-leave-editor';
+import { useSavedVersion } from '../use-saved-version';
 import { buttonAfterMove } from '../../../utils/reorder';
 
 interface CvPreviewProps {
@@ -98,14 +98,32 @@ export function CvForm({ cv, lang, Preview }: CvFormProps) {
   const [tab, setTab] = useState<Lang>(lang);
   const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
   const [announcement, setAnnouncement] = useState({ text: '', nonce: false });
-  /** After a conflict: the owner's own texts, kept beside the form once it holds the version saved elsewhere. */
-  const [mine, setMine] = useState<CvDraft | null>(null);
   const labelOf = useFieldLabel(draft);
 
   const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(baseline), [draft, baseline]);
-  // Unsaved work is kept in the browser as it is typed, and an earlier visit's is offered back (use-kept-work.ts).
-  const kept = useKeptWork(unsavedWorkKey('cv'), draft, dirty, baseline.version);
-  const { prompt } = useUnsavedChangesPrompt((dirty || mine !== null) && !saving, kept.forget);
+  // After a conflict: the version saved elsewhere goes in the form, the owner's own texts beside it (`mine`).
+  const { loadSavedVersion, mine, keepBeside, dismissMine } = useSavedVersion({
+    load: loadCv,
+    hold: (current: Cv) => {
+      const currentDraft = cvToDraft(current);
+      setDraft(currentDraft);
+      setBaseline(currentDraft);
+      setShowErrors(false);
+    },
+    draft,
+    dirty,
+    saving,
+    setSaveError,
+  });
+  // Unsaved work is kept in the browser as it is typed, an earlier visit's is offered back, and leaving asks first.
+  const { kept, prompt } = useLeaveEditor({
+    key: unsavedWorkKey('cv'),
+    draft,
+    dirty,
+    savedVersion: baseline.version,
+    mineBeside: mine !== null,
+    saving,
+  });
 
   const previewCv = useMemo(() => draftToCv(draft), [draft]);
   const errors = useMemo<FieldErrors>(() => (showErrors ? validateCv(previewCv) : {}), [showErrors, previewCv]);
@@ -164,24 +182,6 @@ export function CvForm({ cv, lang, Preview }: CvFormProps) {
       setSaveError(errorCode(error));
     } finally {
       setSaving(false);
-    }
-  };
-
-  const loadSavedVersion = async () => {
-    try {
-      const current = await loadCv();
-      if (!current) {
-        setSaveError('not-found');
-        return;
-      }
-      if (dirty) setMine(draft);
-      const currentDraft = cvToDraft(current);
-      setDraft(currentDraft);
-      setBaseline(currentDraft);
-      setShowErrors(false);
-      setSaveError(null);
-    } catch (error) {
-      setSaveError(errorCode(error));
     }
   };
 
@@ -308,7 +308,7 @@ export function CvForm({ cv, lang, Preview }: CvFormProps) {
     <>
       <DocumentTitle title={title} />
       <h1 id={headingId}>{title}</h1>
-      {kept.offer ? <KeptWorkNotice {...kept.offer} onRestore={() => kept.restore(setDraft, setMine)} onDiscard={kept.discard} /> : null}
+      {kept.offer ? <KeptWorkNotice {...kept.offer} onRestore={() => kept.restore(setDraft, keepBeside)} onDiscard={kept.discard} /> : null}
       {kept.refused ? <p className="field__hint">{t('form.keepRefused')}</p> : null}
       <div className="cv-editor">
         <form className="editor" noValidate aria-labelledby={headingId} onSubmit={submit}>
@@ -410,7 +410,7 @@ export function CvForm({ cv, lang, Preview }: CvFormProps) {
           </div>
         </section>
       </div>
-      {mine ? <UnsavedCv mine={mine} labelOf={labelOf} onDismiss={() => setMine(null)} /> : null}
+      {mine ? <UnsavedCv mine={mine} labelOf={labelOf} onDismiss={dismissMine} /> : null}
       {prompt}
     </>
   );
