@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRevalidator } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { DocumentTitle } from '../../../components/seo/document-title';
 import type { ContentErrorCode } from '../../content/api/content-store';
 import {
@@ -12,13 +11,12 @@ import {
   type PostSummary,
   type Project,
   type ProjectSummary,
-  type PublishStatus,
 } from '../../content/types';
 import { formatDate, formatDateTime, isoDate } from '../../../utils/dates';
-import { deleteItem, errorCode, setItemStatus } from '../api/editor-store';
 import type { ItemKind } from '../item-kinds';
 import { ConfirmDialog } from './confirm-dialog';
 import { localizedLabel } from './item-form-parts';
+import { useListActions } from './use-list-actions';
 
 export interface AdminListProps<Item extends Post | Project, Summary extends PostSummary | ProjectSummary, FormData> {
   /** What this list's kind does differently: its paths, messages, adapter and columns. */
@@ -31,16 +29,7 @@ export interface AdminListProps<Item extends Post | Project, Summary extends Pos
   readAt: number;
 }
 
-/** What happened to which item, kept as a translation key (never as text): it re-renders in the language the admin
- * is switched to. */
-type SuccessKey = 'list.published' | 'list.unpublished' | 'list.deleted';
-type Outcome<Summary> = { kind: 'ok'; key: SuccessKey; item: Summary } | { kind: 'error'; code: ContentErrorCode };
-
-/**
- * Every post or project, drafts included, with publish/unpublish and delete.
- * After a change the route's loader runs again, so the table always shows what
- * the store holds; on failure nothing changes and the reason is shown.
- */
+/** Every post or project, drafts included, with publish/unpublish and delete (use-list-actions.ts). */
 export function AdminList<Item extends Post | Project, Summary extends PostSummary | ProjectSummary, FormData>({
   kind,
   items,
@@ -49,60 +38,8 @@ export function AdminList<Item extends Post | Project, Summary extends PostSumma
   readAt,
 }: AdminListProps<Item, Summary, FormData>) {
   const { t } = useTranslation('admin');
-  const revalidator = useRevalidator();
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome<Summary> | null>(null);
-  const [confirming, setConfirming] = useState<Summary | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
+  const { busyId, outcome, confirming, heading, toggleStatus, askToDelete, cancelDelete, confirmDelete } = useListActions(kind.adapter);
   const ns = kind.adapter.kind; // 'posts' | 'projects': the messages' prefix
-  const editPath = (id: string) => kind.paths.edit(lang, id);
-  const publicPath = (item: Summary) => {
-    // The page in the interface language, or in the one language it is written in.
-    const target = isAvailableIn(item, lang) ? lang : (LANGS.find((other) => isAvailableIn(item, other)) ?? lang);
-    return kind.paths.public(target, item.id);
-  };
-
-  /** Resolves true when the action succeeded. */
-  const run = async (item: Summary, action: () => Promise<unknown>, success: SuccessKey): Promise<boolean> => {
-    setBusyId(item.id);
-    setOutcome(null);
-    try {
-      await action();
-      setOutcome({ kind: 'ok', key: success, item });
-      revalidator.revalidate();
-      return true;
-    } catch (error) {
-      setOutcome({ kind: 'error', code: errorCode(error) });
-      return false;
-    } finally {
-      setBusyId(null);
-    }
-  };
-
-  const toggleStatus = (item: Summary) => {
-    const status: PublishStatus = item.status === 'published' ? 'draft' : 'published';
-    const save = () => setItemStatus(kind.adapter, item.id, status);
-    return run(item, save, status === 'published' ? 'list.published' : 'list.unpublished');
-  };
-
-  // After a delete, the row and its Delete button are gone: focus goes to the list's heading instead of the page
-  // body. Only once the dialog has closed: while it is open the page behind it is inert, and on closing it gives
-  // focus back to the button that opened it. (A failed delete keeps that: the row is still there.)
-  const focusHeadingAfterDialog = useRef(false);
-  useEffect(() => {
-    if (confirming || !focusHeadingAfterDialog.current) return;
-    focusHeadingAfterDialog.current = false;
-    heading.current?.focus();
-  }, [confirming]);
-
-  const confirmDelete = async () => {
-    if (!confirming) return;
-    const item = confirming;
-    const remove = () => deleteItem(kind.adapter, item.id);
-    focusHeadingAfterDialog.current = await run(item, remove, 'list.deleted');
-    setConfirming(null);
-  };
-
   const headingId = `${ns}-list-heading`;
   return (
     <>
@@ -148,80 +85,18 @@ export function AdminList<Item extends Post | Project, Summary extends PostSumma
               </tr>
             </thead>
             <tbody>
-              {items.map((item) => {
-                const title = localizedLabel(item.title, lang) || item.id;
-                const busy = busyId === item.id;
-                return (
-                  <tr key={item.id}>
-                    {/* The title is the way into the editor: the link most often wanted, and the one a phone shows first. */}
-                    <th scope="row">
-                      <Link to={editPath(item.id)}>{title}</Link>
-                    </th>
-                    {/* On a phone the table turns into one card per item and the column headers are hidden: each
-                        cell then shows its header itself (data-label, see editor.css). */}
-                    <td data-label={t('list.status')}>
-                      {/* A published item dated later is scheduled: it goes live by itself (issue 14 #3). */}
-                      {isScheduled(item, readAt)
-                        ? t('status.scheduled', { date: formatDateTime(item.publishedAt, lang) })
-                        : t(`status.${item.status}`)}
-                    </td>
-                    <td data-label={t('list.date')}>
-                      <time dateTime={isoDate(item.publishedAt)}>{formatDate(item.publishedAt, lang)}</time>
-                    </td>
-                    <td data-label={t('list.updated')}>
-                      <time dateTime={isoDate(item.updatedAt)}>{formatDate(item.updatedAt, lang)}</time>
-                    </td>
-                    <td data-label={t('list.languages')}>
-                      <ul className="admin-list__langs">
-                        {LANGS.map((other) =>
-                          kind.isComplete(item, other) ? (
-                            <li key={other}>{other.toUpperCase()}</li>
-                          ) : (
-                            // Marked by more than colour (weight, border, sign), so what is left to translate stands out.
-                            <li key={other} className="admin-list__missing">
-                              {t('list.missing', { lang: other.toUpperCase() })}
-                            </li>
-                          ),
-                        )}
-                      </ul>
-                    </td>
-                    {kind.listColumns.map(({ header, Cell }) => (
-                      <td key={header} data-label={t(header)}>
-                        <Cell item={item} />
-                      </td>
-                    ))}
-                    <td className="admin-list__actions-cell">
-                      <div className="admin-list__actions">
-                        <Link to={editPath(item.id)} aria-label={t('list.editItem', { title })}>
-                          {t('list.edit')}
-                        </Link>
-                        {item.status === 'published' ? (
-                          <Link to={publicPath(item)} aria-label={t('list.viewItem', { title })}>
-                            {t('list.view')}
-                          </Link>
-                        ) : null}
-                        <button
-                          type="button"
-                          disabled={busy}
-                          onClick={() => void toggleStatus(item)}
-                          aria-label={t(item.status === 'published' ? 'list.unpublishItem' : 'list.publishItem', { title })}
-                        >
-                          {t(item.status === 'published' ? 'list.unpublish' : 'list.publish')}
-                        </button>
-                        <button
-                          type="button"
-                          className="button--danger"
-                          disabled={busy}
-                          onClick={() => setConfirming(item)}
-                          aria-label={t('list.deleteItem', { title })}
-                        >
-                          {t('list.delete')}
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
+              {items.map((item) => (
+                <ItemRow
+                  key={item.id}
+                  kind={kind}
+                  item={item}
+                  lang={lang}
+                  readAt={readAt}
+                  busy={busyId === item.id}
+                  onToggleStatus={() => void toggleStatus(item)}
+                  onDelete={() => askToDelete(item)}
+                />
+              ))}
             </tbody>
           </table>
         </div>
@@ -234,9 +109,98 @@ export function AdminList<Item extends Post | Project, Summary extends PostSumma
           cancelLabel={t('list.cancel')}
           busy={busyId === confirming.id}
           onConfirm={() => void confirmDelete()}
-          onCancel={() => setConfirming(null)}
+          onCancel={cancelDelete}
         />
       ) : null}
     </>
+  );
+}
+
+interface ItemRowProps<Item extends Post | Project, Summary extends PostSummary | ProjectSummary, FormData> {
+  kind: ItemKind<Item, Summary, FormData>;
+  item: Summary;
+  lang: Lang;
+  readAt: number;
+  /** An action on this item is on its way. */
+  busy: boolean;
+  onToggleStatus(): void;
+  onDelete(): void;
+}
+
+/** One item: its title (the way into the editor), status, dates, languages, the kind's own columns, and actions. */
+function ItemRow<Item extends Post | Project, Summary extends PostSummary | ProjectSummary, FormData>({
+  kind,
+  item,
+  lang,
+  readAt,
+  busy,
+  onToggleStatus,
+  onDelete,
+}: ItemRowProps<Item, Summary, FormData>) {
+  const { t } = useTranslation('admin');
+  const title = localizedLabel(item.title, lang) || item.id;
+  // The public page in the interface language, or in the one language it is written in.
+  const pageLang = isAvailableIn(item, lang) ? lang : (LANGS.find((other) => isAvailableIn(item, other)) ?? lang);
+  return (
+    <tr>
+      {/* The title is the way into the editor: the link most often wanted, and the one a phone shows first. */}
+      <th scope="row">
+        <Link to={kind.paths.edit(lang, item.id)}>{title}</Link>
+      </th>
+      {/* On a phone the table turns into one card per item and the column headers are hidden: each
+          cell then shows its header itself (data-label, see editor.css). */}
+      <td data-label={t('list.status')}>
+        {/* A published item dated later is scheduled: it goes live by itself (issue 14 #3). */}
+        {isScheduled(item, readAt) ? t('status.scheduled', { date: formatDateTime(item.publishedAt, lang) }) : t(`status.${item.status}`)}
+      </td>
+      <td data-label={t('list.date')}>
+        <time dateTime={isoDate(item.publishedAt)}>{formatDate(item.publishedAt, lang)}</time>
+      </td>
+      <td data-label={t('list.updated')}>
+        <time dateTime={isoDate(item.updatedAt)}>{formatDate(item.updatedAt, lang)}</time>
+      </td>
+      <td data-label={t('list.languages')}>
+        <ul className="admin-list__langs">
+          {LANGS.map((other) =>
+            kind.isComplete(item, other) ? (
+              <li key={other}>{other.toUpperCase()}</li>
+            ) : (
+              // Marked by more than colour (weight, border, sign), so what is left to translate stands out.
+              <li key={other} className="admin-list__missing">
+                {t('list.missing', { lang: other.toUpperCase() })}
+              </li>
+            ),
+          )}
+        </ul>
+      </td>
+      {kind.listColumns.map(({ header, Cell }) => (
+        <td key={header} data-label={t(header)}>
+          <Cell item={item} />
+        </td>
+      ))}
+      <td className="admin-list__actions-cell">
+        <div className="admin-list__actions">
+          <Link to={kind.paths.edit(lang, item.id)} aria-label={t('list.editItem', { title })}>
+            {t('list.edit')}
+          </Link>
+          {item.status === 'published' ? (
+            <Link to={kind.paths.public(pageLang, item.id)} aria-label={t('list.viewItem', { title })}>
+              {t('list.view')}
+            </Link>
+          ) : null}
+          <button
+            type="button"
+            disabled={busy}
+            onClick={onToggleStatus}
+            aria-label={t(item.status === 'published' ? 'list.unpublishItem' : 'list.publishItem', { title })}
+          >
+            {t(item.status === 'published' ? 'list.unpublish' : 'list.publish')}
+          </button>
+          <button type="button" className="button--danger" disabled={busy} onClick={onDelete} aria-label={t('list.deleteItem', { title })}>
+            {t('list.delete')}
+          </button>
+        </div>
+      </td>
+    </tr>
   );
 }
