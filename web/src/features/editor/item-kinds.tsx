@@ -1,7 +1,8 @@
 /**
  * Everything that differs between a post and a project in the admin, in one descriptor per kind: the admin list,
- * the create and edit screens (routes/admin/item-screens.tsx) and the editor read it instead of asking which kind
- * they have. What the two kinds share is written once, in those screens and in use-item-editor.ts.
+ * the list, create and edit screens (routes/admin/item-screens.tsx) read it instead of asking which kind they have.
+ * What the two kinds share is written once, there and in the item editor (item-editor/use-item-editor.ts); what only
+ * one kind's form shows is that kind's form (`Form`).
  */
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
