@@ -10,7 +10,7 @@ import { paths } from '../../config/paths';
 import { isAvailableIn, type Lang, type Post, type PostSummary, type Project, type ProjectSummary } from '../content/types';
 import { postAdapter, projectAdapter, type KindAdapter } from './api/editor-store';
 import { loadOtherFeatured } from './api/load-editor-data';
-import type { ItemFormProps } from './components/item-form-parts';
+import type { ItemFormProps, ItemPaths } from './components/item-form-parts';
 import { PostForm } from './components/post-form';
 import { ProjectForm, type ProjectFormData } from './components/project-form';
 
@@ -25,13 +25,7 @@ export interface ItemKind<Item extends Post | Project, Summary extends PostSumma
   adapter: KindAdapter<Item, Summary>;
   /** The admin messages' prefix (`posts.listTitle`, `projects.create`…) is the adapter's kind, as are the images'
    * folder (imageFolder) and the key of the work kept in the browser (unsavedWorkKey). */
-  paths: {
-    list(lang: Lang): string;
-    create(lang: Lang): string;
-    edit(lang: Lang, id: string): string;
-    /** The item's public page. */
-    public(lang: Lang, id: string): string;
-  };
+  paths: ItemPaths;
   /** Whether a visitor can read the item in `lang`: the list marks the languages still missing. */
   isComplete(item: Summary, lang: Lang): boolean;
   listColumns: ListColumn<Summary>[];

@@ -66,7 +66,7 @@ export function ItemEditorScreen<Item extends Post | Project, Summary extends Po
 }) {
   const { lang, item, formData } = useLoaderData() as ItemEditorData<Item, FormData>;
   const location = useLocation();
-  if (!item) return <kind.Form item={null} lang={lang} media={media} formData={formData} />;
+  if (!item) return <kind.Form kind={kind} item={null} lang={lang} media={media} formData={formData} />;
   const state = location.state as EditorLocationState | null;
   // "Translate to Spanish" on a public page opens the Spanish texts (owner-edit-links.tsx).
   const tab = new URLSearchParams(location.search).get('tab');
@@ -75,6 +75,7 @@ export function ItemEditorScreen<Item extends Post | Project, Summary extends Po
   return (
     <kind.Form
       key={item.id}
+      kind={kind}
       item={item}
       lang={lang}
       media={media}

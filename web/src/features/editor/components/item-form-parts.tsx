@@ -10,9 +10,12 @@ import {
   type ContentImage,
   type Lang,
   type Localized,
+  type Post,
+  type Project,
   type Publication,
   type PublishStatus,
 } from '../../content/types';
+import type { ItemAdapter } from '../api/editor-store';
 import type { ItemDraft } from '../form-values';
 import { LIMITS } from '../../../config/content-model';
 import type { FieldError, FieldErrors } from '../validation';
@@ -58,8 +61,18 @@ export interface EditorMedia {
   BodyImageButton: ComponentType<BodyImageButtonProps>;
 }
 
+/** A kind's addresses: its admin screens and an item's public page. */
+export interface ItemPaths {
+  list(lang: Lang): string;
+  create(lang: Lang): string;
+  edit(lang: Lang, id: string): string;
+  public(lang: Lang, id: string): string;
+}
+
 /** What the create and edit screens give a kind's form (its `Form`, item-kinds.tsx). */
-export interface ItemFormProps<Item, FormData> {
+export interface ItemFormProps<Item extends Post | Project, FormData> {
+  /** The form's own kind (item-kinds.tsx): where its items are stored, and their addresses. */
+  kind: { adapter: ItemAdapter<Item>; paths: ItemPaths };
   /** The stored item (edit), or null (create). */
   item: Item | null;
   /** The interface language (from the URL). */

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DocumentTitle } from '../../../components/seo/document-title';
-import { paths } from '../../../config/paths';
 import type { Project } from '../../content/types';
-import { projectAdapter } from '../api/editor-store';
+import { imageFolder } from '../api/editor-store';
 import { draftToProject, emptyProjectDraft, projectToDraft } from '../form-values';
 import { useItemEditor } from '../item-editor/use-item-editor';
 import { LIMITS } from '../../../config/content-model';
@@ -38,6 +37,7 @@ export interface ProjectFormData {
 const newProjectDraft = () => emptyProjectDraft(Date.now());
 
 export function ProjectForm({
+  kind,
   item: project,
   lang,
   media,
@@ -60,20 +60,20 @@ export function ProjectForm({
     return errors;
   };
   const editor = useItemEditor({
-    adapter: projectAdapter,
+    adapter: kind.adapter,
     saved: project,
     initialDraft: project ? () => projectToDraft(project) : newProjectDraft,
     toDraft: projectToDraft,
     toItem: draftToProject,
     validate,
-    editPath: (id) => paths.admin.editProject(lang, id),
+    editPath: (id) => kind.paths.edit(lang, id),
     initialNotice,
     lang,
     initialTab,
   });
   const { draft, errors } = editor;
-  const publicPage = editor.notice ? publicPageOf(editor.saved, editor.tab, paths.project, editor.savedSeenAt) : null;
-  const previewPage = previewPageOf(editor.saved, editor.tab, paths.project, editor.savedSeenAt);
+  const publicPage = editor.notice ? publicPageOf(editor.saved, editor.tab, kind.paths.public, editor.savedSeenAt) : null;
+  const previewPage = previewPageOf(editor.saved, editor.tab, kind.paths.public, editor.savedSeenAt);
   const headingId = 'project-form-heading';
   const title =
     editor.mode === 'create'
@@ -105,7 +105,7 @@ export function ProjectForm({
       {editor.keepRefused ? <p className="field__hint">{t('form.keepRefused')}</p> : null}
       <form className="editor" noValidate aria-labelledby={headingId} onSubmit={editor.submit}>
         <SaveStatus
-          kind="projects"
+          kind={kind.adapter.kind}
           saving={editor.saving}
           notice={editor.notice}
           publishedAt={editor.saved?.publishedAt}
@@ -132,7 +132,7 @@ export function ProjectForm({
           locked={editor.idLocked}
           mode={editor.mode}
           error={errorText(errors.id)}
-          publicPath={`${paths.project(lang, '')}${draft.id || '…'}`}
+          publicPath={`${kind.paths.public(lang, '')}${draft.id || '…'}`}
         />
         <LocalizedFields
           draft={draft}
@@ -144,7 +144,7 @@ export function ProjectForm({
           bodyImageTool={(bodyLang, insert) =>
             editor.imagesAllowed ? (
               <BodyImageButton
-                storageFolder={`images/projects/${draft.id}`}
+                storageFolder={imageFolder(kind.adapter, draft.id)}
                 lang={bodyLang}
                 onInsert={insert}
                 onUploadingChange={editor.setFieldUploading(`body.${bodyLang}`)}
@@ -214,7 +214,7 @@ export function ProjectForm({
             <GalleryEditor
               value={draft.gallery}
               onChange={(gallery) => editor.update({ gallery })}
-              storageFolder={`images/projects/${draft.id}`}
+              storageFolder={imageFolder(kind.adapter, draft.id)}
               cover={draft.cover}
               onCoverChange={(cover) => editor.update({ cover })}
               onUploadingChange={editor.setFieldUploading('gallery')}
@@ -239,12 +239,12 @@ export function ProjectForm({
           saveRefusedForUpload={editor.saveRefusedForUpload}
           saveError={editor.saveError}
           onLoadSaved={() => void editor.loadSavedVersion()}
-          kind="projects"
+          kind={kind.adapter.kind}
           notice={editor.notice}
           publishedAt={editor.saved?.publishedAt}
           publicPage={publicPage}
           previewPage={previewPage}
-          backLink={<Link to={paths.admin.projects(lang)}>{t('projects.backToList')}</Link>}
+          backLink={<Link to={kind.paths.list(lang)}>{t('projects.backToList')}</Link>}
         />
       </form>
       {editor.mine ? <UnsavedVersion mine={editor.mine} onDismiss={editor.dismissMine} /> : null}
