@@ -8,7 +8,6 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DocumentTitle } from '../../../components/seo/document-title';
 import { paths } from '../../../config/paths';
-import type { ContentErrorCode } from '../../content/api/content-store';
 import { LANGS, type Cv, type Lang, type Localized } from '../../content/types';
 import { errorCode, loadCv, saveCv } from '../api/editor-store';
 import {
@@ -29,6 +28,7 @@ import { ErrorSummary, FormFooter, KeptWorkNotice, type CvNotice } from './item-
 import { LanguageTabs } from './language-tabs';
 import { unsavedWorkKey } from '../../../lib/unsaved-work';
 import { useLeaveEditor } from '../use-leave-editor';
+import { useSaveStatus } from '../use-save-status';
 import { useSavedVersion } from '../use-saved-version';
 import { buttonAfterMove } from '../../../utils/reorder';
 
@@ -92,9 +92,8 @@ export function CvForm({ cv, lang, Preview }: CvFormProps) {
   const [draft, setDraft] = useState<CvDraft>(() => (cv ? cvToDraft(cv) : cvToDraft(BLANK_CV)));
   const [baseline, setBaseline] = useState(draft);
   const [showErrors, setShowErrors] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<ContentErrorCode | null>(null);
-  const [notice, setNotice] = useState<CvNotice | null>(null);
+  const status = useSaveStatus<CvNotice>(null);
+  const { saving, saveError, notice } = status;
   const [tab, setTab] = useState<Lang>(lang);
   const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
   const [announcement, setAnnouncement] = useState({ text: '', nonce: false });
@@ -113,7 +112,7 @@ export function CvForm({ cv, lang, Preview }: CvFormProps) {
     draft,
     dirty,
     saving,
-    setSaveError,
+    setSaveError: status.setSaveError,
   });
   // Unsaved work is kept in the browser as it is typed, an earlier visit's is offered back, and leaving asks first.
   const { kept, prompt } = useLeaveEditor({
@@ -146,7 +145,7 @@ export function CvForm({ cv, lang, Preview }: CvFormProps) {
 
   const change = (update: (current: CvDraft) => CvDraft) => {
     setDraft(update);
-    setNotice(null);
+    status.edited();
   };
 
   /** Shows a field (switching to its language tab) and focuses it. */
@@ -160,14 +159,13 @@ export function CvForm({ cv, lang, Preview }: CvFormProps) {
     event.preventDefault();
     if (saving) return;
     setShowErrors(true);
-    setSaveError(null);
-    setNotice(null);
+    status.attempted();
     const found = validateCv(previewCv);
     if (hasErrors(found)) {
       focusField(sortedErrorPaths(found, tab)[0]);
       return;
     }
-    setSaving(true);
+    status.setSaving(true);
     try {
       const stored = await saveCv(previewCv);
       // The draft keeps its item keys (and the owner's place in the form); only the version moves on.
@@ -176,12 +174,12 @@ export function CvForm({ cv, lang, Preview }: CvFormProps) {
       setDraft(next);
       setBaseline(next);
       setShowErrors(false);
-      setNotice(previewCv.version === 0 ? 'created' : 'saved');
+      status.setNotice(previewCv.version === 0 ? 'created' : 'saved');
     } catch (error) {
       // The draft stays as typed: nothing is lost, the owner can retry.
-      setSaveError(errorCode(error));
+      status.setSaveError(errorCode(error));
     } finally {
-      setSaving(false);
+      status.setSaving(false);
     }
   };
 

@@ -25,12 +25,12 @@ export function useFormErrors<Draft extends ItemDraft, Item extends Post | Proje
   /** When the owner last pressed Save (live errors judge the date against that moment); null: errors not shown. */
   const [checkedAt, setCheckedAt] = useState<number | null>(null);
   const errors = useMemo<FieldErrors>(() => {
-    const found: FieldErrors = {};
-    if (checkedAt !== null) {
-      const item = toItem(draft, { now: checkedAt, previous: saved, loadedPublishedAt });
+    const judge = (now: number) => {
+      const item = toItem(draft, { now, previous: saved, loadedPublishedAt });
       // Images uploaded under an address changed since are judged where the save will put them.
-      Object.assign(found, validate(asIfImagesIn(item, imageFolder(adapter, draft.id)), { now: checkedAt }));
-    }
+      return validate(asIfImagesIn(item, imageFolder(adapter, draft.id)), { now });
+    };
+    const found: FieldErrors = checkedAt === null ? {} : judge(checkedAt);
     if (idTaken && !found.id) found.id = { code: 'taken' };
     return found;
   }, [checkedAt, draft, saved, loadedPublishedAt, idTaken, toItem, validate, adapter]);

@@ -14,7 +14,7 @@ import type { useFormErrors } from './use-form-errors';
 import type { useFormValues } from './use-form-values';
 import type { useImageUploads } from './use-image-uploads';
 import type { useItemAddress } from './use-item-address';
-import type { useSaveStatus } from './use-save-status';
+import type { useSaveStatus } from '../use-save-status';
 import type { useSavedItem } from './use-saved-item';
 import type { useTypedTagNames } from './use-typed-tag-names';
 
