@@ -22,9 +22,10 @@ interface ListColumn<Summary> {
 }
 
 export interface ItemKind<Item extends Post | Project, Summary extends PostSummary | ProjectSummary, FormData> {
+  /** Its reads and writes. Its `kind` ('posts' | 'projects') is also the admin messages' prefix (`posts.listTitle`…),
+   * the images' folder (imageFolder) and the key of the work kept in the browser (unsavedWorkKey). */
   adapter: KindAdapter<Item, Summary>;
-  /** The admin messages' prefix (`posts.listTitle`, `projects.create`…) is the adapter's kind, as are the images'
-   * folder (imageFolder) and the key of the work kept in the browser (unsavedWorkKey). */
+  /** Its admin screens and an item's public page. */
   paths: ItemPaths;
   /** Whether a visitor can read the item in `lang`: the list marks the languages still missing. */
   isComplete(item: Summary, lang: Lang): boolean;
