@@ -3,17 +3,9 @@ import './editor.css';
 
 export { AdminList } from './components/admin-list';
 export { CvForm } from './components/cv-form';
-export { loadCv } from './api/editor-store';
+export { loadCv, loadItem } from './api/editor-store';
 export { TagNamesForm } from './components/tag-names-form';
-export { PostForm } from './components/post-form';
-export { ProjectForm } from './components/project-form';
-export {
-  loadAdminMessages,
-  loadOtherFeatured,
-  loadPost,
-  loadPostList,
-  loadProject,
-  loadProjectList,
-  loadTagNamesData,
-} from './api/load-editor-data';
-export type { EditorLocationState } from './use-item-editor';
+export { postKind, projectKind, type ItemKind } from './item-kinds';
+export type { EditorMedia } from './components/item-form-parts';
+export { loadAdminList, loadAdminMessages, loadTagNamesData, type AdminListData } from './api/load-editor-data';
+export type { EditorLocationState } from './item-editor/save-outcome';

@@ -1,16 +1,12 @@
-/** /admin/blog/crear: a new post. The editor and the image field meet here (features do not import each other). */
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { loadAdminMessages, PostForm } from '../../../features/editor';
-import { BodyImageButton, ImageField } from '../../../features/images';
+/** /admin/blog/crear: a new post (item-screens.tsx). */
+import { postKind } from '../../../features/editor';
 import type { RouteHandle } from '../../../components/layout/route-handle';
+import { ItemEditorScreen, itemEditorLoader } from './item-screens';
 
 export const handle: RouteHandle = { slug: null };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { lang: await loadAdminMessages(request) };
-}
+export const loader = itemEditorLoader(postKind);
 
 export function Component() {
-  const { lang } = useLoaderData<typeof loader>();
-  return <PostForm post={null} lang={lang} ImageField={ImageField} BodyImageButton={BodyImageButton} />;
+  return <ItemEditorScreen kind={postKind} />;
 }

@@ -1,15 +1,12 @@
-/** /admin/proyectos: every project, drafts included, with publish/unpublish and delete. */
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
-import { AdminList, loadProjectList } from '../../../features/editor';
+/** /admin/proyectos: every project, drafts included, with publish/unpublish and delete (item-screens.tsx). */
+import { projectKind } from '../../../features/editor';
 import type { RouteHandle } from '../../../components/layout/route-handle';
+import { ItemListScreen, itemListLoader } from './item-screens';
 
 export const handle: RouteHandle = { slug: null };
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadProjectList(request);
-}
+export const loader = itemListLoader(projectKind);
 
 export function Component() {
-  const { lang, items, loadError, readAt } = useLoaderData<typeof loader>();
-  return <AdminList kind="projects" items={items} lang={lang} loadError={loadError} readAt={readAt} />;
+  return <ItemListScreen kind={projectKind} />;
 }

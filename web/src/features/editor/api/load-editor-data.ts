@@ -1,13 +1,13 @@
 /**
  * What the admin route loaders need: the interface language with the admin
- * messages loaded, and the list or item to edit.
+ * messages loaded, and the lists (an item to edit is read by loadItem, editor-store.ts).
  */
 import { langFromPath } from '../../../config/paths';
 import { ensureLanguage } from '../../../lib/i18n';
 import type { ContentErrorCode } from '../../content/api/content-store';
 import { getContentStore } from '../../content/api/get-content-store';
 import type { Lang, Localized, Post, PostSummary, Project, ProjectSummary, TagNames } from '../../content/types';
-import { errorCode, loadTagUsage, postAdapter, projectAdapter, type TagUsage } from './editor-store';
+import { errorCode, loadTagUsage, projectAdapter, type KindAdapter, type TagUsage } from './editor-store';
 
 /** The language of an admin URL, after loading the namespaces its screens use. */
 export async function loadAdminMessages(request: Request): Promise<Lang> {
@@ -26,29 +26,18 @@ export interface AdminListData<Summary> {
   readAt: number;
 }
 
-async function listOf<Summary>(request: Request, list: () => Promise<Summary[]>): Promise<AdminListData<Summary>> {
+/** An admin list's data: every item of the adapter's kind, drafts included. */
+export async function loadAdminList<Item extends Post | Project, Summary extends PostSummary | ProjectSummary>(
+  request: Request,
+  adapter: KindAdapter<Item, Summary>,
+): Promise<AdminListData<Summary>> {
   const lang = await loadAdminMessages(request);
   try {
-    const items = await list();
+    const items = await adapter.list(await getContentStore());
     return { lang, items, loadError: null, readAt: Date.now() };
   } catch (error) {
     return { lang, items: [], loadError: errorCode(error), readAt: Date.now() };
   }
-}
-
-export const loadPostList = (request: Request): Promise<AdminListData<PostSummary>> =>
-  listOf(request, async () => postAdapter.list(await getContentStore()));
-
-export const loadProjectList = (request: Request): Promise<AdminListData<ProjectSummary>> =>
-  listOf(request, async () => projectAdapter.list(await getContentStore()));
-
-/** The stored post (drafts included), or null when there is none with that id. */
-export async function loadPost(id: string): Promise<Post | null> {
-  return postAdapter.get(await getContentStore(), id);
-}
-
-export async function loadProject(id: string): Promise<Project | null> {
-  return projectAdapter.get(await getContentStore(), id);
 }
 
 /** A featured project's place in the featured order: the project form keeps these orders unique. */

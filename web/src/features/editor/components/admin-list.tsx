@@ -1,27 +1,26 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRevalidator } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { DocumentTitle } from '../../../components/seo/document-title';
-import { paths } from '../../../config/paths';
 import type { ContentErrorCode } from '../../content/api/content-store';
 import {
   LANGS,
   isAvailableIn,
   isScheduled,
   type Lang,
+  type Post,
   type PostSummary,
+  type Project,
   type ProjectSummary,
-  type PublishStatus,
 } from '../../content/types';
 import { formatDate, formatDateTime, isoDate } from '../../../utils/dates';
-import { deleteItem, errorCode, postAdapter, projectAdapter, setItemStatus } from '../api/editor-store';
+import type { ItemKind } from '../item-kinds';
 import { ConfirmDialog } from './confirm-dialog';
 import { localizedLabel } from './item-form-parts';
+import { useListActions } from './use-list-actions';
 
-type Summary = PostSummary | ProjectSummary;
-
-export interface AdminListProps {
-  kind: 'posts' | 'projects';
+export interface AdminListProps<Item extends Post | Project, Summary extends PostSummary | ProjectSummary, FormData> {
+  /** What this list's kind does differently: its paths, messages, adapter and columns. */
+  kind: ItemKind<Item, Summary, FormData>;
   items: Summary[];
   lang: Lang;
   /** Why the list could not be loaded, if it could not. */
@@ -30,79 +29,18 @@ export interface AdminListProps {
   readAt: number;
 }
 
-/** Complete in a language = a visitor can read it there (posts also need a body, seen as reading time > 0). */
-function isComplete(item: Summary, lang: Lang): boolean {
-  if (!isAvailableIn(item, lang)) return false;
-  return 'readingMinutes' in item ? item.readingMinutes[lang] > 0 : true;
-}
-
-/** What happened to which item, kept as a translation key (never as text): it re-renders in the language the admin
- * is switched to. */
-type SuccessKey = 'list.published' | 'list.unpublished' | 'list.deleted';
-type Outcome = { kind: 'ok'; key: SuccessKey; item: Summary } | { kind: 'error'; code: ContentErrorCode };
-
-/**
- * Every post or project, drafts included, with publish/unpublish and delete.
- * After a change the route's loader runs again, so the table always shows what
- * the store holds; on failure nothing changes and the reason is shown.
- */
-export function AdminList({ kind, items, lang, loadError, readAt }: AdminListProps) {
+/** Every post or project, drafts included, with publish/unpublish and delete (use-list-actions.ts). */
+export function AdminList<Item extends Post | Project, Summary extends PostSummary | ProjectSummary, FormData>({
+  kind,
+  items,
+  lang,
+  loadError,
+  readAt,
+}: AdminListProps<Item, Summary, FormData>) {
   const { t } = useTranslation('admin');
-  const revalidator = useRevalidator();
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [confirming, setConfirming] = useState<Summary | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const ns = kind; // 'posts' | 'projects' key prefix
-  const editPath = (id: string) => (kind === 'posts' ? paths.admin.editPost(lang, id) : paths.admin.editProject(lang, id));
-  const publicPath = (item: Summary) => {
-    // The page in the interface language, or in the one language it is written in.
-    const target = isAvailableIn(item, lang) ? lang : (LANGS.find((other) => isAvailableIn(item, other)) ?? lang);
-    return kind === 'posts' ? paths.post(target, item.id) : paths.project(target, item.id);
-  };
-
-  /** Resolves true when the action succeeded. */
-  const run = async (item: Summary, action: () => Promise<unknown>, success: SuccessKey): Promise<boolean> => {
-    setBusyId(item.id);
-    setOutcome(null);
-    try {
-      await action();
-      setOutcome({ kind: 'ok', key: success, item });
-      revalidator.revalidate();
-      return true;
-    } catch (error) {
-      setOutcome({ kind: 'error', code: errorCode(error) });
-      return false;
-    } finally {
-      setBusyId(null);
-    }
-  };
-
-  const toggleStatus = (item: Summary) => {
-    const status: PublishStatus = item.status === 'published' ? 'draft' : 'published';
-    const save = () => (kind === 'posts' ? setItemStatus(postAdapter, item.id, status) : setItemStatus(projectAdapter, item.id, status));
-    return run(item, save, status === 'published' ? 'list.published' : 'list.unpublished');
-  };
-
-  // After a delete, the row and its Delete button are gone: focus goes to the list's heading instead of the page
-  // body. Only once the dialog has closed: while it is open the page behind it is inert, and on closing it gives
-  // focus back to the button that opened it. (A failed delete keeps that: the row is still there.)
-  const focusHeadingAfterDialog = useRef(false);
-  useEffect(() => {
-    if (confirming || !focusHeadingAfterDialog.current) return;
-    focusHeadingAfterDialog.current = false;
-    heading.current?.focus();
-  }, [confirming]);
-
-  const confirmDelete = async () => {
-    if (!confirming) return;
-    const item = confirming;
-    const remove = () => (kind === 'posts' ? deleteItem(postAdapter, item.id) : deleteItem(projectAdapter, item.id));
-    focusHeadingAfterDialog.current = await run(item, remove, 'list.deleted');
-    setConfirming(null);
-  };
-
-  const headingId = `${kind}-list-heading`;
+  const { busyId, outcome, confirming, heading, toggleStatus, askToDelete, cancelDelete, confirmDelete } = useListActions(kind.adapter);
+  const ns = kind.adapter.kind; // 'posts' | 'projects': the messages' prefix
+  const headingId = `${ns}-list-heading`;
   return (
     <>
       <DocumentTitle title={t(`${ns}.listTitle`)} />
@@ -110,7 +48,7 @@ export function AdminList({ kind, items, lang, loadError, readAt }: AdminListPro
         <h1 id={headingId} ref={heading} tabIndex={-1}>
           {t(`${ns}.listTitle`)}
         </h1>
-        <Link className="button" to={kind === 'posts' ? paths.admin.createPost(lang) : paths.admin.createProject(lang)}>
+        <Link className="button" to={kind.paths.create(lang)}>
           {t(`${ns}.create`)}
         </Link>
       </div>
@@ -138,86 +76,27 @@ export function AdminList({ kind, items, lang, loadError, readAt }: AdminListPro
                 <th scope="col">{t('list.date')}</th>
                 <th scope="col">{t('list.updated')}</th>
                 <th scope="col">{t('list.languages')}</th>
-                {kind === 'projects' ? <th scope="col">{t('list.display')}</th> : null}
+                {kind.listColumns.map((column) => (
+                  <th key={column.header} scope="col">
+                    {t(column.header)}
+                  </th>
+                ))}
                 <th scope="col">{t('list.actions')}</th>
               </tr>
             </thead>
             <tbody>
-              {items.map((item) => {
-                const title = localizedLabel(item.title, lang) || item.id;
-                const busy = busyId === item.id;
-                return (
-                  <tr key={item.id}>
-                    {/* The title is the way into the editor: the link most often wanted, and the one a phone shows first. */}
-                    <th scope="row">
-                      <Link to={editPath(item.id)}>{title}</Link>
-                    </th>
-                    {/* On a phone the table turns into one card per item and the column headers are hidden: each
-                        cell then shows its header itself (data-label, see editor.css). */}
-                    <td data-label={t('list.status')}>
-                      {/* A published item dated later is scheduled: it goes live by itself (issue 14 #3). */}
-                      {isScheduled(item, readAt)
-                        ? t('status.scheduled', { date: formatDateTime(item.publishedAt, lang) })
-                        : t(`status.${item.status}`)}
-                    </td>
-                    <td data-label={t('list.date')}>
-                      <time dateTime={isoDate(item.publishedAt)}>{formatDate(item.publishedAt, lang)}</time>
-                    </td>
-                    <td data-label={t('list.updated')}>
-                      <time dateTime={isoDate(item.updatedAt)}>{formatDate(item.updatedAt, lang)}</time>
-                    </td>
-                    <td data-label={t('list.languages')}>
-                      <ul className="admin-list__langs">
-                        {LANGS.map((other) =>
-                          isComplete(item, other) ? (
-                            <li key={other}>{other.toUpperCase()}</li>
-                          ) : (
-                            // Marked by more than colour (weight, border, sign), so what is left to translate stands out.
-                            <li key={other} className="admin-list__missing">
-                              {t('list.missing', { lang: other.toUpperCase() })}
-                            </li>
-                          ),
-                        )}
-                      </ul>
-                    </td>
-                    {kind === 'projects' && 'featured' in item ? (
-                      <td data-label={t('list.display')}>
-                        {item.featured ? `${t('list.featured')} · ` : ''}
-                        {t('list.order', { order: item.order })}
-                      </td>
-                    ) : null}
-                    <td className="admin-list__actions-cell">
-                      <div className="admin-list__actions">
-                        <Link to={editPath(item.id)} aria-label={t('list.editItem', { title })}>
-                          {t('list.edit')}
-                        </Link>
-                        {item.status === 'published' ? (
-                          <Link to={publicPath(item)} aria-label={t('list.viewItem', { title })}>
-                            {t('list.view')}
-                          </Link>
-                        ) : null}
-                        <button
-                          type="button"
-                          disabled={busy}
-                          onClick={() => void toggleStatus(item)}
-                          aria-label={t(item.status === 'published' ? 'list.unpublishItem' : 'list.publishItem', { title })}
-                        >
-                          {t(item.status === 'published' ? 'list.unpublish' : 'list.publish')}
-                        </button>
-                        <button
-                          type="button"
-                          className="button--danger"
-                          disabled={busy}
-                          onClick={() => setConfirming(item)}
-                          aria-label={t('list.deleteItem', { title })}
-                        >
-                          {t('list.delete')}
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
+              {items.map((item) => (
+                <ItemRow
+                  key={item.id}
+                  kind={kind}
+                  item={item}
+                  lang={lang}
+                  readAt={readAt}
+                  busy={busyId === item.id}
+                  onToggleStatus={() => void toggleStatus(item)}
+                  onDelete={() => askToDelete(item)}
+                />
+              ))}
             </tbody>
           </table>
         </div>
@@ -230,9 +109,98 @@ export function AdminList({ kind, items, lang, loadError, readAt }: AdminListPro
           cancelLabel={t('list.cancel')}
           busy={busyId === confirming.id}
           onConfirm={() => void confirmDelete()}
-          onCancel={() => setConfirming(null)}
+          onCancel={cancelDelete}
         />
       ) : null}
     </>
+  );
+}
+
+interface ItemRowProps<Item extends Post | Project, Summary extends PostSummary | ProjectSummary, FormData> {
+  kind: ItemKind<Item, Summary, FormData>;
+  item: Summary;
+  lang: Lang;
+  readAt: number;
+  /** An action on this item is on its way. */
+  busy: boolean;
+  onToggleStatus(): void;
+  onDelete(): void;
+}
+
+/** One item: its title (the way into the editor), status, dates, languages, the kind's own columns, and actions. */
+function ItemRow<Item extends Post | Project, Summary extends PostSummary | ProjectSummary, FormData>({
+  kind,
+  item,
+  lang,
+  readAt,
+  busy,
+  onToggleStatus,
+  onDelete,
+}: ItemRowProps<Item, Summary, FormData>) {
+  const { t } = useTranslation('admin');
+  const title = localizedLabel(item.title, lang) || item.id;
+  // The public page in the interface language, or in the one language it is written in.
+  const pageLang = isAvailableIn(item, lang) ? lang : (LANGS.find((other) => isAvailableIn(item, other)) ?? lang);
+  return (
+    <tr>
+      {/* The title is the way into the editor: the link most often wanted, and the one a phone shows first. */}
+      <th scope="row">
+        <Link to={kind.paths.edit(lang, item.id)}>{title}</Link>
+      </th>
+      {/* On a phone the table turns into one card per item and the column headers are hidden: each
+          cell then shows its header itself (data-label, see editor.css). */}
+      <td data-label={t('list.status')}>
+        {/* A published item dated later is scheduled: it goes live by itself (issue 14 #3). */}
+        {isScheduled(item, readAt) ? t('status.scheduled', { date: formatDateTime(item.publishedAt, lang) }) : t(`status.${item.status}`)}
+      </td>
+      <td data-label={t('list.date')}>
+        <time dateTime={isoDate(item.publishedAt)}>{formatDate(item.publishedAt, lang)}</time>
+      </td>
+      <td data-label={t('list.updated')}>
+        <time dateTime={isoDate(item.updatedAt)}>{formatDate(item.updatedAt, lang)}</time>
+      </td>
+      <td data-label={t('list.languages')}>
+        <ul className="admin-list__langs">
+          {LANGS.map((other) =>
+            kind.isComplete(item, other) ? (
+              <li key={other}>{other.toUpperCase()}</li>
+            ) : (
+              // Marked by more than colour (weight, border, sign), so what is left to translate stands out.
+              <li key={other} className="admin-list__missing">
+                {t('list.missing', { lang: other.toUpperCase() })}
+              </li>
+            ),
+          )}
+        </ul>
+      </td>
+      {kind.listColumns.map(({ header, Cell }) => (
+        <td key={header} data-label={t(header)}>
+          <Cell item={item} />
+        </td>
+      ))}
+      <td className="admin-list__actions-cell">
+        <div className="admin-list__actions">
+          <Link to={kind.paths.edit(lang, item.id)} aria-label={t('list.editItem', { title })}>
+            {t('list.edit')}
+          </Link>
+          {item.status === 'published' ? (
+            <Link to={kind.paths.public(pageLang, item.id)} aria-label={t('list.viewItem', { title })}>
+              {t('list.view')}
+            </Link>
+          ) : null}
+          <button
+            type="button"
+            disabled={busy}
+            onClick={onToggleStatus}
+            aria-label={t(item.status === 'published' ? 'list.unpublishItem' : 'list.publishItem', { title })}
+          >
+            {t(item.status === 'published' ? 'list.unpublish' : 'list.publish')}
+          </button>
+          <button type="button" className="button--danger" disabled={busy} onClick={onDelete} aria-label={t('list.deleteItem', { title })}>
+            {t('list.delete')}
+          </button>
+        </div>
+      </td>
+    </tr>
   );
 }

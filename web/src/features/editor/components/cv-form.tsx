@@ -8,7 +8,6 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DocumentTitle } from '../../../components/seo/document-title';
 import { paths } from '../../../config/paths';
-import type { ContentErrorCode } from '../../content/api/content-store';
 import { LANGS, type Cv, type Lang, type Localized } from '../../content/types';
 import { errorCode, loadCv, saveCv } from '../api/editor-store';
 import {
@@ -27,9 +26,10 @@ import { hasErrors, type FieldErrors } from '../validation';
 import { ERROR_SUMMARY_ID, fieldId, TextField, useErrorText } from './fields';
 import { ErrorSummary, FormFooter, KeptWorkNotice, type CvNotice } from './item-form-parts';
 import { LanguageTabs } from './language-tabs';
-import { useUnsavedChangesPrompt } from './unsaved-changes';
 import { unsavedWorkKey } from '../../../lib/unsaved-work';
-import { useKeptWork } from '../use-kept-work';
+import { useLeaveEditor } from '../use-leave-editor';
+import { useSaveStatus } from '../use-save-status';
+import { useSavedVersion } from '../use-saved-version';
 import { buttonAfterMove } from '../../../utils/reorder';
 
 interface CvPreviewProps {
@@ -92,20 +92,37 @@ export function CvForm({ cv, lang, Preview }: CvFormProps) {
   const [draft, setDraft] = useState<CvDraft>(() => (cv ? cvToDraft(cv) : cvToDraft(BLANK_CV)));
   const [baseline, setBaseline] = useState(draft);
   const [showErrors, setShowErrors] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<ContentErrorCode | null>(null);
-  const [notice, setNotice] = useState<CvNotice | null>(null);
+  const status = useSaveStatus<CvNotice>(null);
+  const { saving, saveError, notice } = status;
   const [tab, setTab] = useState<Lang>(lang);
   const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
   const [announcement, setAnnouncement] = useState({ text: '', nonce: false });
-  /** After a conflict: the owner's own texts, kept beside the form once it holds the version saved elsewhere. */
-  const [mine, setMine] = useState<CvDraft | null>(null);
   const labelOf = useFieldLabel(draft);
 
   const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(baseline), [draft, baseline]);
-  // Unsaved work is kept in the browser as it is typed, and an earlier visit's is offered back (use-kept-work.ts).
-  const kept = useKeptWork(unsavedWorkKey('cv'), draft, dirty, baseline.version);
-  const { prompt } = useUnsavedChangesPrompt((dirty || mine !== null) && !saving, kept.forget);
+  // After a conflict: the version saved elsewhere goes in the form, the owner's own texts beside it (`mine`).
+  const { loadSavedVersion, mine, keepBeside, dismissMine } = useSavedVersion({
+    load: loadCv,
+    hold: (current: Cv) => {
+      const currentDraft = cvToDraft(current);
+      setDraft(currentDraft);
+      setBaseline(currentDraft);
+      setShowErrors(false);
+    },
+    draft,
+    dirty,
+    saving,
+    setSaveError: status.setSaveError,
+  });
+  // Unsaved work is kept in the browser as it is typed, an earlier visit's is offered back, and leaving asks first.
+  const { kept, prompt } = useLeaveEditor({
+    key: unsavedWorkKey('cv'),
+    draft,
+    dirty,
+    savedVersion: baseline.version,
+    mineBeside: mine !== null,
+    saving,
+  });
 
   const previewCv = useMemo(() => draftToCv(draft), [draft]);
   const errors = useMemo<FieldErrors>(() => (showErrors ? validateCv(previewCv) : {}), [showErrors, previewCv]);
@@ -128,7 +145,7 @@ export function CvForm({ cv, lang, Preview }: CvFormProps) {
 
   const change = (update: (current: CvDraft) => CvDraft) => {
     setDraft(update);
-    setNotice(null);
+    status.edited();
   };
 
   /** Shows a field (switching to its language tab) and focuses it. */
@@ -142,14 +159,13 @@ export function CvForm({ cv, lang, Preview }: CvFormProps) {
     event.preventDefault();
     if (saving) return;
     setShowErrors(true);
-    setSaveError(null);
-    setNotice(null);
+    status.attempted();
     const found = validateCv(previewCv);
     if (hasErrors(found)) {
       focusField(sortedErrorPaths(found, tab)[0]);
       return;
     }
-    setSaving(true);
+    status.setSaving(true);
     try {
       const stored = await saveCv(previewCv);
       // The draft keeps its item keys (and the owner's place in the form); only the version moves on.
@@ -158,30 +174,12 @@ export function CvForm({ cv, lang, Preview }: CvFormProps) {
       setDraft(next);
       setBaseline(next);
       setShowErrors(false);
-      setNotice(previewCv.version === 0 ? 'created' : 'saved');
+      status.setNotice(previewCv.version === 0 ? 'created' : 'saved');
     } catch (error) {
       // The draft stays as typed: nothing is lost, the owner can retry.
-      setSaveError(errorCode(error));
+      status.setSaveError(errorCode(error));
     } finally {
-      setSaving(false);
-    }
-  };
-
-  const loadSavedVersion = async () => {
-    try {
-      const current = await loadCv();
-      if (!current) {
-        setSaveError('not-found');
-        return;
-      }
-      if (dirty) setMine(draft);
-      const currentDraft = cvToDraft(current);
-      setDraft(currentDraft);
-      setBaseline(currentDraft);
-      setShowErrors(false);
-      setSaveError(null);
-    } catch (error) {
-      setSaveError(errorCode(error));
+      status.setSaving(false);
     }
   };
 
@@ -308,7 +306,7 @@ export function CvForm({ cv, lang, Preview }: CvFormProps) {
     <>
       <DocumentTitle title={title} />
       <h1 id={headingId}>{title}</h1>
-      {kept.offer ? <KeptWorkNotice {...kept.offer} onRestore={() => kept.restore(setDraft, setMine)} onDiscard={kept.discard} /> : null}
+      {kept.offer ? <KeptWorkNotice {...kept.offer} onRestore={() => kept.restore(setDraft, keepBeside)} onDiscard={kept.discard} /> : null}
       {kept.refused ? <p className="field__hint">{t('form.keepRefused')}</p> : null}
       <div className="cv-editor">
         <form className="editor" noValidate aria-labelledby={headingId} onSubmit={submit}>
@@ -410,7 +408,7 @@ export function CvForm({ cv, lang, Preview }: CvFormProps) {
           </div>
         </section>
       </div>
-      {mine ? <UnsavedCv mine={mine} labelOf={labelOf} onDismiss={() => setMine(null)} /> : null}
+      {mine ? <UnsavedCv mine={mine} labelOf={labelOf} onDismiss={dismissMine} /> : null}
       {prompt}
     </>
   );

@@ -1,5 +1,5 @@
 /** Pieces shared by the post and project forms. */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ContentErrorCode } from '../../content/api/content-store';
@@ -10,13 +10,16 @@ import {
   type ContentImage,
   type Lang,
   type Localized,
+  type Post,
+  type Project,
   type Publication,
   type PublishStatus,
 } from '../../content/types';
+import type { ItemAdapter } from '../api/editor-store';
 import type { ItemDraft } from '../form-values';
 import { LIMITS } from '../../../config/content-model';
 import type { FieldError, FieldErrors } from '../validation';
-import type { EditorNotice } from '../use-item-editor';
+import type { EditorNotice } from '../item-editor/save-outcome';
 import { ERROR_SUMMARY_ID, describedBy, fieldId, FieldMessages, TextField, useErrorText } from './fields';
 import { LanguageTabs } from './language-tabs';
 import { MarkdownField } from './markdown-field';
@@ -25,7 +28,7 @@ import { formatDateTime } from '../../../utils/dates';
 import { interfaceLang } from '../../../lib/i18n';
 
 /** The contract of the media engineer's ImageField (features/images), passed in by the route module. */
-export interface ImageFieldProps {
+interface ImageFieldProps {
   label: string;
   value: ContentImage | null;
   onChange(value: ContentImage | null): void;
@@ -34,7 +37,7 @@ export interface ImageFieldProps {
 }
 
 /** The contract of the media engineer's BodyImageButton (features/images): uploads an image for a body. */
-export interface BodyImageButtonProps {
+interface BodyImageButtonProps {
   storageFolder: string;
   lang: Lang;
   onInsert(markdown: string): void;
@@ -42,13 +45,45 @@ export interface BodyImageButtonProps {
 }
 
 /** The contract of the media engineer's GalleryEditor (features/images). */
-export interface GalleryEditorProps {
+interface GalleryEditorProps {
   value: ContentImage[];
   onChange(value: ContentImage[]): void;
   storageFolder: string;
   cover: ContentImage | null;
   onCoverChange(value: ContentImage | null): void;
   onUploadingChange?(uploading: boolean): void;
+}
+
+/** The images feature's components, composed in by the route module (features do not import each other). */
+export interface EditorMedia {
+  ImageField: ComponentType<ImageFieldProps>;
+  GalleryEditor: ComponentType<GalleryEditorProps>;
+  BodyImageButton: ComponentType<BodyImageButtonProps>;
+}
+
+/** A kind's addresses: its admin screens and an item's public page. */
+export interface ItemPaths {
+  list(lang: Lang): string;
+  create(lang: Lang): string;
+  edit(lang: Lang, id: string): string;
+  public(lang: Lang, id: string): string;
+}
+
+/** What the create and edit screens give a kind's form (its `Form`, item-kinds.tsx). */
+export interface ItemFormProps<Item extends Post | Project, FormData> {
+  /** The form's own kind (item-kinds.tsx): where its items are stored, and their addresses. */
+  kind: { adapter: ItemAdapter<Item>; paths: ItemPaths };
+  /** The stored item (edit), or null (create). */
+  item: Item | null;
+  /** The interface language (from the URL). */
+  lang: Lang;
+  media: EditorMedia;
+  /** What the kind's loadFormData read (a project: the other featured projects). */
+  formData: FormData;
+  /** What the save on the create page did, which then opened this edit page. */
+  initialNotice?: EditorNotice;
+  /** The content tab to open on (the page's ?tab=), else the interface language's. */
+  initialTab?: Lang;
 }
 
 export interface ErrorSummaryProps {

@@ -1,12 +1,10 @@
-import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DocumentTitle } from '../../../components/seo/document-title';
-import { paths } from '../../../config/paths';
 import { isLive, type Lang, type Post } from '../../content/types';
-import { postAdapter } from '../api/editor-store';
+import { imageFolder } from '../api/editor-store';
 import { draftToPost, emptyPostDraft, postToDraft } from '../form-values';
-import { useItemEditor, type EditorNotice } from '../use-item-editor';
+import { useItemEditor } from '../item-editor/use-item-editor';
 import { validatePost } from '../validation';
 import { readingMinutesOf } from '../../../utils/reading-time';
 import { formatDate } from '../../../utils/dates';
@@ -24,44 +22,30 @@ import {
   SaveStatus,
   UnsavedVersion,
   localizedLabel,
-  type BodyImageButtonProps,
-  type ImageFieldProps,
+  type ItemFormProps,
 } from './item-form-parts';
 import { TagsInput } from './tags-input';
 import { LanguageReadinessList } from './language-readiness';
 
-export interface PostFormProps {
-  /** The stored post (edit) or null (create). */
-  post: Post | null;
-  /** The interface language (from the URL). */
-  lang: Lang;
-  /** The media engineer's cover picker, composed in by the route module. */
-  ImageField: ComponentType<ImageFieldProps>;
-  /** The media engineer's button that uploads an image into the body. */
-  BodyImageButton: ComponentType<BodyImageButtonProps>;
-  initialNotice?: EditorNotice;
-  /** The content tab to open on (the page's ?tab=), else the interface language's. */
-  initialTab?: Lang;
-}
-
-export function PostForm({ post, lang, ImageField, BodyImageButton, initialNotice, initialTab }: PostFormProps) {
+export function PostForm({ kind, item: post, lang, media, initialNotice, initialTab }: ItemFormProps<Post, null>) {
+  const { ImageField, BodyImageButton } = media;
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
   const editor = useItemEditor({
-    adapter: postAdapter,
+    adapter: kind.adapter,
     saved: post,
     initialDraft: () => (post ? postToDraft(post) : emptyPostDraft(Date.now())),
     toDraft: postToDraft,
     toItem: draftToPost,
     validate: validatePost,
-    editPath: (id) => paths.admin.editPost(lang, id),
+    editPath: (id) => kind.paths.edit(lang, id),
     initialNotice,
     lang,
     initialTab,
   });
   const { draft, errors } = editor;
-  const publicPage = editor.notice ? publicPageOf(editor.saved, editor.tab, paths.post, editor.savedSeenAt) : null;
-  const previewPage = previewPageOf(editor.saved, editor.tab, paths.post, editor.savedSeenAt);
+  const publicPage = editor.notice ? publicPageOf(editor.saved, editor.tab, kind.paths.public, editor.savedSeenAt) : null;
+  const previewPage = previewPageOf(editor.saved, editor.tab, kind.paths.public, editor.savedSeenAt);
   const minutes = readingMinutesOf(draft.body);
   const headingId = 'post-form-heading';
   const title =
@@ -75,7 +59,7 @@ export function PostForm({ post, lang, ImageField, BodyImageButton, initialNotic
       {editor.keepRefused ? <p className="field__hint">{t('form.keepRefused')}</p> : null}
       <form className="editor" noValidate aria-labelledby={headingId} onSubmit={editor.submit}>
         <SaveStatus
-          kind="posts"
+          kind={kind.adapter.kind}
           saving={editor.saving}
           notice={editor.notice}
           publishedAt={editor.saved?.publishedAt}
@@ -93,7 +77,7 @@ export function PostForm({ post, lang, ImageField, BodyImageButton, initialNotic
           locked={editor.idLocked}
           mode={editor.mode}
           error={errorText(errors.id)}
-          publicPath={`${paths.post(lang, '')}${draft.id || '…'}`}
+          publicPath={`${kind.paths.public(lang, '')}${draft.id || '…'}`}
         />
         <LocalizedFields
           draft={draft}
@@ -105,7 +89,7 @@ export function PostForm({ post, lang, ImageField, BodyImageButton, initialNotic
           bodyImageTool={(bodyLang, insert) =>
             editor.imagesAllowed ? (
               <BodyImageButton
-                storageFolder={`images/posts/${draft.id}`}
+                storageFolder={imageFolder(kind.adapter, draft.id)}
                 lang={bodyLang}
                 onInsert={insert}
                 onUploadingChange={editor.setFieldUploading(`body.${bodyLang}`)}
@@ -130,7 +114,7 @@ export function PostForm({ post, lang, ImageField, BodyImageButton, initialNotic
               label={t('posts.cover')}
               value={draft.cover}
               onChange={(cover) => editor.update({ cover })}
-              storageFolder={`images/posts/${draft.id}`}
+              storageFolder={imageFolder(kind.adapter, draft.id)}
               onUploadingChange={editor.setFieldUploading('cover')}
             />
           ) : (
@@ -164,12 +148,12 @@ export function PostForm({ post, lang, ImageField, BodyImageButton, initialNotic
           saveRefusedForUpload={editor.saveRefusedForUpload}
           saveError={editor.saveError}
           onLoadSaved={() => void editor.loadSavedVersion()}
-          kind="posts"
+          kind={kind.adapter.kind}
           notice={editor.notice}
           publishedAt={editor.saved?.publishedAt}
           publicPage={publicPage}
           previewPage={previewPage}
-          backLink={<Link to={paths.admin.posts(lang)}>{t('posts.backToList')}</Link>}
+          backLink={<Link to={kind.paths.list(lang)}>{t('posts.backToList')}</Link>}
         />
       </form>
       {editor.mine ? <UnsavedVersion mine={editor.mine} onDismiss={editor.dismissMine} /> : null}

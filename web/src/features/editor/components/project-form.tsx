@@ -1,12 +1,10 @@
-import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DocumentTitle } from '../../../components/seo/document-title';
-import { paths } from '../../../config/paths';
-import type { Lang, Project } from '../../content/types';
-import { projectAdapter } from '../api/editor-store';
+import type { Project } from '../../content/types';
+import { imageFolder } from '../api/editor-store';
 import { draftToProject, emptyProjectDraft, projectToDraft } from '../form-values';
-import { useItemEditor, type EditorNotice } from '../use-item-editor';
+import { useItemEditor } from '../item-editor/use-item-editor';
 import { LIMITS } from '../../../config/content-model';
 import { nextFreeOrder, validateProject, type FieldErrors, type ValidateOptions } from '../validation';
 import type { FeaturedSlot } from '../api/load-editor-data';
@@ -24,38 +22,30 @@ import {
   SaveStatus,
   UnsavedVersion,
   localizedLabel,
-  type BodyImageButtonProps,
-  type GalleryEditorProps,
+  type ItemFormProps,
 } from './item-form-parts';
 import { TagsInput } from './tags-input';
 import { LanguageReadinessList } from './language-readiness';
 
-export interface ProjectFormProps {
-  project: Project | null;
-  lang: Lang;
-  /** The media engineer's gallery editor, composed in by the route module. */
-  GalleryEditor: ComponentType<GalleryEditorProps>;
+/** What a project's form needs besides the project (item-kinds.tsx, loadFormData). */
+export interface ProjectFormData {
   /** The other featured projects: a featured order is unique, so the form suggests a free one and refuses a taken one. */
-  otherFeatured?: readonly FeaturedSlot[];
-  /** The media engineer's button that uploads an image into the body. */
-  BodyImageButton: ComponentType<BodyImageButtonProps>;
-  initialNotice?: EditorNotice;
-  /** The content tab to open on (the page's ?tab=), else the interface language's. */
-  initialTab?: Lang;
+  otherFeatured: readonly FeaturedSlot[];
 }
 
 /** A new project dated now (called once, by the editor's state initialiser). */
 const newProjectDraft = () => emptyProjectDraft(Date.now());
 
 export function ProjectForm({
-  project,
+  kind,
+  item: project,
   lang,
-  GalleryEditor,
-  BodyImageButton,
-  otherFeatured = [],
+  media,
+  formData: { otherFeatured },
   initialNotice,
   initialTab,
-}: ProjectFormProps) {
+}: ItemFormProps<Project, ProjectFormData>) {
+  const { GalleryEditor, BodyImageButton } = media;
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
   const takenOrders = otherFeatured.map((slot) => slot.order);
@@ -70,20 +60,20 @@ export function ProjectForm({
     return errors;
   };
   const editor = useItemEditor({
-    adapter: projectAdapter,
+    adapter: kind.adapter,
     saved: project,
     initialDraft: project ? () => projectToDraft(project) : newProjectDraft,
     toDraft: projectToDraft,
     toItem: draftToProject,
     validate,
-    editPath: (id) => paths.admin.editProject(lang, id),
+    editPath: (id) => kind.paths.edit(lang, id),
     initialNotice,
     lang,
     initialTab,
   });
   const { draft, errors } = editor;
-  const publicPage = editor.notice ? publicPageOf(editor.saved, editor.tab, paths.project, editor.savedSeenAt) : null;
-  const previewPage = previewPageOf(editor.saved, editor.tab, paths.project, editor.savedSeenAt);
+  const publicPage = editor.notice ? publicPageOf(editor.saved, editor.tab, kind.paths.public, editor.savedSeenAt) : null;
+  const previewPage = previewPageOf(editor.saved, editor.tab, kind.paths.public, editor.savedSeenAt);
   const headingId = 'project-form-heading';
   const title =
     editor.mode === 'create'
@@ -115,7 +105,7 @@ export function ProjectForm({
       {editor.keepRefused ? <p className="field__hint">{t('form.keepRefused')}</p> : null}
       <form className="editor" noValidate aria-labelledby={headingId} onSubmit={editor.submit}>
         <SaveStatus
-          kind="projects"
+          kind={kind.adapter.kind}
           saving={editor.saving}
           notice={editor.notice}
           publishedAt={editor.saved?.publishedAt}
@@ -142,7 +132,7 @@ export function ProjectForm({
           locked={editor.idLocked}
           mode={editor.mode}
           error={errorText(errors.id)}
-          publicPath={`${paths.project(lang, '')}${draft.id || '…'}`}
+          publicPath={`${kind.paths.public(lang, '')}${draft.id || '…'}`}
         />
         <LocalizedFields
           draft={draft}
@@ -154,7 +144,7 @@ export function ProjectForm({
           bodyImageTool={(bodyLang, insert) =>
             editor.imagesAllowed ? (
               <BodyImageButton
-                storageFolder={`images/projects/${draft.id}`}
+                storageFolder={imageFolder(kind.adapter, draft.id)}
                 lang={bodyLang}
                 onInsert={insert}
                 onUploadingChange={editor.setFieldUploading(`body.${bodyLang}`)}
@@ -224,7 +214,7 @@ export function ProjectForm({
             <GalleryEditor
               value={draft.gallery}
               onChange={(gallery) => editor.update({ gallery })}
-              storageFolder={`images/projects/${draft.id}`}
+              storageFolder={imageFolder(kind.adapter, draft.id)}
               cover={draft.cover}
               onCoverChange={(cover) => editor.update({ cover })}
               onUploadingChange={editor.setFieldUploading('gallery')}
@@ -249,12 +239,12 @@ export function ProjectForm({
           saveRefusedForUpload={editor.saveRefusedForUpload}
           saveError={editor.saveError}
           onLoadSaved={() => void editor.loadSavedVersion()}
-          kind="projects"
+          kind={kind.adapter.kind}
           notice={editor.notice}
           publishedAt={editor.saved?.publishedAt}
           publicPage={publicPage}
           previewPage={previewPage}
-          backLink={<Link to={paths.admin.projects(lang)}>{t('projects.backToList')}</Link>}
+          backLink={<Link to={kind.paths.list(lang)}>{t('projects.backToList')}</Link>}
         />
       </form>
       {editor.mine ? <UnsavedVersion mine={editor.mine} onDismiss={editor.dismissMine} /> : null}

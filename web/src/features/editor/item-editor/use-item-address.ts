@@ -1,0 +1,57 @@
+/**
+ * The item's address (its id). The first save fixes it (shared links never break). Before that it follows the title
+ * until the owner types one, and is checked to be free while the owner types, so a clash shows early and no image
+ * is ever uploaded into another item's folder (image fields wait for a free id).
+ */
+import { useEffect, useState } from 'react';
+import type { Post, Project } from '../../content/types';
+import { isValidSlug } from '../../../utils/slug';
+import { idExists, type ItemAdapter } from '../api/editor-store';
+
+const ID_CHECK_DELAY_MS = 300;
+
+export function useItemAddress<Item extends Post | Project>(
+  adapter: ItemAdapter<Item>,
+  mode: 'create' | 'edit',
+  id: string,
+  uploading: boolean,
+) {
+  const [typedByOwner, setTypedByOwner] = useState(false);
+  /** The last answer to "is this id free?" (create mode), from the live check or from saving. */
+  const [idCheck, setIdCheck] = useState<{ id: string; taken: boolean } | null>(null);
+  // Before the first save the address stays editable even with images uploaded under it (the save stores them again
+  // under the final one), except while an upload is on its way there.
+  const locked = mode === 'edit' || uploading;
+  const checked = idCheck !== null && idCheck.id === id;
+
+  useEffect(() => {
+    if (mode !== 'create' || locked || !isValidSlug(id)) return;
+    let active = true;
+    const timer = setTimeout(() => {
+      idExists(adapter, id).then(
+        (taken) => active && setIdCheck({ id, taken }),
+        // Unknown for now; saving checks again and reports any failure.
+        () => undefined,
+      );
+    }, ID_CHECK_DELAY_MS);
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [mode, locked, id, adapter]);
+
+  const free = mode === 'edit' || locked || (checked && !idCheck.taken);
+  return {
+    locked,
+    /** Known to be another item's (shown at once, before any save attempt). */
+    taken: mode === 'create' && checked && idCheck.taken,
+    /** Images may be uploaded: the id is valid and known to be this item's. */
+    imagesAllowed: free && isValidSlug(id),
+    /** A new title proposes the address, until the owner types one. */
+    followsTitle: mode === 'create' && !typedByOwner && !locked,
+    /** The owner typed the address: the title no longer proposes it. */
+    typed: () => setTypedByOwner(true),
+    /** What saving found out about an address (it checks again, and a conflict means another item took it). */
+    record: (checkedId: string, taken: boolean) => setIdCheck({ id: checkedId, taken }),
+  };
+}

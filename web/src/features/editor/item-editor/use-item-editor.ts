@@ -1,0 +1,155 @@
+/**
+ * The post and project forms' editor, composed of one unit per concern (each in this folder): the stored version
+ * (use-saved-item), the form's values (use-form-values), the address (use-item-address), the errors shown
+ * (use-form-errors) and the field in focus (use-field-focus), the images (use-image-uploads), saving
+ * (../use-save-status, use-submit-item, use-typed-tag-names), the version saved elsewhere after a conflict
+ * (../use-saved-version) and leaving with unsaved work (../use-leave-editor). This hook only wires them together
+ * and gives the form one object to read.
+ */
+import type { ReactNode } from 'react';
+import { unsavedWorkKey } from '../../../lib/unsaved-work';
+import { getContentStore } from '../../content/api/get-content-store';
+import type { Lang, Post, Project } from '../../content/types';
+import { deleteImages, loadItem, type ItemAdapter } from '../api/editor-store';
+import { withImageCopiesListed, type BuildContext, type ItemDraft } from '../form-values';
+import type { FieldErrors, ValidateOptions } from '../validation';
+import { useLeaveEditor } from '../use-leave-editor';
+import { useSavedVersion } from '../use-saved-version';
+import type { EditorNotice } from './save-outcome';
+import { useFieldFocus } from './use-field-focus';
+import { useFormErrors } from './use-form-errors';
+import { useFormValues } from './use-form-values';
+import { useImageUploads } from './use-image-uploads';
+import { useItemAddress } from './use-item-address';
+import { useSaveStatus } from '../use-save-status';
+import { useSavedItem } from './use-saved-item';
+import { useSubmitItem } from './use-submit-item';
+import { useTypedTagNames } from './use-typed-tag-names';
+
+export interface ItemEditorConfig<Draft extends ItemDraft, Item extends Post | Project> {
+  adapter: ItemAdapter<Item>;
+  /** The stored version (edit), or null (create). */
+  saved: Item | null;
+  /** The draft to start from (called once; a new item's date is "now"). */
+  initialDraft(): Draft;
+  toDraft(item: Item): Draft;
+  toItem(draft: Draft, context: BuildContext): Item;
+  validate(item: Item, options: ValidateOptions): FieldErrors;
+  /** Where to go after the first save. */
+  editPath(id: string): string;
+  initialNotice?: EditorNotice;
+  /** The interface language: the content tab the form opens on, unless `initialTab` says another. */
+  lang: Lang;
+  /** The content tab to open on ("Translate to Spanish" on a public page: ?tab=es). */
+  initialTab?: Lang;
+}
+
+export function useItemEditor<Draft extends ItemDraft, Item extends Post | Project>(config: ItemEditorConfig<Draft, Item>) {
+  const { adapter, toDraft, toItem, validate } = config;
+  const mode: 'create' | 'edit' = config.saved ? 'edit' : 'create';
+  const savedItem = useSavedItem(config.saved);
+  const { saved } = savedItem;
+  const values = useFormValues(config.initialDraft);
+  const { draft, dirty } = values;
+  const status = useSaveStatus(config.initialNotice ?? null);
+  const uploads = useImageUploads(config.saved, draft);
+  const address = useItemAddress(adapter, mode, draft.id, uploads.uploading);
+  // The Spanish admin opens on the Spanish texts, the English one on the English texts.
+  const focus = useFieldFocus(config.initialTab ?? config.lang);
+  const { loadedPublishedAt } = values;
+  const formErrors = useFormErrors({ adapter, toItem, validate, draft, saved, loadedPublishedAt, idTaken: address.taken, tab: focus.tab });
+  const tagNames = useTypedTagNames(config.lang);
+  const savedVersion = useSavedVersion({
+    load: saved ? () => loadItem(adapter, saved.id) : null,
+    hold: (current: Item) => {
+      savedItem.hold(current, Date.now());
+      values.holdStored(toDraft(current));
+      formErrors.hide();
+    },
+    draft,
+    dirty,
+    saving: status.saving,
+    setSaveError: status.setSaveError,
+  });
+  // A new item's work is kept under "new" until its first save gives it an address.
+  const leaving = useLeaveEditor({
+    key: unsavedWorkKey(adapter.kind, config.saved?.id ?? null),
+    draft,
+    dirty,
+    savedVersion: saved?.version ?? null,
+    mineBeside: savedVersion.mine !== null,
+    saving: status.saving,
+    // Uploads of this session that no saved version uses would be orphans.
+    onLeave: () => void getContentStore().then((store) => deleteImages(store, uploads.unusedBy(saved))),
+  });
+  const submit = useSubmitItem({
+    adapter,
+    mode,
+    toItem,
+    toDraft,
+    validate,
+    editPath: config.editPath,
+    savedItem,
+    values,
+    status,
+    uploads,
+    address,
+    formErrors,
+    tagNames,
+    focusFirstError: focus.focusFirstError,
+    forgetKeptWork: leaving.kept.forget,
+    allowNextNavigation: leaving.allowNextNavigation,
+  });
+
+  const update = (patch: Partial<Draft>) => {
+    values.edit(patch);
+    status.edited();
+  };
+
+  return {
+    mode,
+    saved,
+    savedSeenAt: savedItem.savedSeenAt,
+    draft,
+    dirty,
+    update,
+    setLocalized: (field: 'title' | 'summary' | 'body', lang: Lang, value: string) => {
+      values.editLocalized(field, lang, value, address.followsTitle);
+      status.edited();
+    },
+    setId: (value: string) => {
+      address.typed();
+      update({ id: value } as Partial<Draft>);
+    },
+    tagTyped: tagNames.tagTyped,
+    idLocked: address.locked,
+    imagesAllowed: address.imagesAllowed,
+    errors: formErrors.errors,
+    summaryErrors: formErrors.summaryErrors,
+    invalidTabs: formErrors.invalidTabs,
+    focusField: focus.focusField,
+    tab: focus.tab,
+    setTab: focus.setTab,
+    submit,
+    saving: status.saving,
+    saveError: status.saveError,
+    notice: status.notice,
+    uploading: uploads.uploading,
+    saveRefusedForUpload: uploads.saveRefusedForUpload,
+    setFieldUploading: uploads.setFieldUploading,
+    loadSavedVersion: savedVersion.loadSavedVersion,
+    mine: savedVersion.mine,
+    dismissMine: savedVersion.dismissMine,
+    /** Work kept in this browser from an earlier visit, on offer until restored or discarded. */
+    keptWork: leaving.kept.offer,
+    restoreKept: () =>
+      leaving.kept.restore(
+        (kept) => values.restore(withImageCopiesListed(kept)),
+        (kept) => savedVersion.keepBeside(withImageCopiesListed(kept)),
+      ),
+    discardKept: leaving.kept.discard,
+    /** The browser refused to keep a copy (storage full or disabled): the form says so. */
+    keepRefused: leaving.kept.refused,
+    prompt: leaving.prompt as ReactNode,
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * Everything that differs between a post and a project in the admin, in one descriptor per kind: the admin list,
+ * the list, create and edit screens (routes/admin/item-screens.tsx) read it instead of asking which kind they have.
+ * What the two kinds share is written once, there and in the item editor (item-editor/use-item-editor.ts); what only
+ * one kind's form shows is that kind's form (`Form`).
+ */
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths';
+import { isAvailableIn, type Lang, type Post, type PostSummary, type Project, type ProjectSummary } from '../content/types';
+import { postAdapter, projectAdapter, type KindAdapter } from './api/editor-store';
+import { loadOtherFeatured } from './api/load-editor-data';
+import type { ItemFormProps, ItemPaths } from './components/item-form-parts';
+import { PostForm } from './components/post-form';
+import { ProjectForm, type ProjectFormData } from './components/project-form';
+
+/** A column of the admin list that only one kind has (shown after the languages). */
+interface ListColumn<Summary> {
+  /** Its header, an admin message key. */
+  header: string;
+  Cell: ComponentType<{ item: Summary }>;
+}
+
+export interface ItemKind<Item extends Post | Project, Summary extends PostSummary | ProjectSummary, FormData> {
+  /** Its reads and writes. Its `kind` ('posts' | 'projects') is also the admin messages' prefix (`posts.listTitle`…),
+   * the images' folder (imageFolder) and the key of the work kept in the browser (unsavedWorkKey). */
+  adapter: KindAdapter<Item, Summary>;
+  /** Its admin screens and an item's public page. */
+  paths: ItemPaths;
+  /** Whether a visitor can read the item in `lang`: the list marks the languages still missing. */
+  isComplete(item: Summary, lang: Lang): boolean;
+  listColumns: ListColumn<Summary>[];
+  /** What the form needs besides the item, read by the create and edit screens' loaders (`id`: null when creating). */
+  loadFormData(id: string | null): Promise<FormData>;
+  Form: ComponentType<ItemFormProps<Item, FormData>>;
+}
+
+export const postKind: ItemKind<Post, PostSummary, null> = {
+  adapter: postAdapter,
+  paths: { list: paths.admin.posts, create: paths.admin.createPost, edit: paths.admin.editPost, public: paths.post },
+  // A post also needs its body there (seen as a reading time above zero).
+  isComplete: (post, lang) => isAvailableIn(post, lang) && post.readingMinutes[lang] > 0,
+  listColumns: [],
+  loadFormData: () => Promise.resolve(null),
+  Form: PostForm,
+};
+
+export const projectKind: ItemKind<Project, ProjectSummary, ProjectFormData> = {
+  adapter: projectAdapter,
+  paths: { list: paths.admin.projects, create: paths.admin.createProject, edit: paths.admin.editProject, public: paths.project },
+  isComplete: isAvailableIn,
+  listColumns: [{ header: 'list.display', Cell: ProjectDisplayCell }],
+  loadFormData: async (id) => ({ otherFeatured: await loadOtherFeatured(id) }),
+  Form: ProjectForm,
+};
+
+/** Where a project shows: featured or not, and its place in the order. */
+function ProjectDisplayCell({ item }: { item: ProjectSummary }) {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      {item.featured ? `${t('list.featured')} · ` : ''}
+      {t('list.order', { order: item.order })}
+    </>
+  );
+}
