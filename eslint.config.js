@@ -5,6 +5,31 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
+/**
+ * A feature uses another only through its public face, its index.ts (bulletproof-react's features): a file `depth`
+ * folders deep in features/<name>/ may not reach depth + 1 levels up into another feature's files. Tests and
+ * testing/ helpers may, to build their fixtures.
+ * @param {number} depth
+ * @returns {import('eslint').Linter.Config}
+ */
+const featureBoundary = (depth) => ({
+  files: [`web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+  ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./){${depth + 1}}[^./][^/]*/(?!index$).+`,
+            message: 'Another feature is used through its index.ts only: export what is needed there.',
+          },
+        ],
+      },
+    ],
+  },
+});
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'web/dist-pages/**', 'functions/lib/**', 'reports/**'] },
   js.configs.recommended,
@@ -24,8 +49,9 @@ export default tseslint.config(
   {
     // One-way layers (bulletproof-react; the README's map of folders): the shared layers (config, utils,
     // lib, components) are what features and the app build on, so they may not import features or the app.
-    // Shared types live at the bottom (config/languages.ts, components/layout/route-handle.ts).
-    files: ['web/src/{config,utils,lib,components}/**/*.{ts,tsx}'],
+    // Shared types live at the bottom (config/languages.ts, config/content-types.ts,
+    // components/layout/route-handle.ts); data/ is the content stores every feature reads through.
+    files: ['web/src/{config,utils,lib,components,data}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -34,13 +60,14 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(\\.\\./)+(features|app)(/|$)',
-              message: 'config, utils, lib and components are shared layers: they may not import features or app.',
+              message: 'config, utils, lib, components and data are shared layers: they may not import features or app.',
             },
           ],
         },
       ],
     },
   },
+  ...[0, 1, 2].map(featureBoundary),
   {
     // Tests mutate JSON fixtures field by field to build each invalid case.
     files: ['**/*.test.ts', '**/*.test.tsx'],

@@ -39,7 +39,7 @@ ensureNode22(import.meta.url);
 });
 const { buildSearchIndex, loadQuickIndex, loadSearchIndex, search, searchDocument, serializeQuickIndex, serializeSearchIndex } =
   await import('../web/src/features/search/search-index.ts');
-const { isAvailableIn, tagLabel } = await import('../web/src/features/content/types.ts');
+const { isAvailableIn, tagLabel } = await import('../web/src/config/content-types.ts');
 
 const count = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 1000);
 const tree = generateTree(count);

@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import targaryen from 'targaryen';
 import { describe, expect, it } from 'vitest';
 import { LIMITS, POST_MODEL, PROJECT_MODEL, type Field } from '../../web/src/config/content-model';
-import { postToDb, projectToDb, withoutNulls } from '../../web/src/features/content/api/db-mapping';
-import type { ContentImage, Post, Project } from '../../web/src/features/content/types';
+import { postToDb, projectToDb, withoutNulls } from '../../web/src/data/db-mapping';
+import type { ContentImage, Post, Project } from '../../web/src/config/content-types';
 import { POST_FIELDS, PROJECT_FIELDS } from '../../web/src/features/editor/validation';
 import { FIXTURE_NOW, testTree } from '../../web/src/testing/fixtures';
 

@@ -8,12 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import targaryen, { type Database, type Query } from 'targaryen';
 import { describe, expect, it } from 'vitest';
-import {
-  buildCvUpdate,
-  buildDeleteUpdate,
-  buildPostUpdate,
-  buildProjectUpdate,
-} from '../../web/src/features/content/api/database-content-store';
+import { buildCvUpdate, buildDeleteUpdate, buildPostUpdate, buildProjectUpdate } from '../../web/src/data/database-content-store';
 import {
   cvFromDb,
   postFromDb,
@@ -22,8 +17,8 @@ import {
   type DbPostSummary,
   type DbProjectDetails,
   type DbProjectSummary,
-} from '../../web/src/features/content/api/db-mapping';
-import type { ContentImage } from '../../web/src/features/content/types';
+} from '../../web/src/data/db-mapping';
+import type { ContentImage } from '../../web/src/config/content-types';
 import { FIXTURE_NOW, testTree } from '../../web/src/testing/fixtures';
 
 const repo = join(__dirname, '..', '..');

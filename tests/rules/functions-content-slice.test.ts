@@ -21,8 +21,8 @@ import {
   type DbPostSummary,
   type DbProjectSummary,
   type DbTree,
-} from '../../web/src/features/content/api/db-mapping';
-import { isLive, type PostSummary } from '../../web/src/features/content/types';
+} from '../../web/src/data/db-mapping';
+import { isLive, type PostSummary } from '../../web/src/config/content-types';
 import { isValidSlug } from '../../web/src/utils/slug';
 import { testTree } from '../../web/src/testing/fixtures';
 

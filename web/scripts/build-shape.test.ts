@@ -33,15 +33,15 @@ describe('stylesheetsFirst', () => {
 
 describe('the public chunk', () => {
   it('takes the content access and the cards that public pages share', () => {
-    expect(isPublic('/repo/web/src/features/content/api/bundled-content-store.ts')).toBe(true);
+    expect(isPublic('/repo/web/src/data/bundled-content-store.ts')).toBe(true);
     expect(isPublic('C:\\repo\\web\\src\\features\\blog\\components\\post-card.tsx')).toBe(true);
     // The cards' srcset helper rides with them, not as a chunk of its own (one more request on every page).
-    expect(isPublic('/repo/web/src/features/images/responsive-image.ts')).toBe(true);
+    expect(isPublic('/repo/web/src/utils/responsive-image.ts')).toBe(true);
     expect(isPublic('/repo/web/src/features/images/upload-image-file.ts')).toBe(false);
   });
   it('never takes the admin, Firebase code or the database store', () => {
     expect(isPublic('/repo/web/src/features/editor/components/post-form.tsx')).toBe(false);
-    expect(isPublic('/repo/web/src/features/content/api/database-content-store.ts')).toBe(false);
+    expect(isPublic('/repo/web/src/data/database-content-store.ts')).toBe(false);
     expect(isPublic('/repo/node_modules/firebase/database/dist/index.esm.js')).toBe(false);
   });
 });

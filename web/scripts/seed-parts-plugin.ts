@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { loadEnv, type Plugin } from 'vite';
 import { contentSourceOf, type ContentSource } from '../src/config/content-source';
 import { publishedOnly } from '../../seed/published-only.mjs';
-import type { SeedPartName } from '../src/features/content/api/bundled-content-store';
+import type { SeedPartName } from '../src/data/bundled-content-store';
 
 const SEED_FILE = join(dirname(fileURLToPath(import.meta.url)), '../../seed/database_export/demo-portfolio-default-rtdb.json');
 
@@ -30,7 +30,7 @@ export const SEED_PARTS: Record<SeedPartName, (tree: Tree) => unknown> = {
 };
 
 /** Where the seed parts' modules resolve, so the build manifest names them like source files. */
-const SEED_PARTS_DIR = 'src/features/content/seed';
+const SEED_PARTS_DIR = 'src/data/seed';
 const PREFIX = 'virtual:seed/';
 /** Resolved ids end in .json (Vite's JSON plugin) and sit in src/, so the build manifest names them like source files. */
 const resolvedDir = (root: string) => join(root, SEED_PARTS_DIR);

@@ -17,9 +17,9 @@ import {
 import { loadQuickIndex, loadSearchIndex, search } from './features/search/search-index';
 import type { PageData } from './app/page-data';
 import { renderMarkdown } from './components/markdown/render-markdown';
-import type { DbTree } from './features/content/api/db-mapping';
+import type { DbTree } from './data/db-mapping';
 import { testTree } from './testing/fixtures';
-import { IMAGE_SIZES } from './features/images/responsive-image';
+import { IMAGE_SIZES } from './utils/responsive-image';
 
 /** The built index.html, reduced to what assembling a document touches. */
 const ASSETS: DocumentAssets = {

@@ -17,24 +17,24 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Dat
 import { AppProviders } from './app/app-providers';
 import { routes } from './app/router';
 import { env } from './config/env';
-import { loadSeedPart } from './features/content/api/bundled-seed';
-import { createBundledContentStore } from './features/content/api/bundled-content-store';
+import { loadSeedPart } from './data/bundled-seed';
+import { createBundledContentStore } from './data/bundled-content-store';
 import { isServerDataRoute, pageDataOf, pageLanguagesOf, routeName, serializePageData, type PageData } from './app/page-data';
-import { setContentStore } from './features/content/api/get-content-store';
+import { setContentStore } from './data/get-content-store';
 import { setAuthClient } from './features/auth';
 import { hasBackend } from './lib/firebase';
 import { ensureLanguage } from './lib/i18n';
 import { langFromPath } from './config/paths';
 import { setMarkdownWindowLoader } from './components/markdown/render-markdown';
 import { LOCALES } from './config/languages';
-import type { ContentStore } from './features/content/api/content-store';
+import type { ContentStore } from './data/content-store';
 import { feedBodies } from './features/blog/feed-bodies';
-import { LANGS, type Lang } from './features/content/types';
+import { LANGS, type Lang } from './config/content-types';
 import { serializeSearchIndex } from './features/search/search-index';
 import { quickIndexJsonOf, searchIndexOf } from './features/search/search-source';
 import { assemblePage, chunkAssets, splitHoisted, type Manifest } from '../scripts/prerender-html';
 
-export { createServerContentStore, type PublishedReader } from './features/content/api/server-content-store';
+export { createServerContentStore, type PublishedReader } from './data/server-content-store';
 
 interface RenderedPage {
   status: number;

@@ -145,7 +145,7 @@ const isAvailableIn = (item: ItemSummary, lang: Lang): boolean => item.title[lan
 
 /**
  * Published, and its moment has come: a published item dated in the future is scheduled. The web app's isLive
- * (web/src/features/content/types.ts) is the same rule for the pages; docs/decisions.md, "Scheduled publishing".
+ * (web/src/config/content-types.ts) is the same rule for the pages; docs/decisions.md, "Scheduled publishing".
  */
 export const isLive = (item: ItemSummary, now: number): boolean => item.status === 'published' && item.publishedAt <= now;
 

@@ -1,5 +1,5 @@
 /**
- * web/src/features/content/api/database-content-store.ts against the Database, Storage and Auth
+ * web/src/data/database-content-store.ts against the Database, Storage and Auth
  * emulators, signed in as the seeded accounts (seed/auth_export): the real SDK, the real rules.
  * The web app's settings come from tests/emulator/vitest.config.ts (VITE_USE_EMULATORS=true).
  */
@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDatabaseContentStore } from '../../../web/src/features/content/api/database-content-store';
-import type { Post, Project } from '../../../web/src/features/content/types';
+import { createDatabaseContentStore } from '../../../web/src/data/database-content-store';
+import type { Post, Project } from '../../../web/src/config/content-types';
 import { getAuthClient } from '../../../web/src/lib/firebase';
 import { testTree } from '../../../web/src/testing/fixtures';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, isRouteErrorResponse, type RouteObject } from 'react-router-dom';
 import { pageDataOf, pageDataStrategy, pageLanguagesOf, serializePageData, type PageData } from './page-data';
-import { ContentError } from '../features/content/api/content-store';
+import { ContentError } from '../data/content-store';
 
 const page = (loaderData: Record<string, unknown>, status = 200, error: PageData['error'] = null): PageData => ({
   status,

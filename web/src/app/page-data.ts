@@ -8,8 +8,8 @@
  * backend at all (`npm run dev`, `npm run start:static`) run the content loaders in the browser.
  */
 import { data, isRouteErrorResponse, type DataStrategyFunction, type DataStrategyMatch, type DataStrategyResult } from 'react-router-dom';
-import { ContentError } from '../features/content/api/content-store';
-import type { Lang } from '../features/content/types';
+import { ContentError } from '../data/content-store';
+import type { Lang } from '../config/content-types';
 import { asLanguages, languagesOf } from '../features/language/page-languages';
 import { httpError, type RouteErrorData } from './http-errors';
 

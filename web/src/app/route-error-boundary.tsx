@@ -5,8 +5,8 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { hasTranslation } from '../components/error-page/error-message';
 import { ErrorPage } from '../components/error-page/error-page';
 import { isCrawler } from '../components/error-page/is-crawler';
-import { ContentError, type ContentErrorCode } from '../features/content/api/content-store';
-import type { Lang } from '../features/content/types';
+import { ContentError, type ContentErrorCode } from '../data/content-store';
+import type { Lang } from '../config/content-types';
 import { asLanguages } from '../features/language/page-languages';
 import type { RouteErrorData } from './http-errors';
 

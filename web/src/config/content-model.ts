@@ -1,8 +1,8 @@
 /**
  * The content model, declared once (docs/data-model.md, docs/decisions.md "A field in one place"): every field a
  * post or a project stores, its kind and its limits. What derives from it:
- * - the app's types (features/content/types.ts: PostSummary, Project…), through FieldValues below;
- * - the database mapping (features/content/api/db-mapping.ts), which reads and writes each field by its kind;
+ * - the app's types (config/content-types.ts: PostSummary, Project…), through FieldValues below;
+ * - the database mapping (data/db-mapping.ts), which reads and writes each field by its kind;
  * - the editor's drafts, blank forms and checks (features/editor/form-values.ts, validation.ts);
  * - the seed check (utils/seed-content.test.ts);
  * - the proof that database.rules.json accepts exactly these fields within these limits

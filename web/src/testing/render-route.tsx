@@ -6,10 +6,10 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../app/app-providers';
 import { routes } from '../app/router';
-import { setContentStore } from '../features/content/api/get-content-store';
-import { createMemoryContentStore } from '../features/content/api/memory-content-store';
-import type { ContentStore } from '../features/content/api/content-store';
-import type { DbTree } from '../features/content/api/db-mapping';
+import { setContentStore } from '../data/get-content-store';
+import { createMemoryContentStore } from '../data/memory-content-store';
+import type { ContentStore } from '../data/content-store';
+import type { DbTree } from '../data/db-mapping';
 import { testTree } from './fixtures';
 
 export interface RenderRouteOptions {

@@ -6,9 +6,9 @@ import { RenderedMarkdown } from '../../components/markdown/rendered-markdown';
 import { linkPreviewImage } from '../../components/seo/link-preview-image';
 import { Seo } from '../../components/seo/seo';
 import { langFromPath, paths } from '../../config/paths';
-import { getContentStore } from '../../features/content/api/get-content-store';
-import { isAvailableIn, modifiedDate } from '../../features/content/types';
-import { loadTagNames, tagLabelsFor, TagLabelsProvider } from '../../features/content/tag-labels';
+import { getContentStore } from '../../data/get-content-store';
+import { isAvailableIn, modifiedDate } from '../../config/content-types';
+import { loadTagNames, tagLabelsFor, TagLabelsProvider } from '../../data/tag-labels';
 import { adjacentPosts, relatedPosts } from '../../features/blog/blog-query';
 import { PostMeta } from '../../features/blog/components/post-meta';
 import { PostNavigation } from '../../features/blog/components/post-navigation';
@@ -24,7 +24,7 @@ import type { RouteHandle } from '../../components/layout/route-handle';
 import { DraftPreviewBanner, hiddenFromVisitors, OwnerEditLinks } from '../../features/auth/components/owner-edit-links';
 import { ownerSignedIn } from '../../features/auth/auth-session';
 import { ensureLanguage } from '../../lib/i18n';
-import { responsiveImage } from '../../features/images/responsive-image';
+import { responsiveImage } from '../../utils/responsive-image';
 
 export const handle: RouteHandle = { slug: 'Blog' };
 

@@ -18,8 +18,8 @@ import {
 import { Seo } from '../../components/seo/seo';
 import { Icon } from '../../components/ui/icon';
 import { langFromPath, paths } from '../../config/paths';
-import { getContentStore } from '../../features/content/api/get-content-store';
-import { LANGS, type Lang } from '../../features/content/types';
+import { getContentStore } from '../../data/get-content-store';
+import { LANGS, type Lang } from '../../config/content-types';
 import { clientQuickIndex, clientSearchIndex, hasSearchIndex } from '../../features/search/client-index';
 import { Highlighted } from '../../features/search/components/highlighted';
 import { MAX_QUERY_LENGTH, search, type SearchAnswer, type SearchHit, type SiteSearchIndex } from '../../features/search/search-index';

@@ -5,7 +5,7 @@
  */
 import { data, replace } from 'react-router-dom';
 import { langFromPath, paths, unlocalize } from '../../config/paths';
-import type { Lang } from '../content/types';
+import type { Lang } from '../../config/content-types';
 import { authSession } from './auth-session';
 import type { AuthUser } from './types';
 

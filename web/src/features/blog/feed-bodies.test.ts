@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testTree } from '../../testing/fixtures';
-import { createMemoryContentStore } from '../content/api/memory-content-store';
+import { createMemoryContentStore } from '../../data/memory-content-store';
 import { feedBodies, standaloneHtml } from './feed-bodies';
 
 const SITE = 'https://emi.example';

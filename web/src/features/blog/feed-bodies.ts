@@ -7,8 +7,8 @@
 import { markdownToHtml } from '../../components/markdown/markdown-html';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
-import type { ContentStore } from '../content/api/content-store';
-import { isAvailableIn, type Lang } from '../content/types';
+import type { ContentStore } from '../../data/content-store';
+import { isAvailableIn, type Lang } from '../../config/content-types';
 
 const ANCHOR_MARK = /<span class="heading-anchor-mark" aria-hidden="true">#<\/span>/g;
 const SITE_LINK = /\s(href|src)="(\/(?!\/)[^"]*|#[^"]*)"/g;

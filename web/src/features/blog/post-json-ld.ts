@@ -1,12 +1,12 @@
 /** Structured data (schema.org BlogPosting) for a post page. */
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
-import type { TagLabels } from '../content/tag-labels';
-import { LANGS, isAvailableIn, modifiedDate, type Lang, type Post } from '../content/types';
+import type { TagLabels } from '../../data/tag-labels';
+import { LANGS, isAvailableIn, modifiedDate, type Lang, type Post } from '../../config/content-types';
 import { LOCALES } from '../../config/languages';
 import { absoluteUrl } from '../../config/absolute-url';
 
-/** `tagLabels`: the tags' names in `lang` (features/content/tag-labels.tsx), so the keywords are words of the page's language. */
+/** `tagLabels`: the tags' names in `lang` (data/tag-labels.tsx), so the keywords are words of the page's language. */
 export function postJsonLd(post: Post, lang: Lang, tagLabels: TagLabels = {}): object {
   return {
     '@context': 'https://schema.org',

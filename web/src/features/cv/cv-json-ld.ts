@@ -1,7 +1,7 @@
 /** Structured data for the CV page: a ProfilePage about the owner (schema.org Person). */
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
-import type { Cv, Lang } from '../content/types';
+import type { Cv, Lang } from '../../config/content-types';
 import { LOCALES } from '../../config/languages';
 import { absoluteUrl } from '../../config/absolute-url';
 

@@ -6,8 +6,8 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ContentError } from '../content/api/content-store';
-import { createMemoryContentStore } from '../content/api/memory-content-store';
+import { ContentError } from '../../data/content-store';
+import { createMemoryContentStore } from '../../data/memory-content-store';
 import { findPageHeading } from '../../testing/render-route';
 import { testTree } from '../../testing/fixtures';
 import { renderAdmin, spiedStore } from './testing/render-admin';

@@ -4,7 +4,15 @@
  * from their kind (config/content-model.ts); the id, status and dates are the editor's own.
  */
 import { LIMITS, type DraftValues, type EditedKind, type Field, type FieldValues, type Fields } from '../../config/content-model';
-import { imageFilePaths, isLive, type ContentImage, type Localized, type Post, type Project, type PublishStatus } from '../content/types';
+import {
+  imageFilePaths,
+  isLive,
+  type ContentImage,
+  type Localized,
+  type Post,
+  type Project,
+  type PublishStatus,
+} from '../../config/content-types';
 import { readingMinutesOf } from '../../utils/reading-time';
 import { slugify } from '../../utils/slug';
 import { POST_FIELDS, PROJECT_FIELDS } from './validation';

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ContentError } from '../content/api/content-store';
+import { ContentError } from '../../data/content-store';
 import { findPageHeading } from '../../testing/render-route';
 import { readKeptWork, unsavedWorkKey } from '../../lib/unsaved-work';
 import { copyPaths, HELLO_COVER_PATH, renderAdmin, saveStatus, spiedStore } from './testing/render-admin';

@@ -2,7 +2,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ContentError } from '../content/api/content-store';
+import { ContentError } from '../../data/content-store';
 import { findPageHeading } from '../../testing/render-route';
 import { adminTree, renderAdmin, spiedStore } from './testing/render-admin';
 

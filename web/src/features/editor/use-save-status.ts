@@ -1,7 +1,7 @@
 /** Where a save stands: on its way, or what the last one did (its notice) or why it failed. Shared by the post, project
  * and CV editors. */
 import { useState } from 'react';
-import type { ContentErrorCode } from '../content/api/content-store';
+import type { ContentErrorCode } from '../../data/content-store';
 
 export function useSaveStatus<Notice>(initialNotice: Notice | null) {
   const [saving, setSaving] = useState(false);

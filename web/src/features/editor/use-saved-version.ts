@@ -5,7 +5,7 @@
  * post, project and CV editors.
  */
 import { useRef, useState } from 'react';
-import type { ContentErrorCode } from '../content/api/content-store';
+import type { ContentErrorCode } from '../../data/content-store';
 import { errorCode } from './api/editor-store';
 
 interface SavedVersionInput<Draft, Stored> {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ContentImage, Post, Project } from '../content/types';
+import type { ContentImage, Post, Project } from '../../config/content-types';
 import { LIMITS } from '../../config/content-model';
 import { validatePost, validateProject, validateTag, validateUrl } from './validation';
 import {

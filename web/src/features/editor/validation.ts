@@ -8,8 +8,8 @@
  * so lengths are checked as the rules see them.
  */
 import { LIMITS, POST_MODEL, PROJECT_MODEL, type Field } from '../../config/content-model';
-import type { ContentImage, Lang, Post, Project } from '../content/types';
-import { LANGS } from '../content/types';
+import type { ContentImage, Lang, Post, Project } from '../../config/content-types';
+import { LANGS } from '../../config/content-types';
 import { SLUG_PATTERN, TAG_PATTERN } from '../../utils/slug';
 
 /**

@@ -3,11 +3,11 @@
  * createImageBitmap or canvas) and a content store whose uploads the test drives
  * step by step. Used only by *.test.ts(x) files.
  */
-import { ContentError, type ContentStore, type UploadOptions } from '../content/api/content-store';
-import { createMemoryContentStore } from '../content/api/memory-content-store';
-import { setContentStore } from '../content/api/get-content-store';
+import { ContentError, type ContentStore, type UploadOptions } from '../../data/content-store';
+import { createMemoryContentStore } from '../../data/memory-content-store';
+import { setContentStore } from '../../data/get-content-store';
 import { initI18n, i18n } from '../../lib/i18n';
-import type { ContentImage } from '../content/types';
+import type { ContentImage } from '../../config/content-types';
 import { vi } from 'vitest';
 import { imageCodec, type DecodedImage, type ImageCodec, type OutputType, type Size } from './prepare-image';
 import { testTree } from '../../testing/fixtures';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ContentError } from '../content/api/content-store';
-import { setContentStore } from '../content/api/get-content-store';
-import { uploadedFileAt } from '../content/api/uploaded-bytes';
+import { ContentError } from '../../data/content-store';
+import { setContentStore } from '../../data/get-content-store';
+import { uploadedFileAt } from '../../data/uploaded-bytes';
 import { controlledStore, imageFile, installFakeCodec } from './images-test-kit';
 import { ImagePrepareError } from './prepare-image';
 import { uploadErrorCode, uploadImageFile } from './upload-image-file';

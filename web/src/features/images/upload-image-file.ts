@@ -2,10 +2,11 @@
  * prepare → upload, outside React so the single-image hook and the gallery's
  * several parallel uploads share one path to the store.
  */
-import type { ContentImage } from '../content/types';
-import { ContentError, type ContentStore, type UploadOptions } from '../content/api/content-store';
-import { getContentStore } from '../content/api/get-content-store';
-import { rememberUpload } from '../content/api/uploaded-bytes';
+import type { ContentImage } from '../../config/content-types';
+import { ContentError } from '../../data/content-store';
+import { getContentStore } from '../../data/get-content-store';
+import { storeImageFiles, type ImageFile } from '../../data/store-image-files';
+import { rememberUpload } from '../../data/uploaded-bytes';
 import { ImagePrepareError, buildImagePath, prepareImage, variantPath, type PrepareErrorCode } from './prepare-image';
 
 export type UploadErrorCode = PrepareErrorCode | 'permission-denied' | 'network' | 'cancelled' | 'unknown';
@@ -21,47 +22,6 @@ export interface UploadImageFileOptions {
    * neither `srcset` nor the editor's clean-up would know the copies of (docs/decisions.md, "Responsive images").
    */
   variants?: boolean;
-}
-
-/** One file of an image to store: the image itself (the first) or one of its narrower copies. */
-export interface ImageFile {
-  path: string;
-  bytes: Blob;
-  width: number;
-  height: number;
-}
-
-/**
- * Stores an image's files side by side, the image first and then its narrower copies, and returns the image with its
- * copies (alt left empty). `onProgress` follows all their bytes together, so one bar shows the whole image. Nothing
- * is left half-stored: when one file fails or the owner cancels, the files already stored are deleted (best effort:
- * the daily clean-up removes what a failed delete leaves) and the error is thrown.
- */
-export async function storeImageFiles(store: ContentStore, files: ImageFile[], options: UploadOptions = {}): Promise<ContentImage> {
-  const { signal, onProgress } = options;
-  // A file of 0 bytes still counts, so the bar moves as each one ends.
-  const weights = files.map((file) => Math.max(1, file.bytes.size));
-  const total = weights.reduce((sum, weight) => sum + weight, 0);
-  const sent = files.map(() => 0);
-  const report = (index: number, fraction: number) => {
-    sent[index] = fraction * weights[index];
-    onProgress?.(sent.reduce((sum, bytes) => sum + bytes, 0) / total);
-  };
-  const results = await Promise.allSettled(
-    files.map(({ path, bytes, width, height }, index) =>
-      store.uploadImage(path, bytes, { width, height }, { signal, onProgress: (fraction) => report(index, fraction) }),
-    ),
-  );
-  const stored = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-  const failure = results.find((result) => result.status === 'rejected');
-  if (failure || signal?.aborted) {
-    // Cancelled just as the last bytes arrived, or one file failed: the owner gets nothing, so leave nothing behind.
-    await Promise.all(stored.map((image) => store.deleteImage(image.path).catch(() => undefined)));
-    if (signal?.aborted) throw new ContentError('cancelled', 'Upload cancelled');
-    throw (failure as PromiseRejectedResult).reason;
-  }
-  const [image, ...copies] = stored;
-  return { ...image, variants: copies.map(({ width, path, url }) => ({ width, path, url })) };
 }
 
 export async function uploadImageFile(file: Blob, storageFolder: string, options: UploadImageFileOptions = {}): Promise<ContentImage> {

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ContentError } from '../content/api/content-store';
-import { setContentStore } from '../content/api/get-content-store';
+import { ContentError } from '../../data/content-store';
+import { setContentStore } from '../../data/get-content-store';
 import { controlledStore, imageFile, installFakeCodec, setUpMediaMessages } from './images-test-kit';
 import { toPercent, useImageUpload } from './use-image-upload';
 

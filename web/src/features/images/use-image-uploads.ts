@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { imageFilePaths, type ContentImage } from '../content/types';
+import { imageFilePaths, type ContentImage } from '../../config/content-types';
 import { toPercent, type UploadStatus } from './use-image-upload';
-import { getContentStore } from '../content/api/get-content-store';
+import { getContentStore } from '../../data/get-content-store';
 import { uploadErrorCode, uploadImageFile, type UploadErrorCode } from './upload-image-file';
 
 export interface UploadJob {

@@ -5,7 +5,7 @@
  */
 import { useMatches } from 'react-router-dom';
 import { localize, unlocalize } from '../../config/paths';
-import { LANGS, type Lang } from '../content/types';
+import { LANGS, type Lang } from '../../config/content-types';
 
 /** A list of languages (in LANGS order, unknown codes left out), or null when `value` is not a list. */
 export function asLanguages(value: unknown): Lang[] | null {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAuthClient } from '../auth';
-import { setContentStore } from '../content/api/get-content-store';
-import { createMemoryContentStore } from '../content/api/memory-content-store';
+import { setContentStore } from '../../data/get-content-store';
+import { createMemoryContentStore } from '../../data/memory-content-store';
 import { testTree } from '../../testing/fixtures';
 import { clientQuickIndex, clientSearchIndex, hasSearchIndex, searchIndexUrl } from './client-index';
 import { buildSearchIndex, search, searchDocument, serializeQuickIndex, serializeSearchIndex } from './search-index';

@@ -6,8 +6,8 @@
  * `npm run start:static`) builds it from its content store, as those tabs run the content loaders themselves.
  */
 import { visitorOfSiteWithBackend } from '../auth';
-import { getContentStore } from '../content/api/get-content-store';
-import type { Lang } from '../content/types';
+import { getContentStore } from '../../data/get-content-store';
+import type { Lang } from '../../config/content-types';
 import { loadQuickIndex, loadSearchIndex, type SiteSearchIndex } from './search-index';
 import { searchIndexOf } from './search-source';
 

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createMemoryContentStore } from '../content/api/memory-content-store';
-import { createServerContentStore } from '../content/api/server-content-store';
-import type { DbTree } from '../content/api/db-mapping';
+import { createMemoryContentStore } from '../../data/memory-content-store';
+import { createServerContentStore } from '../../data/server-content-store';
+import type { DbTree } from '../../data/db-mapping';
 import { FIXTURE_NOW, testTree } from '../../testing/fixtures';
 import { Highlighted } from './components/highlighted';
 import {

@@ -13,7 +13,7 @@
  * in words of five letters or more.
  */
 import MiniSearch, { type Options, type SearchResult } from 'minisearch';
-import type { Lang } from '../content/types';
+import type { Lang } from '../../config/content-types';
 
 export type SearchKind = 'post' | 'project';
 

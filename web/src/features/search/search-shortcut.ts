@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import type { Lang } from '../content/types';
+import type { Lang } from '../../config/content-types';
 
 /** The id of the search page's field. */
 export const SEARCH_INPUT_ID = 'search-input';

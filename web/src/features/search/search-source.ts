@@ -8,9 +8,9 @@
  * language every 10 s at most (as the
  * published lists are kept, functions/src/content/caching-reader.ts).
  */
-import type { ContentStore } from '../content/api/content-store';
-import { isAvailableIn, tagLabel, type Lang } from '../content/types';
-import { loadTagNames } from '../content/tag-labels';
+import type { ContentStore } from '../../data/content-store';
+import { isAvailableIn, tagLabel, type Lang } from '../../config/content-types';
+import { loadTagNames } from '../../data/tag-labels';
 import { buildSearchIndex, searchDocument, serializeQuickIndex, type SearchDocument, type SiteSearchIndex } from './search-index';
 
 const INDEX_TTL_MS = 10_000;

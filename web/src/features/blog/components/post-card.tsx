@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import type { Lang, PostSummary } from '../../content/types';
-import { responsiveImage } from '../../images/responsive-image';
+import type { Lang, PostSummary } from '../../../config/content-types';
+import { responsiveImage } from '../../../utils/responsive-image';
 import { PostMeta } from './post-meta';
 import { TagLinks } from './tag-links';
 import '../blog.css';

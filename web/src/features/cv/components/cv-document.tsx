@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { site } from '../../../config/site';
-import type { Cv, Lang } from '../../content/types';
+import type { Cv, Lang } from '../../../config/content-types';
 import { CvPeriod } from './cv-period';
 import '../cv.css';
 

@@ -2,8 +2,8 @@
  * The editor's reads and writes, all through the ContentStore (never the SDK).
  * One adapter per kind lets the forms and lists share their logic.
  */
-import { getContentStore } from '../../content/api/get-content-store';
-import { ContentError, type ContentErrorCode, type ContentStore } from '../../content/api/content-store';
+import { getContentStore } from '../../../data/get-content-store';
+import { ContentError, type ContentErrorCode, type ContentStore } from '../../../data/content-store';
 import {
   TAG_NAME_MAX,
   type Cv,
@@ -15,10 +15,10 @@ import {
   type ProjectSummary,
   type PublishStatus,
   type TagNames,
-} from '../../content/types';
-import { uploadedFileAt, uploadsShownIn, type UploadedFile } from '../../content/api/uploaded-bytes';
+} from '../../../config/content-types';
+import { uploadedFileAt, uploadsShownIn, type UploadedFile } from '../../../data/uploaded-bytes';
 import { bodyImagePaths, imageInFolder, imagePaths, pathInFolder, withImagesIn } from '../form-values';
-import { storeImageFiles, type ImageFile } from '../../images/upload-image-file';
+import { storeImageFiles, type ImageFile } from '../../../data/store-image-files';
 
 export type EditorKind = 'posts' | 'projects';
 

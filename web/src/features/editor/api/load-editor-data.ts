@@ -4,9 +4,9 @@
  */
 import { langFromPath } from '../../../config/paths';
 import { ensureLanguage } from '../../../lib/i18n';
-import type { ContentErrorCode } from '../../content/api/content-store';
-import { getContentStore } from '../../content/api/get-content-store';
-import type { Lang, Localized, Post, PostSummary, Project, ProjectSummary, TagNames } from '../../content/types';
+import type { ContentErrorCode } from '../../../data/content-store';
+import { getContentStore } from '../../../data/get-content-store';
+import type { Lang, Localized, Post, PostSummary, Project, ProjectSummary, TagNames } from '../../../config/content-types';
 import { errorCode, loadTagUsage, projectAdapter, type KindAdapter, type TagUsage } from './editor-store';
 
 /** The language of an admin URL, after loading the namespaces its screens use. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DocumentTitle } from '../../../components/seo/document-title';
-import type { ContentErrorCode } from '../../content/api/content-store';
+import type { ContentErrorCode } from '../../../data/content-store';
 import {
   LANGS,
   isAvailableIn,
@@ -11,7 +11,7 @@ import {
   type PostSummary,
   type Project,
   type ProjectSummary,
-} from '../../content/types';
+} from '../../../config/content-types';
 import { formatDate, formatDateTime, isoDate } from '../../../utils/dates';
 import type { ItemKind } from '../item-kinds';
 import { ConfirmDialog } from './confirm-dialog';

@@ -2,7 +2,7 @@
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ContentErrorCode } from '../../content/api/content-store';
+import type { ContentErrorCode } from '../../../data/content-store';
 import {
   LANGS,
   isAvailableIn,
@@ -14,7 +14,7 @@ import {
   type Project,
   type Publication,
   type PublishStatus,
-} from '../../content/types';
+} from '../../../config/content-types';
 import type { ItemAdapter } from '../api/editor-store';
 import type { ItemDraft } from '../form-values';
 import { LIMITS } from '../../../config/content-model';

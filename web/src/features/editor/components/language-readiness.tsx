@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGS, type ContentImage, type Lang, type Localized } from '../../content/types';
+import { LANGS, type ContentImage, type Lang, type Localized } from '../../../config/content-types';
 
 export interface ReadinessInput {
   title: Localized;

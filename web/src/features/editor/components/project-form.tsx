@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DocumentTitle } from '../../../components/seo/document-title';
-import type { Project } from '../../content/types';
+import type { Project } from '../../../config/content-types';
 import { imageFolder } from '../api/editor-store';
 import { draftToProject, emptyProjectDraft, projectToDraft } from '../form-values';
 import { useItemEditor } from '../item-editor/use-item-editor';

@@ -4,7 +4,7 @@
  * is ever uploaded into another item's folder (image fields wait for a free id).
  */
 import { useEffect, useState } from 'react';
-import type { Post, Project } from '../../content/types';
+import type { Post, Project } from '../../../config/content-types';
 import { isValidSlug } from '../../../utils/slug';
 import { idExists, type ItemAdapter } from '../api/editor-store';
 

@@ -8,8 +8,8 @@
  */
 import type { ReactNode } from 'react';
 import { unsavedWorkKey } from '../../../lib/unsaved-work';
-import { getContentStore } from '../../content/api/get-content-store';
-import type { Lang, Post, Project } from '../../content/types';
+import { getContentStore } from '../../../data/get-content-store';
+import type { Lang, Post, Project } from '../../../config/content-types';
 import { deleteImages, loadItem, type ItemAdapter } from '../api/editor-store';
 import { withImageCopiesListed, type BuildContext, type ItemDraft } from '../form-values';
 import type { FieldErrors, ValidateOptions } from '../validation';

@@ -3,7 +3,7 @@
  * they are named so in the interface language, where no name is stored yet (nameTypedTags, editor-store.ts).
  */
 import { useRef } from 'react';
-import type { Lang } from '../../content/types';
+import type { Lang } from '../../../config/content-types';
 import { nameTypedTags } from '../api/editor-store';
 
 export function useTypedTagNames(lang: Lang) {

@@ -8,9 +8,9 @@ import { act, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { setAuthClient } from '../../auth';
 import { createFakeAuthClient, OWNER } from '../../auth/testing/fake-auth-client';
-import { createMemoryContentStore } from '../../content/api/memory-content-store';
-import type { DbTree } from '../../content/api/db-mapping';
-import type { ContentStore } from '../../content/api/content-store';
+import { createMemoryContentStore } from '../../../data/memory-content-store';
+import type { DbTree } from '../../../data/db-mapping';
+import type { ContentStore } from '../../../data/content-store';
 import { renderRoute } from '../../../testing/render-route';
 import { testTree } from '../../../testing/fixtures';
 

@@ -2,9 +2,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ContentError } from '../../content/api/content-store';
-import { setContentStore } from '../../content/api/get-content-store';
-import type { ContentImage } from '../../content/types';
+import { ContentError } from '../../../data/content-store';
+import { setContentStore } from '../../../data/get-content-store';
+import type { ContentImage } from '../../../config/content-types';
 import { controlledStore, imageFile, installFakeCodec, setUpMediaMessages, storedImage } from '../images-test-kit';
 import { GalleryEditor } from './gallery-editor';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import type { Lang } from '../../content/types';
+import type { Lang } from '../../../config/content-types';
 import { LOCALES, otherLanguage } from '../../../config/languages';
 
 type Kind = 'post' | 'project';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
-import type { Lang, ProjectSummary } from '../../content/types';
-import { responsiveImage } from '../../images/responsive-image';
+import type { Lang, ProjectSummary } from '../../../config/content-types';
+import { responsiveImage } from '../../../utils/responsive-image';
 import { TechTags } from './tech-tags';
 import '../projects.css';
 

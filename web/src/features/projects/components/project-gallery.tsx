@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContentImage, Lang } from '../../content/types';
-import { responsiveImage } from '../../images/responsive-image';
+import type { ContentImage, Lang } from '../../../config/content-types';
+import { responsiveImage } from '../../../utils/responsive-image';
 
 /**
  * One large image and a row of thumbnail buttons that switch it. The caption

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useTagLabel } from '../../content/tag-labels';
+import { useTagLabel } from '../../../data/tag-labels';
 
 /** The technologies of a project (not links: projects have no tag filter). */
 export function TechTags({ tags }: { tags: string[] }) {

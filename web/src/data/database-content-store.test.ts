@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { postFromDb, projectFromDb, tagsFromDb, tagsToDb } from './db-mapping';
 import { ContentError } from './content-store';
-import { testTree } from '../../../testing/fixtures';
+import { testTree } from '../testing/fixtures';
 
 const sdk = vi.hoisted(() => {
   const state = {
@@ -33,7 +33,7 @@ const sdk = vi.hoisted(() => {
   return { state, snapshot };
 });
 
-vi.mock('../../../lib/firebase', () => ({
+vi.mock('../lib/firebase', () => ({
   getOwnerDatabaseClient: async () => ({ kind: 'database' }),
   getStorageClient: async () => ({ kind: 'storage' }),
 }));
@@ -400,7 +400,7 @@ describe('the store against a fake SDK', () => {
     expect(await store.getTagNames()).toEqual({ intro: { en: 'introduction', es: 'introducción' } });
     sdk.state.denied.add('tags');
     await expect(store.getTagNames()).rejects.toMatchObject({ code: 'permission-denied' });
-    const { loadTagNames } = await import('../tag-labels');
+    const { loadTagNames } = await import('./tag-labels');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(await loadTagNames(store)).toEqual({});
     expect(warn).toHaveBeenCalledOnce();

@@ -19,7 +19,7 @@ import {
   type Database,
   type Query,
 } from 'firebase/database';
-import { getOwnerDatabaseClient, getStorageClient } from '../../../lib/firebase';
+import { getOwnerDatabaseClient, getStorageClient } from '../lib/firebase';
 import {
   isLive,
   type ContentImage,
@@ -30,7 +30,7 @@ import {
   type Project,
   type ProjectSummary,
   type Publication,
-} from '../types';
+} from '../config/content-types';
 import { ContentError, type ContentStore, type ListOptions, type UploadOptions } from './content-store';
 import {
   byNewest,
@@ -53,7 +53,7 @@ import {
   isStoredSummaryLive,
   versionFromDb,
 } from './db-mapping';
-import { isValidSlug } from '../../../utils/slug';
+import { isValidSlug } from '../utils/slug';
 
 // The store's tests import these from here.
 export { cvFromDb };

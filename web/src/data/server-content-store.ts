@@ -5,7 +5,7 @@
  * counts only when its summary is published and its moment has come (isLive: a scheduled item appears by
  * itself). Writes are refused.
  */
-import type { Cv, Localized, Post, Project } from '../types';
+import type { Cv, Localized, Post, Project } from '../config/content-types';
 import { ContentError, type ContentStore } from './content-store';
 import {
   byNewest,
@@ -22,7 +22,7 @@ import {
   tagNamesFromDb,
   isStoredSummaryLive,
 } from './db-mapping';
-import { isValidSlug } from '../../../utils/slug';
+import { isValidSlug } from '../utils/slug';
 
 /**
  * How the server reads the database tree (functions/src/content: firebase-admin, or the bundled seed).

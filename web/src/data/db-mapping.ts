@@ -3,8 +3,8 @@
  * (docs/data-model.md). Both content stores use it, so the seed file is read
  * exactly as the database would return it.
  */
-import { POST_MODEL, PROJECT_MODEL, type Field, type FieldValues, type Fields } from '../../../config/content-model';
-import { TAG_PATTERN } from '../../../utils/slug';
+import { POST_MODEL, PROJECT_MODEL, type Field, type FieldValues, type Fields } from '../config/content-model';
+import { TAG_PATTERN } from '../utils/slug';
 import {
   isLive,
   type ContentImage,
@@ -18,7 +18,7 @@ import {
   type ProjectSummary,
   type PublishStatus,
   type TagNames,
-} from '../types';
+} from '../config/content-types';
 
 export interface DbImage {
   path: string;

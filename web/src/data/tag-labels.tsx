@@ -5,8 +5,8 @@
  * below it shows `label ?? slug`.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ContentStore } from './api/content-store';
-import { tagLabel, type Lang, type TagNames } from './types';
+import type { ContentStore } from './content-store';
+import { tagLabel, type Lang, type TagNames } from '../config/content-types';
 
 /** Tag slug → what readers of the page's language see, for the tags whose name differs from the slug. */
 export type TagLabels = Record<string, string>;

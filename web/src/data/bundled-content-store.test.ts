@@ -3,8 +3,8 @@
  * in-memory store over the whole seed, downloads only the parts a page needs, and keeps the owner's edits.
  */
 import { describe, expect, it, vi } from 'vitest';
-import seed from '../../../../../seed/database_export/demo-portfolio-default-rtdb.json';
-import { SEED_PARTS } from '../../../../scripts/seed-parts-plugin';
+import seed from '../../../seed/database_export/demo-portfolio-default-rtdb.json';
+import { SEED_PARTS } from '../../scripts/seed-parts-plugin';
 import { createBundledContentStore, SEED_PART_NAMES, type SeedPartName } from './bundled-content-store';
 import type { DbTree } from './db-mapping';
 import { createMemoryContentStore } from './memory-content-store';

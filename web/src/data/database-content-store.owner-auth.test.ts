@@ -14,7 +14,7 @@ const sdk = vi.hoisted(() => {
   return { events, restored, restoreSignIn: () => restore() };
 });
 
-vi.mock('../../../config/env', () => ({
+vi.mock('../config/env', () => ({
   env: {
     firebase: {
       apiKey: 'k',

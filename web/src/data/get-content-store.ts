@@ -3,7 +3,7 @@
  * bundled seed otherwise. Both are loaded lazily so public pages in bundled
  * mode never download Firebase code, and each part of the seed is a chunk of its own.
  */
-import { env } from '../../../config/env';
+import { env } from '../config/env';
 import type { ContentStore } from './content-store';
 
 let storePromise: Promise<ContentStore> | null = null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testTree } from '../../../testing/fixtures';
+import { testTree } from '../testing/fixtures';
 import { createMemoryContentStore } from './memory-content-store';
 
 /** The in-memory store keeps the database's version rule, so the bundled admin and the tests see conflicts too. */

@@ -3,8 +3,16 @@
  * bundled no-backend mode and the tests; it behaves like the database store,
  * including hiding drafts unless asked for them.
  */
-import { TAG_NAME_MAX, type ContentImage, type Cv, type Post, type PostSummary, type Project, type ProjectSummary } from '../types';
-import { TAG_PATTERN } from '../../../utils/slug';
+import {
+  TAG_NAME_MAX,
+  type ContentImage,
+  type Cv,
+  type Post,
+  type PostSummary,
+  type Project,
+  type ProjectSummary,
+} from '../config/content-types';
+import { TAG_PATTERN } from '../utils/slug';
 import { ContentError, type ContentStore, type ListOptions, type UploadOptions } from './content-store';
 import {
   byNewest,
