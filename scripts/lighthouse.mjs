@@ -12,6 +12,8 @@
  * Lighthouse's BenchmarkIndex of this host; `--calibrate` first measures it (3 runs of the first page) and runs the
  * mobile preset at the multiplier Lighthouse's throttling guide gives for it (cpuSlowdownFor below), and
  * `--cpu-slowdown N` sets one by hand. The default stays 4× (docs/quality.md, "Calibrated CPU slowdown").
+ * `--devtools` loads each page with the CPU and network really slowed (Lighthouse's `devtools` throttling method)
+ * instead of Lighthouse's default model of a slow load (docs/quality.md, "Two ways to throttle").
  */
 import { buildSite, ensureNode22, median, SITE, startSite } from './site-emulator.mjs';
 
@@ -98,6 +100,7 @@ try {
           chromiumPath: CHROMIUM_PATH,
           chromiumArgs: CHROMIUM_ARGS,
           ...(preset === 'mobile' && mobileSlowdown !== undefined ? { cpuSlowdown: mobileSlowdown } : {}),
+          ...(flag('devtools') ? { throttlingMethod: /** @type {const} */ ('devtools') } : {}),
         });
         const key = `${name}\t${preset}`;
         results.set(key, [...(results.get(key) ?? []), result]);
@@ -117,7 +120,9 @@ try {
  */
 const pad = (value, width) => String(value).padStart(width);
 const allRuns = [...results.values()].flat();
-console.log(`\nLighthouse 13 medians of ${runs} run(s), Hosting emulator, bundled content`);
+console.log(
+  `\nLighthouse 13 medians of ${runs} run(s), Hosting emulator, bundled content, ${flag('devtools') ? 'devtools' : 'simulated'} throttling`,
+);
 console.log(
   `Host BenchmarkIndex: median ${Math.round(median(allRuns.map((r) => r.benchmarkIndex)))} (range ${Math.round(Math.min(...allRuns.map((r) => r.benchmarkIndex)))}–${Math.round(Math.max(...allRuns.map((r) => r.benchmarkIndex)))}); mobile CPU slowdown ${mobileSlowdown ?? 4}× (${mobileSlowdown === undefined ? "Lighthouse's default" : 'set for this run'})`,
 );

@@ -52,6 +52,11 @@ export interface LighthouseOptions {
   categories?: string[];
   /** Lighthouse's --throttling.cpuSlowdownMultiplier (default: the preset's, 4 on mobile). */
   cpuSlowdown?: number;
+  /**
+   * Lighthouse's --throttling-method: `simulate` (its default: one fast load, then a model of the slow one) or
+   * `devtools` (the load itself runs with the CPU and network slowed; docs/quality.md, "Two ways to throttle").
+   */
+  throttlingMethod?: 'simulate' | 'devtools';
 }
 
 /** Lighthouse parses --chrome-flags like a shell line: a flag whose value has spaces needs quotes. */
@@ -80,6 +85,7 @@ export async function runLighthouse(url: string, preset: Preset, options: Lighth
     `--chrome-flags=${[...options.chromiumArgs.map(quoteFlag), `--user-data-dir=${profile}`].join(' ')}`,
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
     ...(options.cpuSlowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${options.cpuSlowdown}`]),
+    ...(options.throttlingMethod === undefined ? [] : [`--throttling-method=${options.throttlingMethod}`]),
   ];
   try {
     const output = await new Promise<string>((resolve, reject) => {
