@@ -16,7 +16,7 @@ import {
   type PublishStatus,
   type TagNames,
 } from '../../../config/content-types';
-import { uploadedFileAt, uploadsShownIn, type UploadedFile } from '../../../data/uploaded-bytes';
+import { uploadedFileAt, uploadsShownIn } from '../../../data/uploaded-bytes';
 import { bodyImagePaths, imageInFolder, imagePaths, pathInFolder, withImagesIn } from '../form-values';
 import { storeImageFiles, type ImageFile } from '../../../data/store-image-files';
 
@@ -134,34 +134,31 @@ export async function deleteItem<Item extends Post | Project>(adapter: ItemAdapt
 export async function moveUploadsTo<Item extends Post | Project>(adapter: ItemAdapter<Item>, item: Item): Promise<Item> {
   const store = await getContentStore();
   const folder = imageFolder(adapter, item.id);
-  const uploaded = (path: string): UploadedFile => {
-    const file = uploadedFileAt(path);
-    // Only images uploaded in this tab can be outside the folder (a saved item's address is fixed).
-    if (!file) throw new ContentError('unknown', `No bytes for ${path}`);
-    return file;
-  };
   const placed = await withImagesIn(item, folder, (image, target) => {
     const moved = imageInFolder(image, target);
-    const file = (from: string, to: string, width: number): ImageFile => ({
-      path: to,
-      bytes: uploaded(from).bytes,
-      width,
-      height: Math.max(1, Math.round((image.height * width) / image.width)),
-    });
     return storeImageFiles(store, [
-      file(image.path, moved.path, image.width),
-      ...image.variants.map((variant, index) => file(variant.path, moved.variants[index].path, variant.width)),
+      storedAgainAt(image.path, moved.path),
+      ...image.variants.map((variant, index) => storedAgainAt(variant.path, moved.variants[index].path)),
     ]);
   });
   return { ...placed, body: await withBodyImagesIn(store, placed.body, folder) };
+}
+
+/** The file this tab uploaded at `from`, to store again at `to`: the same bytes and size. */
+function storedAgainAt(from: string, to: string): ImageFile {
+  const uploaded = uploadedFileAt(from);
+  // Only images uploaded in this tab can be outside the folder (a saved item's address is fixed).
+  if (!uploaded) throw new ContentError('unknown', `No bytes for ${from}`);
+  const { bytes, width, height } = uploaded;
+  return { path: to, bytes, width, height };
 }
 
 /** The body with every image uploaded in this tab outside `folder` stored again there, its Markdown naming the new URL. */
 async function withBodyImagesIn(store: ContentStore, body: Localized, folder: string): Promise<Localized> {
   const outside = uploadsShownIn(Object.values(body).join('\n')).filter((file) => !file.path.startsWith(`${folder}/`));
   let moved = body;
-  for (const { path, bytes, width, height, url } of outside) {
-    const stored = await storeImageFiles(store, [{ path: pathInFolder(path, folder), bytes, width, height }]);
+  for (const { path, url } of outside) {
+    const stored = await storeImageFiles(store, [storedAgainAt(path, pathInFolder(path, folder))]);
     moved = { en: moved.en.replaceAll(url, stored.url), es: moved.es.replaceAll(url, stored.url) };
   }
   return moved;
