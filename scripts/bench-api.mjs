@@ -18,7 +18,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeEmulatorConfig } from './emulator-config.mjs';
-import { startFunctionsFramework } from './functions-framework-site.mjs';
+import { startFunctionsFramework, waitForAnswer } from './functions-framework-site.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LOCK = '/tmp/emulators.lock';
@@ -148,23 +148,11 @@ async function stopEmulators() {
 let framework;
 
 /** @param {number} deadline */
-async function waitForAuth(deadline) {
-  while (Date.now() < deadline) {
-    if (firebase.exitCode !== null) throw new Error(`emulators exited early:\n${log.slice(-3000)}`);
-    try {
-      await (await fetch(AUTH, { signal: AbortSignal.timeout(5000) })).arrayBuffer();
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  throw new Error(`the Auth emulator did not start in time:\n${log.slice(-3000)}`);
-}
-
-/** @param {number} deadline */
 async function waitReady(deadline) {
   if (RUNTIME === 'framework') {
-    await waitForAuth(deadline);
+    await waitForAnswer(AUTH, deadline, () => firebase.exitCode === null).catch((error) => {
+      throw new Error(`the Auth emulator did not answer: ${error.message}\n${log.slice(-3000)}`);
+    });
     framework = await startFunctionsFramework({
       project: PROJECT,
       functionIds: ['api', 'pages'],
@@ -308,8 +296,9 @@ try {
     { name: 'GET /api/page/blog (page data)', path: '/api/page/blog', init: get(), expect: 200 },
     { name: 'GET /api/user/unknown (404)', path: '/api/user/unknown', init: get(), expect: 404 },
   ];
-  // The Functions emulator starts one worker process per concurrent request, each loading firebase-admin
-  // (seconds on a small machine). Warm both functions to full concurrency first so the numbers are steady-state.
+  // Warm both functions to full concurrency first so the numbers are steady-state: the first requests of an
+  // instance load the renderer, and the Functions emulator (BENCH_RUNTIME=emulator) even starts one worker process
+  // per concurrent request, each loading firebase-admin (seconds on a small machine).
   const warmStart = performance.now();
   const postEndpoint = /** @type {Endpoint} */ (endpoints.find((endpoint) => endpoint.path.startsWith('/blog/')));
   for (const warm of [endpoints[0], postEndpoint]) {

@@ -60,11 +60,14 @@ function projectEnv(project) {
 }
 
 /**
+ * Resolves once `url` answers anything; throws at `deadline`, or as soon as `isAlive` says the server is gone.
  * @param {string} url
  * @param {number} deadline
+ * @param {() => boolean} [isAlive]
  */
-async function waitForAnswer(url, deadline) {
+export async function waitForAnswer(url, deadline, isAlive = () => true) {
   while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`the server exited before ${url} answered`);
     try {
       await (await fetch(url, { signal: AbortSignal.timeout(5000) })).arrayBuffer();
       return;
