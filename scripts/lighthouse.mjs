@@ -6,7 +6,8 @@
  * mobile and desktop presets, N runs each (default 3), printing the medians: performance,
  * accessibility, best practices, SEO, LCP, CLS, TBT. Runs alternate pages within a round, so machine
  * noise spreads evenly. --running reuses a site already served at http://127.0.0.1:5000.
- * Targets: mobile performance ≥ 95, desktop 100, the other three 100, LCP ≤ 2.0 s, CLS ≤ 0.02.
+ * Targets (TARGETS below): mobile performance ≥ 98 with LCP ≤ 1.2 s and Total Blocking Time ≤ 50 ms (issue 10),
+ * desktop performance 100 with LCP ≤ 2.0 s; for both the other three 100 and CLS ≤ 0.02.
  *
  * The mobile preset slows the CPU 4×, which Lighthouse sizes for a high-end desktop host. Every run reports
  * Lighthouse's BenchmarkIndex of this host; `--calibrate` first measures it (3 runs of the first page) and runs the
@@ -129,6 +130,16 @@ console.log(
 console.log(
   `${'page'.padEnd(12)} ${'preset'.padEnd(8)} ${pad('perf', 5)} ${pad('a11y', 5)} ${pad('b-p', 5)} ${pad('seo', 5)} ${pad('LCP ms', 7)} ${pad('CLS', 6)} ${pad('TBT ms', 7)}`,
 );
+/** What a page × preset's medians must reach (the header comment says where each comes from). */
+const TARGETS = {
+  mobile: { perf: 98, lcp: 1200, tbt: 50 },
+  desktop: { perf: 100, lcp: 2000, tbt: 50 },
+};
+console.log(
+  `Targets: ${Object.entries(TARGETS)
+    .map(([preset, target]) => `${preset} perf ≥ ${target.perf}, LCP ≤ ${target.lcp} ms, TBT ≤ ${target.tbt} ms`)
+    .join('; ')}; a11y, b-p, SEO 100; CLS ≤ 0.02`,
+);
 let missed = 0;
 for (const [key, list] of results) {
   const [name, preset] = key.split('\t');
@@ -143,12 +154,14 @@ for (const [key, list] of results) {
     cls: m((r) => r.metrics.cls),
     tbt: m((r) => r.metrics.tbt),
   };
+  const target = TARGETS[/** @type {keyof typeof TARGETS} */ (preset)];
   const ok =
-    row.perf >= (preset === 'desktop' ? 100 : 95) &&
+    row.perf >= target.perf &&
     row.a11y === 100 &&
     row.bp === 100 &&
     row.seo === 100 &&
-    row.lcp <= 2000 &&
+    row.lcp <= target.lcp &&
+    row.tbt <= target.tbt &&
     row.cls <= 0.02;
   if (!ok) missed++;
   console.log(

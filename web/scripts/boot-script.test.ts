@@ -26,7 +26,8 @@ interface Visit {
 
 function visit({ url, languages, cookie, pageLanguages, deferredScripts = false }: Visit) {
   const attribute = pageLanguages === undefined ? '' : ` data-languages="${pageLanguages}"`;
-  const template = deferredScripts ? '<template id="app-scripts" data-entry="/assets/index.js"></template>' : '';
+  const preloads = ['/assets/react.js', '/assets/framework.js'].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+  const template = deferredScripts ? `<template id="app-scripts" data-entry="/assets/index.js">${preloads.join('')}</template>` : '';
   const dom = new JSDOM(`<!doctype html><html lang="en-US"${attribute}><head>${template}</head><body></body></html>`, {
     url: `http://127.0.0.1:5000${url}`,
   });
@@ -60,11 +61,13 @@ function visit({ url, languages, cookie, pageLanguages, deferredScripts = false 
     for (const timer of due) timer.callback();
   };
   const appStarted = () => document.querySelector('script[type="module"]') !== null;
+  const preloadsInHead = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
   return {
     replacedWith: replace.mock.calls.map(([href]) => href as string),
     cookie: document.cookie,
     hidden: document.documentElement.style.visibility === 'hidden',
     appStarted,
+    preloadsInHead,
     load: () => dom.window.dispatchEvent(new dom.window.Event('load')),
     paint: (name: string) => {
       for (const observer of paintObservers)
@@ -109,6 +112,13 @@ describe('the boot script chooses the language before the first paint', () => {
     page.paint('first-contentful-paint');
     expect(page.appStarted()).toBe(false);
     page.runTimers(0);
+    // Then one modulepreload per task, and the entry after them: no long task of request starts.
+    expect(page.preloadsInHead()).toEqual(['/assets/react.js']);
+    expect(page.appStarted()).toBe(false);
+    page.runTimers(0);
+    expect(page.preloadsInHead()).toEqual(['/assets/react.js', '/assets/framework.js']);
+    expect(page.appStarted()).toBe(false);
+    page.runTimers(0);
     expect(page.appStarted()).toBe(true);
   });
 
@@ -118,6 +128,8 @@ describe('the boot script chooses the language before the first paint', () => {
     page.runTimers(2999);
     expect(page.appStarted()).toBe(false);
     page.runTimers(3000);
+    page.runTimers(0);
+    page.runTimers(0);
     expect(page.appStarted()).toBe(true);
   });
 

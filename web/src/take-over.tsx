@@ -42,8 +42,20 @@ function AfterFirstCommit({ done, children }: { done: () => void; children: Reac
 // so there is no blank frame and nothing moves. The plain shell (admin, 404) just waits on an empty page.
 export async function takeOver(): Promise<void> {
   // A failure to mount is logged and recorded, and the visitor gets a translated message, not a blank page.
+  const pageData = pageDataStrategy({ embedded, fromServer: visitorOfSiteWithBackend });
+  let firstLoad = true;
   const router = reportingMountFailure(() =>
-    createBrowserRouter(routes, { dataStrategy: pageDataStrategy({ embedded, fromServer: visitorOfSiteWithBackend }) }),
+    createBrowserRouter(routes, {
+      // The router's creation and its first match are one task, the first page's loaders (i18n's start, the
+      // route modules, the page data) the next: together they were one task of ≈ 150 ms on a slowed phone CPU.
+      dataStrategy: async (args) => {
+        if (firstLoad) {
+          firstLoad = false;
+          await nextTask();
+        }
+        return pageData(args);
+      },
+    }),
   );
   // After a deploy, an open tab's next navigation asks for a route chunk the new build no longer has. Reload
   // once, at the page it was going to, instead of showing the error page (at most once in 10 s: docs/decisions.md, "Errors").
