@@ -32,12 +32,16 @@ describe('stylesheetsFirst', () => {
 });
 
 describe('the public chunk', () => {
-  it('takes the content access and the cards that public pages share', () => {
-    expect(isPublic('/repo/web/src/data/bundled-content-store.ts')).toBe(true);
+  it('takes the cards that public pages share', () => {
+    expect(isPublic('/repo/web/src/data/get-content-store.ts')).toBe(true);
     expect(isPublic('C:\\repo\\web\\src\\features\\blog\\components\\post-card.tsx')).toBe(true);
     // The cards' srcset helper rides with them, not as a chunk of its own (one more request on every page).
     expect(isPublic('/repo/web/src/utils/responsive-image.ts')).toBe(true);
     expect(isPublic('/repo/web/src/features/images/upload-image-file.ts')).toBe(false);
+  });
+  it('never takes the content stores, which only the owner’s tab and a site without a backend run (lazily)', () => {
+    for (const store of ['bundled-content-store', 'bundled-seed', 'memory-content-store', 'db-mapping', 'database-content-store'])
+      expect(isPublic(`/repo/web/src/data/${store}.ts`), store).toBe(false);
   });
   it('never takes the admin, Firebase code or the database store', () => {
     expect(isPublic('/repo/web/src/features/editor/components/post-form.tsx')).toBe(false);

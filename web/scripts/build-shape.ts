@@ -4,17 +4,18 @@
  */
 import type { Plugin } from 'vite';
 
-/** Modules every public page needs once its route module runs (content access, cards, dates): one chunk, not ten tiny ones. */
+/**
+ * Modules every public page needs once its route module runs (cards, dates, tag labels): one chunk, not ten tiny ones.
+ * Not the content stores (bundled seed, memory store, record mapping): a visitor's page data comes from the server
+ * (web/src/app/page-data.ts), so only the owner's tab and a site without a backend load them, lazily
+ * (data/get-content-store.ts), and no visitor downloads them with every page.
+ */
 const PUBLIC_SHARED = [
   'config/content-types',
   'data/tag-labels',
   'features/auth/components/owner-edit-links',
   'data/content-store',
   'data/get-content-store',
-  'data/db-mapping',
-  'data/memory-content-store',
-  'data/bundled-content-store',
-  'data/bundled-seed',
   'features/blog/blog-query',
   'features/blog/components/',
   'features/projects/components/',

@@ -8,7 +8,7 @@ import { createBrowserRouter, createPath, RouterProvider } from 'react-router-do
 import { AppProviders } from './app/app-providers';
 import { routes } from './app/router';
 import { pageDataStrategy, readEmbeddedPageData } from './app/page-data';
-import { visitorOfSiteWithBackend } from './features/auth';
+import { visitorOfSiteWithBackend } from './features/auth/auth-session';
 import { installChunkReloadGuard } from './lib/chunk-reload-guard';
 import { reportingMountFailure, reportMountFailure } from './mount-failure';
 import { nextTask } from './next-task';

@@ -61,3 +61,9 @@ export function parseEnv(raw: RawEnv): Env {
 }
 
 export const env: Env = parseEnv(import.meta.env as unknown as RawEnv);
+
+/**
+ * True when the site has a backend (an api key is configured). Here, not in lib/firebase.ts, so that asking it
+ * does not bring the SDK's loader into a visitor's page.
+ */
+export const hasBackend = env.firebase !== null;

@@ -18,9 +18,6 @@ let authPromise: Promise<Auth> | null = null;
 let databasePromise: Promise<Database> | null = null;
 let storagePromise: Promise<FirebaseStorage> | null = null;
 
-/** True when the site has a backend (an api key is configured). */
-export const hasBackend = env.firebase !== null;
-
 function getFirebaseApp(): Promise<FirebaseApp> {
   appPromise ??= (async () => {
     if (!env.firebase) throw new Error('Firebase is not configured (no VITE_FIREBASE_API_KEY)');

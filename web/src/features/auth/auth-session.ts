@@ -4,10 +4,8 @@
  * The user is fetched once if not yet known; before each login/logout the
  * error is cleared; the loading flag covers the attempt; failures store a message.
  */
-import { hasBackend } from '../../lib/firebase';
-import { forgetAllKeptWork } from '../../lib/unsaved-work';
+import { hasBackend } from '../../config/env';
 import type { AuthClient } from './api/auth-client';
-import { authErrorMessage } from './api/auth-errors';
 import { createBackendAuthClient } from './api/create-backend-auth-client';
 import type { AuthState, AuthUser } from './types';
 
@@ -67,7 +65,7 @@ export const authSession = {
     try {
       await client.signOut();
       // Unsaved editor work kept in this browser goes with the session: a shared computer keeps nothing of it.
-      forgetAllKeptWork();
+      (await import('../../lib/unsaved-work')).forgetAllKeptWork();
       update({ user: null, known: true, loading: false });
       return true;
     } catch (error) {
@@ -102,8 +100,10 @@ export async function ownerSignedIn(): Promise<boolean> {
   return (await authSession.ensureUser())?.owner === true;
 }
 
-function fail(error: unknown): false {
+/** Records a failed sign-in or sign-out. The messages' table loads only then: a visitor's page never needs it. */
+async function fail(error: unknown): Promise<false> {
   console.error('Authentication failed', error);
+  const { authErrorMessage } = await import('./api/auth-errors');
   update({ loading: false, error: { status: true, message: authErrorMessage(error) } });
   return false;
 }

@@ -1,8 +1,10 @@
 import type { AuthClient } from './auth-client';
-import { fetchCurrentUser } from './session-api';
 import { sessionHint } from './session-hint';
 
-/** The real client: plain fetch for the session check, Firebase loaded on demand for sign-in/out. */
+/**
+ * The real client: plain fetch for the session check, Firebase loaded on demand for sign-in/out. The session API's
+ * code loads only in a browser that signed in (sessionHint), so a visitor's page never downloads it (issue 10).
+ */
 export function createBackendAuthClient(): AuthClient {
   const firebase = () => import('./firebase-sign-in');
   return {
@@ -18,6 +20,7 @@ export function createBackendAuthClient(): AuthClient {
     async fetchCurrentUser() {
       // Visitors who never signed in here have no session: don't call the function for them.
       if (!sessionHint.isSet()) return null;
+      const { fetchCurrentUser } = await import('./session-api');
       const user = await fetchCurrentUser();
       if (!user) sessionHint.set(false);
       return user;
