@@ -502,12 +502,13 @@ describe('post form', () => {
     await user.type(screen.getByLabelText('Title (English)'), 'Fresh post');
     await user.upload(await screen.findByLabelText('Choose an image'), imageFile('beach.jpg'));
     await screen.findByRole('button', { name: 'Remove image' });
-    // The image and its 480 and 960 px copies.
+    // The image and its 480, 960 and 1280 px copies.
     const uploaded = vi.mocked(store.uploadImage).mock.calls.map(([path]) => path);
     expect(uploaded).toEqual([
       expect.stringMatching(/^images\/posts\/fresh-post\/.+\.webp$/),
       expect.stringMatching(/-480w\.webp$/),
       expect.stringMatching(/-960w\.webp$/),
+      expect.stringMatching(/-1280w\.webp$/),
     ]);
     // The address stays editable until the first save (issue 13 #8).
     await waitFor(() => expect(screen.getByLabelText('Address (slug)')).not.toHaveAttribute('readonly'));
@@ -567,9 +568,9 @@ describe('post form', () => {
     expect(id).toHaveAccessibleDescription(/Fixed while an image uploads under this address/);
     await uploads.finish(0);
     await screen.findByRole('button', { name: 'Remove image' });
-    // The image and its two copies.
+    // The image and its three copies.
     const firstCalls = [...vi.mocked(store.uploadImage).mock.calls];
-    expect(firstCalls).toHaveLength(3);
+    expect(firstCalls).toHaveLength(4);
     const firstPath = firstCalls[0][0];
     expect(firstPath).toMatch(/^images\/posts\/early-cover\//);
     expect(id).not.toHaveAttribute('readonly');
@@ -583,7 +584,7 @@ describe('post form', () => {
     // The same bytes stored again under the final address, copies included; the files under the old one deleted.
     await waitFor(() => expect(uploads.started()).toBe(2));
     const moved = (path: string) => path.replace('early-cover', 'beach-days');
-    expect(vi.mocked(store.uploadImage).mock.calls.slice(3)).toEqual(
+    expect(vi.mocked(store.uploadImage).mock.calls.slice(firstCalls.length)).toEqual(
       firstCalls.map(([path, bytes, size]) => [moved(path), bytes, size, expect.anything()]),
     );
     await uploads.finish(1);
@@ -624,7 +625,7 @@ describe('post form', () => {
     const saved = await store.getPost('hello-world', { includeDrafts: true });
     expect(saved?.cover?.path).toMatch(/^images\/posts\/hello-world\//);
     expect(saved?.cover?.path).not.toBe(HELLO_COVER_PATH);
-    expect(saved?.cover?.variants.map((variant) => variant.width)).toEqual([480, 960]);
+    expect(saved?.cover?.variants.map((variant) => variant.width)).toEqual([480, 960, 1280]);
     for (const path of [HELLO_COVER_PATH, ...copyPaths(HELLO_COVER_PATH)]) expect(store.deleteImage).toHaveBeenCalledWith(path);
   });
 

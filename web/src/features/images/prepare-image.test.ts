@@ -116,7 +116,7 @@ describe('variantPath', () => {
 });
 
 describe('prepareImage', () => {
-  it('shrinks an 8 MB 4000x3000 photo to a 1600x1200 WebP at quality 0.82 in one pass, with 480 and 960 px copies', async () => {
+  it('shrinks an 8 MB 4000x3000 photo to a 1600x1200 WebP at quality 0.82 in one pass, with 480, 960 and 1280 px copies', async () => {
     const codec = fakeCodec();
     const result = await prepareImage(imageFile('photo.jpg', { bytes: 8 * 1024 * 1024 }), { codec });
     expect(result).toMatchObject({ width: 1600, height: 1200, type: 'image/webp' });
@@ -124,14 +124,17 @@ describe('prepareImage', () => {
       { size: { width: 1600, height: 1200 }, type: 'image/webp', quality: 0.82 },
       { size: { width: 480, height: 360 }, type: 'image/webp', quality: 0.82 },
       { size: { width: 960, height: 720 }, type: 'image/webp', quality: 0.82 },
+      { size: { width: 1280, height: 960 }, type: 'image/webp', quality: 0.82 },
     ]);
     expect(result.variants.map(({ width, height, blob }) => ({ width, height, type: blob.type }))).toEqual([
       { width: 480, height: 360, type: 'image/webp' },
       { width: 960, height: 720, type: 'image/webp' },
+      { width: 1280, height: 960, type: 'image/webp' },
     ]);
     // Fewer pixels, fewer bytes (the fake codec's bytes follow the pixels).
     expect(result.variants[0].blob.size).toBeLessThan(result.variants[1].blob.size);
-    expect(result.variants[1].blob.size).toBeLessThan(result.blob.size);
+    expect(result.variants[1].blob.size).toBeLessThan(result.variants[2].blob.size);
+    expect(result.variants[2].blob.size).toBeLessThan(result.blob.size);
   });
 
   it('falls back to JPEG when the browser cannot encode WebP, and makes the copies in JPEG without trying WebP again', async () => {
@@ -139,21 +142,23 @@ describe('prepareImage', () => {
     const result = await prepareImage(imageFile(), { codec });
     expect(result.type).toBe('image/jpeg');
     expect(result.blob.type).toBe('image/jpeg');
-    expect(codec.encoded.map((e) => e.type)).toEqual(['image/webp', 'image/jpeg', 'image/jpeg', 'image/jpeg']);
-    expect(result.variants.map((variant) => variant.blob.type)).toEqual(['image/jpeg', 'image/jpeg']);
+    expect(codec.encoded.map((e) => e.type)).toEqual(['image/webp', 'image/jpeg', 'image/jpeg', 'image/jpeg', 'image/jpeg']);
+    expect(result.variants.map((variant) => variant.blob.type)).toEqual(['image/jpeg', 'image/jpeg', 'image/jpeg']);
   });
 
   it('lowers the quality step by step until the result is under 5 MB; the copies start at the quality the image got', async () => {
     // 1600x1200 = 1.92 Mpx: 3 bytes/px at 0.82 and 0.72 is over 5 MB, 2 bytes/px at 0.62 is under.
     const codec = fakeCodec({ bytesPerPixel: (_t, q) => (q > 0.7 ? 3 : 2) });
     const result = await prepareImage(imageFile(), { codec });
-    expect(codec.encoded.map((e) => e.quality)).toEqual([0.82, 0.72, 0.62, 0.62, 0.62]);
+    expect(codec.encoded.map((e) => e.quality)).toEqual([0.82, 0.72, 0.62, 0.62, 0.62, 0.62]);
     expect(result.blob.size).toBeLessThan(MAX_OUTPUT_BYTES);
   });
 
   it('makes only the copies narrower than 80 % of the image, and none when asked for none', async () => {
     const widths = async (width: number, options = {}) =>
       (await prepareImage(imageFile(), { codec: fakeCodec({ width, height: 500 }), ...options })).variants.map((v) => v.width);
+    expect(await widths(1600)).toEqual([480, 960, 1280]);
+    expect(await widths(1599)).toEqual([480, 960]);
     expect(await widths(1200)).toEqual([480, 960]);
     expect(await widths(1199)).toEqual([480]);
     expect(await widths(600)).toEqual([480]);
@@ -197,9 +202,15 @@ describe('prepareImage', () => {
       { width: 480, height: 640 },
       { width: 960, height: 1280 },
     ]);
+    expect(variantSizes({ width: 1600, height: 2400 })).toEqual([
+      { width: 480, height: 720 },
+      { width: 960, height: 1440 },
+      { width: 1280, height: 1920 },
+    ]);
     expect(variantSizes({ width: 1600, height: 1 })).toEqual([
       { width: 480, height: 1 },
       { width: 960, height: 1 },
+      { width: 1280, height: 1 },
     ]);
   });
 

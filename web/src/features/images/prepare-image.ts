@@ -18,10 +18,10 @@ const MAX_LONG_SIDE = 1600;
 export const QUALITY_STEPS = [0.82, 0.72, 0.62, 0.5, 0.4] as const;
 /**
  * Widths of the narrower copies stored beside each upload, for `srcset` (docs/decisions.md, "Responsive images"): a
- * phone's card or cover (≈ 360 CSS px at 1.75–3× density) is served from 480 or 960, a desktop's wide gallery from
- * the image itself (≤ 1600).
+ * phone's card or cover (≈ 360 CSS px) is served from 480 or 960 at 1–2.75× density and from 1280 at 3× (without
+ * it, a 3× phone took the 1600 px image), a desktop's wide gallery from the image itself (≤ 1600).
  */
-const VARIANT_WIDTHS = [480, 960] as const;
+const VARIANT_WIDTHS = [480, 960, 1280] as const;
 /** A copy is made only at ≤ 80 % of the image's width: a copy nearly as wide saves too few bytes to be worth a file. */
 const MAX_VARIANT_SHARE = 0.8;
 /** Preferred first; JPEG when the browser cannot encode WebP (older Safari). */

@@ -28,15 +28,16 @@ describe('uploadImageFile', () => {
     await expect(done).resolves.toMatchObject({ path: uploads[0].path, width: 1600, height: 1200 });
   });
 
-  it('stores the 480 and 960 px copies beside the image, each its own object, and returns them with it', async () => {
+  it('stores the 480, 960 and 1280 px copies beside the image, each its own object, and returns them with it', async () => {
     const { uploads, objects } = controlledStore();
     const done = uploadImageFile(imageFile(), 'images/posts/hello');
-    await vi.waitFor(() => expect(objects).toHaveLength(3));
+    await vi.waitFor(() => expect(objects).toHaveLength(4));
     const name = uploads[0].path.replace(/\.webp$/, '');
     expect(objects.map((object) => [object.path, object.size, object.blob.type])).toEqual([
       [`${name}.webp`, { width: 1600, height: 1200 }, 'image/webp'],
       [`${name}-480w.webp`, { width: 480, height: 360 }, 'image/webp'],
       [`${name}-960w.webp`, { width: 960, height: 720 }, 'image/webp'],
+      [`${name}-1280w.webp`, { width: 1280, height: 960 }, 'image/webp'],
     ]);
     const stored = uploads[0].finish();
     const image = await done;
@@ -44,6 +45,7 @@ describe('uploadImageFile', () => {
     expect(image.variants).toEqual([
       { width: 480, path: `${name}-480w.webp`, url: `https://storage.test/${name}-480w.webp` },
       { width: 960, path: `${name}-960w.webp`, url: `https://storage.test/${name}-960w.webp` },
+      { width: 1280, path: `${name}-1280w.webp`, url: `https://storage.test/${name}-1280w.webp` },
     ]);
     // Kept for a first save under another address (editor-store.ts, moveUploadsTo): every file, copies included.
     for (const object of objects) {
@@ -60,15 +62,16 @@ describe('uploadImageFile', () => {
     const { objects } = controlledStore();
     const onProgress = vi.fn();
     const done = uploadImageFile(imageFile(), 'images/posts/hello', { onProgress });
-    await vi.waitFor(() => expect(objects).toHaveLength(3));
-    // The fake codec's bytes follow the pixels: 1600x1200, 480x360 and 960x720.
-    const [image, small, medium] = objects.map((object) => object.blob.size);
-    const total = image + small + medium;
+    await vi.waitFor(() => expect(objects).toHaveLength(4));
+    // The fake codec's bytes follow the pixels: 1600x1200, 480x360, 960x720 and 1280x960.
+    const [image, small, medium, large] = objects.map((object) => object.blob.size);
+    const total = image + small + medium + large;
     objects[1].progress(1);
     expect(onProgress).toHaveBeenLastCalledWith(small / total);
     objects[0].progress(0.5);
     expect(onProgress).toHaveBeenLastCalledWith((small + image / 2) / total);
     objects[2].progress(1);
+    objects[3].progress(1);
     objects[0].progress(1);
     expect(onProgress).toHaveBeenLastCalledWith(1);
     objects.forEach((object) => object.finish());
@@ -87,12 +90,13 @@ describe('uploadImageFile', () => {
   it('deletes the files already stored when one of them fails, and reports the failure', async () => {
     const { objects, deleted } = controlledStore();
     const done = uploadImageFile(imageFile(), 'images/posts/hello');
-    await vi.waitFor(() => expect(objects).toHaveLength(3));
+    await vi.waitFor(() => expect(objects).toHaveLength(4));
     objects[0].finish();
     objects[1].finish();
+    objects[3].finish();
     objects[2].fail(new ContentError('network', 'offline'));
     await expect(done).rejects.toMatchObject({ code: 'network' });
-    expect(deleted.sort()).toEqual([objects[0].path, objects[1].path].sort());
+    expect(deleted.sort()).toEqual([objects[0].path, objects[1].path, objects[3].path].sort());
   });
 
   it('deletes an object that finished uploading after the owner cancelled', async () => {
@@ -107,8 +111,8 @@ describe('uploadImageFile', () => {
       code: 'cancelled',
     });
     expect(uploads).toHaveLength(0);
-    // The image and its two copies.
-    expect(deleted).toHaveLength(3);
+    // The image and its three copies.
+    expect(deleted).toHaveLength(4);
     for (const path of deleted) expect(path).toMatch(/^images\/posts\/x\//);
   });
 });
