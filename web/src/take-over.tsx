@@ -41,9 +41,9 @@ function AfterFirstCommit({ done, children }: { done: () => void; children: Reac
 // markup on screen until React commits the same page in one go (React clears #root on its first commit),
 // so there is no blank frame and nothing moves. The plain shell (admin, 404) just waits on an empty page.
 export async function takeOver(): Promise<void> {
-  // A failure to mount is logged and recorded, and the visitor gets a translated message, not a blank page.
   const pageData = pageDataStrategy({ embedded, fromServer: visitorOfSiteWithBackend });
   let firstLoad = true;
+  // A failure to mount is logged and recorded, and the visitor gets a translated message, not a blank page.
   const router = reportingMountFailure(() =>
     createBrowserRouter(routes, {
       // The router's creation and its first match are one task, the first page's loaders (i18n's start, the

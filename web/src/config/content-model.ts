@@ -73,7 +73,7 @@ export interface ContentImage {
  * The kinds of field, each with its value in the app. A kind says how the field is stored (db-mapping.ts), edited
  * (form-values.ts) and checked (validation.ts); a new field of an existing kind needs no code in those files.
  */
-interface KindValues {
+export interface KindValues {
   /** Integer ≥ 1, the next with every save; in the app, the version a copy was read at (0: never saved). */
   version: number;
   status: PublishStatus;

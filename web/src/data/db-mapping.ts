@@ -3,7 +3,7 @@
  * (docs/data-model.md). Both content stores use it, so the seed file is read
  * exactly as the database would return it.
  */
-import { POST_MODEL, PROJECT_MODEL, type Field, type FieldValues, type Fields } from '../config/content-model';
+import { POST_MODEL, PROJECT_MODEL, type Field, type FieldValues, type Fields, type KindValues } from '../config/content-model';
 import { TAG_PATTERN } from '../utils/slug';
 import {
   isLive,
@@ -16,7 +16,6 @@ import {
   type PostSummary,
   type Project,
   type ProjectSummary,
-  type PublishStatus,
   type TagNames,
 } from '../config/content-types';
 
@@ -30,22 +29,16 @@ export interface DbImage {
   variants?: ImageVariant[] | Record<string, ImageVariant>;
 }
 
-/** Each kind of field (config/content-model.ts) as the database stores it; absent where the app holds the kind's blank value. */
-interface StoredValues {
-  version: number;
-  status: PublishStatus;
-  time: number;
-  text: Localized;
-  markdown: Localized;
-  minutes: Localized<number>;
+/**
+ * Each kind of field (config/content-model.ts) as the database stores it: as the app holds it, but tags as a set and
+ * images with their database shape; absent where the app holds the kind's blank value.
+ */
+type StoredValues = Omit<KindValues, 'tags' | 'image' | 'gallery'> & {
   tags: Record<string, true>;
   image: DbImage;
   /** RTDB returns index-keyed objects as arrays, and may return sparse objects. */
   gallery: DbImage[] | Record<string, DbImage>;
-  flag: boolean;
-  integer: number;
-  url: string;
-}
+};
 
 /** A node as stored: the model's fields, those it calls optional maybe absent. */
 type DbNode<F extends Fields> = {
