@@ -19,12 +19,10 @@
  */
 import * as nodeModule from 'node:module';
 import { gzipSync } from 'node:zlib';
-import { ensureNode22 } from './site-emulator.mjs';
 import { generateTree } from './generate-content.mjs';
 
 // Node 22 runs the TypeScript modules as they are (type stripping), as the browser harness does. The app's
 // imports name no extension (Vite resolves them): try `.ts` where Node finds nothing.
-ensureNode22(import.meta.url);
 /** @type {{ registerHooks(hooks: { resolve: (specifier: string, context: object, next: (specifier: string, context: object) => unknown) => unknown }): void }} */ (
   /** @type {unknown} */ (nodeModule)
 ).registerHooks({

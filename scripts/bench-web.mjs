@@ -11,9 +11,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildSite, ensureNode22, root, SITE, startSite } from './site-emulator.mjs';
+import { buildSite, root, SITE, startSite } from './site-emulator.mjs';
 
-ensureNode22(import.meta.url);
 const { launchBrowser, openPage } = await import('../tests/e2e/support/browser.ts');
 const { FIREBASE_SDK_MARKERS, PUBLIC_PAGES } = await import('../tests/e2e/support/site.ts');
 

@@ -5,9 +5,8 @@
  * the Hosting emulator sends them (the pages function's pages and page data, the admin shell, 404, the api
  * function, hashed assets), one block per route. The assertions live in tests/e2e/quality.e2e.test.ts.
  */
-import { buildSite, ensureNode22, SITE, startSite } from './site-emulator.mjs';
+import { buildSite, SITE, startSite } from './site-emulator.mjs';
 
-ensureNode22(import.meta.url);
 const { SAMPLE_POST, SAMPLE_PROJECT } = await import('../tests/e2e/support/site.ts');
 
 /** @param {string} name */

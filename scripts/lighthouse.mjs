@@ -16,9 +16,7 @@
  * `--devtools` loads each page with the CPU and network really slowed (Lighthouse's `devtools` throttling method)
  * instead of Lighthouse's default model of a slow load (docs/quality.md, "Two ways to throttle").
  */
-import { buildSite, ensureNode22, median, SITE, startSite } from './site-emulator.mjs';
-
-ensureNode22(import.meta.url);
+import { buildSite, median, SITE, startSite } from './site-emulator.mjs';
 
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = await import('../tests/e2e/support/browser.ts');
 const { runLighthouse } = await import('../tests/e2e/support/lighthouse.ts');

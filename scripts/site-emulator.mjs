@@ -3,8 +3,7 @@
  * For the benchmarks (bench:web, bench:lighthouse, check:headers): build the site as the browser suites
  * do (emulator settings, bundled content) and serve it on the Hosting + Functions emulators, so what is
  * measured is what Hosting sends (rewrites, headers, 404s). These scripts import the browser harness's
- * TypeScript files, which Node runs as is from 22.18 on; under an older Node they re-run themselves
- * with the Node ≥ 22.19 that Lighthouse uses (scripts/lighthouse-node.mjs finds it).
+ * TypeScript files, which Node (≥ 22.18) runs as is.
  * On a shared machine run them under `flock /tmp/emulators.lock …` (they bind 4400–9499 and rewrite web/dist).
  */
 import { spawnSync } from 'node:child_process';
@@ -12,24 +11,10 @@ import { existsSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeEmulatorConfig } from './emulator-config.mjs';
-import { findLighthouseNode, lighthouseNodeHelp } from './lighthouse-node.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PROJECT_ID = 'demo-portfolio';
 export const SITE = 'http://127.0.0.1:5000';
-
-/** Re-runs the calling script with a Node ≥ 22.19 when this Node is older (it cannot import .ts files nor run Lighthouse). */
-/** @param {string} scriptUrl */
-export function ensureNode22(scriptUrl) {
-  const node = findLighthouseNode();
-  if (node === null) {
-    console.error(lighthouseNodeHelp());
-    process.exit(1);
-  }
-  if (node.path === process.execPath) return;
-  const result = spawnSync(node.path, [fileURLToPath(scriptUrl), ...process.argv.slice(2)], { stdio: 'inherit' });
-  process.exit(result.status ?? 1);
-}
 
 // The same settings as tests/e2e/support/run-e2e.mjs: a demo- project that can only reach the emulators.
 const WEB_ENV = {

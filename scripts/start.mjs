@@ -13,6 +13,9 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { writeEmulatorConfig } from './emulator-config.mjs';
 import { JAVA_EMULATORS, NODE_EMULATORS, PROJECT_ID, firebaseEnv, javaEmulatorSupport } from './emulator-support.mjs';
+import { requireSupportedNode } from './require-node.mjs';
+
+requireSupportedNode();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const support = javaEmulatorSupport();

@@ -8,7 +8,10 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { requireSupportedNode } from './require-node.mjs';
 import { countResults, failedTests } from './test-output.mjs';
+
+requireSupportedNode();
 
 const steps = [
   { name: 'lint', script: 'lint', counts: false },

@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser, openPage } from './support/browser';
-import { lighthouseNode, lighthouseNodeHelp, runLighthouse } from './support/lighthouse';
+import { runLighthouse } from './support/lighthouse';
 import { OFFERED_THEMES, PUBLIC_PAGES, SAMPLE_POST, SAMPLE_PROJECT, runAxe, switchTheme, useTheme, waitForApp } from './support/site';
 
 let browser: Browser;
@@ -62,15 +62,8 @@ describe('axe-core on a 390 px phone: the header, menus and pickers as a phone s
 });
 
 const LIGHTHOUSE_PATHS = ['/', '/es', `/blog/${SAMPLE_POST}`];
-// Lighthouse needs Node ≥ 22.19 (support/lighthouse.ts). Where none can be found, a developer's run skips
-// these tests — vitest counts them as skipped, so `npm test` reports them, never as passed — and says what to
-// install; a CI run (LIGHTHOUSE_REQUIRED, set by run-e2e.mjs under CI) runs them and fails with that message.
-const lighthouseUnavailable = lighthouseNode === null && process.env.LIGHTHOUSE_REQUIRED !== 'true';
-if (lighthouseUnavailable) {
-  console.warn(`Lighthouse not run (${LIGHTHOUSE_PATHS.length} tests skipped):\n${lighthouseNodeHelp()}`);
-}
 
-describe.skipIf(lighthouseUnavailable)('Lighthouse (accessibility, best practices, SEO)', () => {
+describe('Lighthouse (accessibility, best practices, SEO)', () => {
   for (const path of LIGHTHOUSE_PATHS) {
     it(`scores 100 on ${path}`, async () => {
       const result = await runLighthouse(`${BASE_URL}${path}`, 'mobile', {

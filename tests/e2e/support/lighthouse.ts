@@ -1,8 +1,6 @@
 /**
- * Lighthouse 13 from the command line: it needs Node ≥ 22.19, which the machine's Node may not be (the
- * project runs on ≥ 20.19): scripts/lighthouse-node.mjs finds one (this Node, PATH, nvm/Volta/fnm/Homebrew,
- * or the optional package lighthouse-node-<platform>-<arch>). Callers pass the browser harness's Chromium
- * path and flags (support/browser.ts), so nothing leaves loopback.
+ * Lighthouse 13 from the command line, run by the project's own Node (≥ 22.19, package.json `engines`).
+ * Callers pass the browser harness's Chromium path and flags (support/browser.ts), so nothing leaves loopback.
  * Used by the quality suite and scripts/lighthouse.mjs (which runs on Node 22 and imports this file as is,
  * hence no relative imports of .ts files here).
  */
@@ -10,7 +8,6 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findLighthouseNode, lighthouseNodeHelp } from '../../../scripts/lighthouse-node.mjs';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 
@@ -65,12 +62,7 @@ const quoteFlag = (flag: string) => {
   return value.length > 0 && /\s/.test(value.join('=')) ? `${name}="${value.join('=')}"` : flag;
 };
 
-/** The Node that runs Lighthouse, or null (then lighthouseNodeHelp() says what to install). */
-export const lighthouseNode = findLighthouseNode();
-export { lighthouseNodeHelp };
-
 export async function runLighthouse(url: string, preset: Preset, options: LighthouseOptions): Promise<LighthouseResult> {
-  if (lighthouseNode === null) throw new Error(lighthouseNodeHelp());
   const categories = options.categories ?? ['performance', 'accessibility', 'best-practices', 'seo'];
   // A fresh profile per run: no cache or storage carried over between runs.
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-profile-'));
@@ -89,7 +81,7 @@ export async function runLighthouse(url: string, preset: Preset, options: Lighth
   ];
   try {
     const output = await new Promise<string>((resolve, reject) => {
-      const child = spawn(lighthouseNode.path, args, {
+      const child = spawn(process.execPath, args, {
         env: { ...process.env, CHROME_PATH: options.chromiumPath },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
