@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * `npm run bench:search -- 1000 --browser`: the search in Chromium at the mobile preset (docs/quality.md, "Search").
+ * `npm run bench:search -- 1000 --browser`: the search in Chromium at the mobile preset (docs/quality.md).
  * The built site (emulator mode: a site with a backend, so the tab downloads the index as a visitor's does) is served
  * by a small HTTP server here, as the `pages` function and Hosting serve it — the build's server renderer for pages,
  * page data and the search index over the N generated posts, web/dist for files, everything gzip-compressed as

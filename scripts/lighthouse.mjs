@@ -12,9 +12,9 @@
  * The mobile preset slows the CPU 4×, which Lighthouse sizes for a high-end desktop host. Every run reports
  * Lighthouse's BenchmarkIndex of this host; `--calibrate` first measures it (3 runs of the first page) and runs the
  * mobile preset at the multiplier Lighthouse's throttling guide gives for it (cpuSlowdownFor below), and
- * `--cpu-slowdown N` sets one by hand. The default stays 4× (docs/quality.md, "Calibrated CPU slowdown").
+ * `--cpu-slowdown N` sets one by hand. The default stays 4× (docs/quality.md, "How to measure").
  * `--devtools` loads each page with the CPU and network really slowed (Lighthouse's `devtools` throttling method)
- * instead of Lighthouse's default model of a slow load (docs/quality.md, "Two ways to throttle").
+ * instead of Lighthouse's default model of a slow load (docs/quality.md, "How to measure").
  */
 import { buildSite, median, SITE, startSite } from './site-emulator.mjs';
 

@@ -22,7 +22,7 @@ export interface LighthouseResult {
   metrics: { lcp: number; cls: number; tbt: number; fcp: number };
   /** Audits that did not pass in the three stable categories (id: title), for failure messages. */
   failing: string[];
-  /** Lighthouse's measure of the host's CPU ("CPU/Memory Power" in its report; docs/quality.md, "Calibrated CPU slowdown"). */
+  /** Lighthouse's measure of the host's CPU ("CPU/Memory Power" in its report; docs/quality.md, "How to measure"). */
   benchmarkIndex: number;
   /** The CPU slowdown the run simulated (4 for the mobile preset unless calibrated; 1 for desktop). */
   cpuSlowdown: number;
@@ -51,7 +51,7 @@ export interface LighthouseOptions {
   cpuSlowdown?: number;
   /**
    * Lighthouse's --throttling-method: `simulate` (its default: one fast load, then a model of the slow one) or
-   * `devtools` (the load itself runs with the CPU and network slowed; docs/quality.md, "Two ways to throttle").
+   * `devtools` (the load itself runs with the CPU and network slowed; docs/quality.md, "How to measure").
    */
   throttlingMethod?: 'simulate' | 'devtools';
 }

@@ -36,7 +36,7 @@ export const handle: RouteHandle = { slug: null };
 const URL_DEBOUNCE_MS = 100;
 /**
  * Results a keystroke paints at once; the rest (up to 50) follow in a background render that the next keystroke
- * interrupts. Rendering 50 cards is most of a keystroke's time on a slow phone (docs/quality.md, "Search").
+ * interrupts. Rendering 50 cards is most of a keystroke's time on a slow phone (docs/quality.md).
  */
 const FIRST_RESULTS = 8;
 

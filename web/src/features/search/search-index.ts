@@ -6,7 +6,7 @@
  *
  * The browser gets two tiers: first the quick index's documents (titles, tags and summaries, as compact rows:
  * `/api/search/{lang}.quick.json`, ≈ 10 KB gzip at 1,000 posts), which it indexes itself, so the first keystroke
- * searches locally within the mobile target; then the full index. docs/quality.md, "Search", has the numbers.
+ * searches locally within the mobile target; then the full index. docs/quality.md has the numbers.
  *
  * Matching is accent- and case-insensitive (`aplicacion` finds "aplicación") and forgiving about word forms:
  * a crude stem (a trailing "s", then a trailing "e") on both sides, prefix matching while typing and one typo
