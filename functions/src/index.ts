@@ -5,8 +5,9 @@ import { onSchedule } from 'firebase-functions/scheduler';
 import { handleApi } from './api/api-handler.js';
 import { withCatchAll } from './http/catch-all.js';
 import { cleanUpImages } from './images/firebase-image-cleanup.js';
+import { backUpSite } from './portability/firebase-site-backup.js';
 import { handlePage } from './pages/pages-handler.js';
-import { getApiDeps, getOgImageHandler, getPagesDeps, logError } from './runtime.js';
+import { getApiDeps, getOgImageHandler, getPagesDeps, logError, siteUrl } from './runtime.js';
 
 initializeApp();
 // A personal site: a low cap keeps a traffic spike (or an attack) from becoming a bill.
@@ -32,3 +33,13 @@ export const ogImages = onRequest(
 // a day old (docs/security.md, "Storage"). Deletes go one at a time, so up to 9 minutes; a failed run is retried
 // by the next day's.
 export const cleanupImages = onSchedule({ schedule: 'every day 03:30', timeZone: 'Etc/UTC', timeoutSeconds: 540 }, cleanUpImages);
+
+// Daily, after the clean-up: the whole site (every item and language, drafts included, the CV, the tag names and the
+// uploaded images) as an export zip under backups/ in Storage, the newest 30 kept (docs/export-format.md, "Backups").
+// The zip streams to Storage one image at a time, so memory stays small whatever the archive's size.
+export const backupSite = onSchedule(
+  { schedule: 'every day 04:00', timeZone: 'Etc/UTC', timeoutSeconds: 540, memory: '512MiB' },
+  async () => {
+    await backUpSite(siteUrl());
+  },
+);

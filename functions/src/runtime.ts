@@ -31,7 +31,7 @@ function contentReader(): DbReader {
 
 /** The site's public origin, for absolute URLs in sitemaps, feeds and link-preview cards. A real project never
  * serves them for the local defaults (config/deployment.ts). */
-const siteUrl = (): string => deployableSiteUrl(SITE_URL.value(), ALLOWED_ORIGINS.value());
+export const siteUrl = (): string => deployableSiteUrl(SITE_URL.value(), ALLOWED_ORIGINS.value());
 
 let content: ContentSource | undefined;
 function contentSource(): ContentSource {
