@@ -114,11 +114,12 @@ const file = (path: string) => {
 };
 
 describe('siteExport', () => {
-  it('writes one Markdown file per item and written language, and none for a language never written', () => {
+  it('writes one Markdown file per item and language with any text in it (an alt text counts), none for a language never written', () => {
     expect(exported.files.map((entry) => entry.path).filter((path) => path.endsWith('.md') && path !== 'README.md')).toEqual([
       'posts/both.en.md',
       'posts/both.es.md',
       'posts/english-only.en.md',
+      'posts/english-only.es.md',
       'posts/later.en.md',
       'projects/tide.en.md',
       'projects/tide.es.md',
@@ -131,7 +132,7 @@ describe('siteExport', () => {
       id: 'english-only',
       lang: 'en',
       status: 'published',
-      translations: [],
+      translations: ['es'],
       title: 'Forms that forgive',
       summary: 'Errors said once.',
       publishedAt: '2025-01-02T09:00:00.000Z',
@@ -156,6 +157,8 @@ describe('siteExport', () => {
   it('says each language’s state: draft, scheduled (dated later than the export) or published', () => {
     expect(read(file('posts/both.es.md')).front).toMatchObject({ status: 'draft', lang: 'es', translations: ['en'], title: 'Ambos' });
     expect(read(file('posts/later.en.md')).front.status).toBe('scheduled');
+    // Spanish has only the cover's alt text: kept, and a draft, since the Spanish page does not exist.
+    expect(read(file('posts/english-only.es.md')).front).toMatchObject({ status: 'draft', title: '', cover: { alt: 'Un formulario' } });
   });
 
   it("keeps a project's own fields and its gallery in order, each image with that language's alt text", () => {
@@ -171,7 +174,7 @@ describe('siteExport', () => {
         { file: 'images/projects/tide/two.webp', alt: 'Dos' },
       ],
     });
-    expect(body).toBe('Sobre mareas\n');
+    expect(body).toBe('Sobre mareas');
   });
 
   it('lists every uploaded image once — covers, copies, galleries and images in bodies — and no site picture', () => {
@@ -191,7 +194,15 @@ describe('siteExport', () => {
       experience: [{ organization: { en: 'Acme', es: 'Acme' } }],
     });
     expect(parse(file('tags.yaml'))).toEqual(tree.tags);
-    expect(parse(file('site.yaml'))).toEqual({ format: 1, exportedAt: '2026-11-26T12:00:00.000Z', site: SITE });
+    expect(parse(file('site.yaml'))).toEqual({
+      format: 1,
+      exportedAt: '2026-11-26T12:00:00.000Z',
+      site: SITE,
+      fields: {
+        posts: { perLanguage: ['readingMinutes', 'summary', 'title'], details: [] },
+        projects: { perLanguage: ['summary', 'title'], details: ['gallery'] },
+      },
+    });
   });
 
   it('exports the seed without losing an item or a language', () => {

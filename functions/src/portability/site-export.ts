@@ -114,14 +114,24 @@ function bodyWithExportedImages(body: string, images: ImageSet): string {
 
 type LangState = 'published' | 'scheduled' | 'draft';
 
-/** What a language of an item is (docs/export-format.md, "status"): today's model has one status per item. */
-function stateOf(kind: ContentKind, id: string, summary: Raw, now: number): LangState {
+const hasText = (value: unknown, lang: Lang): boolean => isRecord(value) && typeof value[lang] === 'string' && value[lang].trim() !== '';
+
+/**
+ * What a language of an item is (docs/export-format.md, "status"). Today's model has one status per item, and a
+ * language is public only where its title and summary are written (docs/decisions.md, "Content").
+ */
+function stateOf(kind: ContentKind, id: string, summary: Raw, lang: Lang, now: number): LangState {
   const item = summaryFromDb(kind, id, summary);
-  if (!item || item.status !== 'published') return 'draft';
+  if (!item || item.status !== 'published' || !hasText(summary.title, lang) || !hasText(summary.summary, lang)) return 'draft';
   return isLive(item, now) ? 'published' : 'scheduled';
 }
 
-const hasText = (value: unknown, lang: Lang): boolean => isRecord(value) && typeof value[lang] === 'string' && value[lang].trim() !== '';
+/** Whether any text of the item — a field, an alt text, the body — is written in `lang`: then it gets a file. */
+function hasAnyText(value: unknown, lang: Lang): boolean {
+  if (isLocalizedText(value)) return (value[lang] ?? '').trim() !== '';
+  if (Array.isArray(value)) return value.some((entry) => hasAnyText(entry, lang));
+  return isRecord(value) && Object.values(value).some((entry) => hasAnyText(entry, lang));
+}
 
 interface KindLayout {
   kind: ContentKind;
@@ -137,6 +147,12 @@ const KINDS: KindLayout[] = [
 /** Stored keys that the export writes in another form (the tags with their names) or that the site derives. */
 const NOT_COPIED = new Set(['tags', 'tagList', 'version', 'status', 'body']);
 
+/** How an import puts an item's fields back (site.yaml's `fields`): which hold a value per language, which sit beside the body. */
+interface FieldLayout {
+  perLanguage: Set<string>;
+  details: Set<string>;
+}
+
 function itemFiles(
   layout: KindLayout,
   id: string,
@@ -145,32 +161,38 @@ function itemFiles(
   tagNames: Raw,
   now: number,
   images: ImageSet,
+  fields: FieldLayout,
 ): ExportFile[] {
   // A post's body node is the body itself ({ en, es }); a project's details hold it beside the gallery.
   const rest: Raw = layout.part === 'bodies' ? {} : isRecord(part) ? part : {};
   const body: unknown = layout.part === 'bodies' ? part : rest.body;
-  const fields: Raw = { ...summary, ...rest };
-  const written = LANGS.filter((lang) => hasText(summary.title, lang) || hasText(body, lang));
+  const stored: Raw = { ...summary, ...rest };
+  for (const [key, value] of Object.entries(stored)) {
+    if (NOT_COPIED.has(key)) continue;
+    if (isLocalizedText(value) || isLocalizedNumber(value)) fields.perLanguage.add(key);
+    if (key in rest) fields.details.add(key);
+  }
+  const written = LANGS.filter((lang) => hasAnyText(stored, lang) || hasText(body, lang));
   const tags = tagsFromRaw(summary.tags, summary.tagList).map((slug) => {
     const names = isRecord(tagNames[slug]) ? tagNames[slug] : {};
     return { slug, en: typeof names.en === 'string' ? names.en : '', es: typeof names.es === 'string' ? names.es : '' };
   });
-  const state = stateOf(layout.kind, id, summary, now);
   return written.map((lang) => {
     const front: Raw = {
       id,
       lang,
-      status: state,
+      status: stateOf(layout.kind, id, summary, lang, now),
       translations: written.filter((other) => other !== lang),
     };
-    for (const [key, value] of Object.entries(fields)) {
+    for (const [key, value] of Object.entries(stored)) {
       if (!NOT_COPIED.has(key)) front[key] = exportValue(key, value, lang, images);
     }
     front.tags = tags;
     const text = isRecord(body) && typeof body[lang] === 'string' ? body[lang] : '';
     return {
       path: `${layout.folder}/${id}.${lang}.md`,
-      text: `---\n${stringify(front, { lineWidth: 0 })}---\n\n${bodyWithExportedImages(text, images)}${text.endsWith('\n') ? '' : '\n'}`,
+      // The body exactly as stored, after one blank line: an import reads back the same characters.
+      text: `---\n${stringify(front, { lineWidth: 0 })}---\n\n${bodyWithExportedImages(text, images)}`,
     };
   });
 }
@@ -203,19 +225,23 @@ export function siteExport(tree: unknown, { now, siteUrl }: ExportOptions): Site
   const root = isRecord(tree) ? tree : {};
   const images = new ImageSet();
   const tagNames = isRecord(root.tags) ? root.tags : {};
-  const files: ExportFile[] = [
-    { path: 'README.md', text: README },
-    { path: 'site.yaml', text: stringify({ format: EXPORT_FORMAT, exportedAt: new Date(now).toISOString(), site: siteUrl }) },
-  ];
+  const files: ExportFile[] = [{ path: 'README.md', text: README }];
+  const fields: Record<string, { perLanguage: string[]; details: string[] }> = {};
   for (const layout of KINDS) {
+    const layoutOf: FieldLayout = { perLanguage: new Set(), details: new Set() };
     const node = isRecord(root[layout.folder]) ? (root[layout.folder] as Raw) : {};
     const summaries = isRecord(node.summaries) ? node.summaries : {};
     const parts = isRecord(node[layout.part]) ? (node[layout.part] as Raw) : {};
     for (const id of Object.keys(summaries).sort()) {
       const summary = summaries[id];
-      if (isRecord(summary)) files.push(...itemFiles(layout, id, summary, parts[id], tagNames, now, images));
+      if (isRecord(summary)) files.push(...itemFiles(layout, id, summary, parts[id], tagNames, now, images, layoutOf));
     }
+    fields[layout.folder] = { perLanguage: [...layoutOf.perLanguage].sort(), details: [...layoutOf.details].sort() };
   }
+  files.splice(1, 0, {
+    path: 'site.yaml',
+    text: stringify({ format: EXPORT_FORMAT, exportedAt: new Date(now).toISOString(), site: siteUrl, fields }),
+  });
   files.push({ path: 'tags.yaml', text: stringify(listsAsArrays(tagNames), { lineWidth: 0 }) });
   if (isRecord(root.cv)) {
     const { version: _version, ...cv } = root.cv;

@@ -1,0 +1,206 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * `npm run import -- FILE.zip [--apply] [--replace]`: puts an export (docs/export-format.md: a backup, or
+ * `npm run export`'s zip) into the database and Storage. Without --apply it only says what it would do: which items
+ * it would create, replace or skip and why, and every problem found (a broken file, a missing image, a field the
+ * database rules refuse). Items that exist are skipped unless --replace; replacing first writes the database's
+ * current content to before-import-<time>.zip, so nothing is lost.
+ *
+ *   the local database:  npm run import -- site.zip            (npm start running: the emulators or the stand-in)
+ *   a real project:      gcloud auth application-default login
+ *                        GCLOUD_PROJECT=<id> FIREBASE_STORAGE_BUCKET=<bucket> npm run import -- site.zip
+ */
+import { once } from 'node:events';
+import { createWriteStream, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { strFromU8, unzipSync } from 'fflate';
+import targaryen from 'targaryen';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const DEMO_PROJECT = 'demo-portfolio';
+/** The largest upload storage.rules accepts; a larger image would fail half-way, so it is refused before anything is written. */
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** A zip this large is not an export of a personal site (images are at most 5 MB each): refuse before reading it into memory. */
+const MAX_ZIP_BYTES = 2 * 1024 * 1024 * 1024;
+
+const args = process.argv.slice(2);
+const file = args.find((arg) => !arg.startsWith('--'));
+const apply = args.includes('--apply');
+const replace = args.includes('--replace');
+if (!file) {
+  console.error('Usage: npm run import -- FILE.zip [--apply] [--replace]');
+  process.exit(2);
+}
+
+const { siteFromExport, planImport, withImageUrls } = await import(join(root, 'functions/lib/portability/site-import.js'));
+const { siteExport } = await import(join(root, 'functions/lib/portability/site-export.js'));
+const { writeExportZip } = await import(join(root, 'functions/lib/portability/export-zip.js'));
+
+/** @type {Record<string, Uint8Array>} */
+let zip;
+try {
+  if (statSync(file).size > MAX_ZIP_BYTES) throw new Error('larger than 2 GB');
+  zip = unzipSync(readFileSync(file));
+} catch (error) {
+  console.error(`${file} cannot be read as a zip: ${error instanceof Error ? error.message : String(error)}. Nothing was imported.`);
+  process.exit(1);
+}
+const texts = Object.fromEntries(
+  Object.entries(zip)
+    .filter(([path]) => /\.(md|yaml)$/.test(path))
+    .map(([path, bytes]) => [path, strFromU8(bytes)]),
+);
+const imported = siteFromExport(texts);
+
+// The project: the local emulators (or the stand-in) of `npm start`, unless GCLOUD_PROJECT names a real one.
+const { initializeApp } = await import('firebase-admin/app');
+const { getDatabase } = await import('firebase-admin/database');
+const { getDownloadURL, getStorage } = await import('firebase-admin/storage');
+const local = !process.env.GCLOUD_PROJECT;
+if (local) {
+  process.env.FIREBASE_DATABASE_EMULATOR_HOST ??= '127.0.0.1:9000';
+  process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199';
+}
+const projectId = process.env.GCLOUD_PROJECT ?? DEMO_PROJECT;
+const app = initializeApp({
+  projectId,
+  databaseURL: local ? `http://127.0.0.1:9000?ns=${DEMO_PROJECT}-default-rtdb` : `https://${projectId}-default-rtdb.firebaseio.com`,
+  storageBucket: process.env.FIREBASE_STORAGE_BUCKET ?? `${projectId}.appspot.com`,
+});
+const db = getDatabase(app);
+const bucket = getStorage(app).bucket();
+
+/** @param {string} node */
+async function readNode(node) {
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  const expired = new Promise((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`reading /${node} took longer than 30 s: is the database running${local ? ' (npm start)' : ''}?`)),
+      30_000,
+    );
+  });
+  try {
+    return [node, (await Promise.race([db.ref(node).get(), expired])).val()];
+  } finally {
+    clearTimeout(timer);
+  }
+}
+/** @type {Record<string, any>} */
+let current;
+try {
+  current = Object.fromEntries(await Promise.all(['posts', 'projects', 'tags', 'cv'].map(readNode)));
+} catch (error) {
+  console.error(`${error instanceof Error ? error.message : String(error)} Nothing was imported.`);
+  process.exit(1);
+}
+/** @param {unknown} summaries */
+const versions = (summaries) =>
+  Object.fromEntries(
+    Object.entries(/** @type {Record<string, { version?: number }>} */ (summaries ?? {})).map(([id, item]) => [id, item?.version ?? 1]),
+  );
+const plan = planImport(
+  imported,
+  {
+    posts: versions(current.posts?.summaries),
+    projects: versions(current.projects?.summaries),
+    cv: current.cv ? (current.cv.version ?? 1) : null,
+  },
+  { replace },
+);
+
+const problems = [...imported.problems];
+for (const path of imported.images) {
+  if (!zip[path])
+    problems.push({ file: path, problem: 'named by an item but not in the zip (the item is imported; the image will be missing)' });
+  else if (zip[path].length > MAX_IMAGE_BYTES)
+    problems.push({ file: path, problem: `${(zip[path].length / 1024 / 1024).toFixed(1)} MB: images may be at most 5 MB` });
+}
+
+// The same limits as the editor: each item's write, checked by database.rules.json as the owner would make it.
+const rules = JSON.parse(readFileSync(join(root, 'database.rules.json'), 'utf8'));
+const now = Date.now();
+const checkUrl = (/** @type {string} */ path) =>
+  `https://firebasestorage.googleapis.com/v0/b/${projectId}.appspot.com/o/${encodeURIComponent(path)}?alt=media`;
+/** @param {{ kind: 'posts' | 'projects', id: string, version: number }} entry @param {(path: string) => string} urlOf */
+function itemPatch(entry, urlOf) {
+  const part = entry.kind === 'posts' ? 'bodies' : 'details';
+  const tree = withImageUrls(imported.tree, urlOf);
+  return {
+    [`${entry.kind}/summaries/${entry.id}`]: { ...tree[entry.kind].summaries[entry.id], version: entry.version },
+    [`${entry.kind}/${part}/${entry.id}`]: tree[entry.kind][part][entry.id],
+  };
+}
+const owner = { uid: 'import', token: { owner: true } };
+for (const entry of plan.items) {
+  if (entry.action === 'skip') continue;
+  const result = targaryen.database(rules, current, now).as(owner).update('/', itemPatch(entry, checkUrl), { now });
+  if (!result.allowed) {
+    const refused = result.info.split('\n').find((line) => /denied|validate|invalid/i.test(line)) ?? 'refused by the database rules';
+    problems.push({ file: `${entry.kind}/${entry.id}`, problem: `not valid for the site: ${refused.trim()}` });
+    entry.action = 'skip';
+    entry.note = 'invalid (see the problems)';
+  }
+}
+
+const count = (/** @type {string} */ action) =>
+  plan.items.filter((/** @type {{ action: string }} */ entry) => entry.action === action).length;
+console.log(`${file}: ${plan.items.length} items, ${imported.images.length} images`);
+for (const entry of plan.items)
+  console.log(`  ${entry.action.padEnd(7)} ${entry.kind}/${entry.id}${entry.note ? `  (${entry.note})` : ''}`);
+console.log(`  ${plan.cv.padEnd(7)} the CV`);
+for (const problem of problems) console.warn(`  problem: ${problem.file}: ${problem.problem}`);
+console.log(`Would create ${count('create')}, replace ${count('replace')}, skip ${count('skip')}.`);
+if (!apply) {
+  console.log('Nothing was written (a dry run): add --apply to import.');
+  process.exit(0);
+}
+
+if (count('replace') > 0 || plan.cv === 'replace') {
+  const keep = `before-import-${new Date(now).toISOString().replace(/[:.]/g, '-')}.zip`;
+  const stream = createWriteStream(keep);
+  await writeExportZip(
+    siteExport(current, { now, siteUrl: '' }),
+    async (/** @type {string} */ path) => (await bucket.file(path).download())[0],
+    {
+      write: async (/** @type {Uint8Array} */ chunk) => {
+        if (!stream.write(chunk)) await once(stream, 'drain');
+      },
+    },
+  );
+  stream.end();
+  await once(stream, 'finish');
+  console.log(`The current content is kept in ${keep}.`);
+}
+
+/** @type {Map<string, string>} */
+const urls = new Map();
+const toUpload = imported.images.filter((/** @type {string} */ path) => zip[path] && zip[path].length <= MAX_IMAGE_BYTES);
+for (const [index, path] of toUpload.entries()) {
+  const type = path.endsWith('.webp')
+    ? 'image/webp'
+    : path.endsWith('.png')
+      ? 'image/png'
+      : path.endsWith('.gif')
+        ? 'image/gif'
+        : path.endsWith('.avif')
+          ? 'image/avif'
+          : 'image/jpeg';
+  const object = bucket.file(path);
+  await object.save(Buffer.from(zip[path]), { contentType: type, resumable: false });
+  urls.set(path, await getDownloadURL(object));
+  process.stderr.write(`\rimages ${index + 1}/${toUpload.length}`);
+}
+if (toUpload.length > 0) process.stderr.write('\n');
+
+for (const entry of plan.items) {
+  if (entry.action === 'skip') continue;
+  await db.ref().update(itemPatch(entry, (path) => urls.get(path) ?? ''));
+}
+const tagNames = /** @type {Record<string, unknown>} */ (imported.tree.tags);
+if (Object.keys(tagNames).length > 0) await db.ref('tags').update(tagNames);
+if (plan.cv !== 'skip') await db.ref('cv').set({ ...imported.tree.cv, version: plan.cv === 'create' ? 1 : (current.cv.version ?? 1) + 1 });
+console.log(`Imported: created ${count('create')}, replaced ${count('replace')}, skipped ${count('skip')}; ${urls.size} images uploaded.`);
+process.exit(0);
