@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm run import -- FILE.zip [--apply] [--replace]`: puts an export (docs/export-format.md: a backup, or
- * `npm run export`'s zip) into the database and Storage. Without --apply it only says what it would do: which items
+ * `npm run import -- FILE.zip|FOLDER [--apply] [--replace] [--lang es]`: puts an export (docs/export-format.md: a
+ * backup, or `npm run export`'s zip) into the database and Storage; or moves a Markdown blog in — a folder (or a zip)
+ * of Markdown files with front matter as Hugo, Astro or Jekyll write them (docs/export-format.md, "Moving in"), whose
+ * unmapped fields the dry run lists; --lang says the language of files that do not say theirs (default en). Without --apply it only says what it would do: which items
  * it would create, replace or skip and why, and every problem found (a broken file, a missing image, a field the
  * database rules refuse). Items that exist are skipped unless --replace; replacing first writes the database's
  * current content to before-import-<time>.zip, so nothing is lost.
@@ -12,7 +14,7 @@
  *                        GCLOUD_PROJECT=<id> FIREBASE_STORAGE_BUCKET=<bucket> npm run import -- site.zip
  */
 import { once } from 'node:events';
-import { createWriteStream, readFileSync, statSync } from 'node:fs';
+import { createWriteStream, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { strFromU8, unzipSync } from 'fflate';
@@ -26,33 +28,57 @@ const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const MAX_ZIP_BYTES = 2 * 1024 * 1024 * 1024;
 
 const args = process.argv.slice(2);
-const file = args.find((arg) => !arg.startsWith('--'));
+const langIndex = args.indexOf('--lang');
+const defaultLang = langIndex === -1 ? 'en' : args[langIndex + 1];
+const file = args.find((arg, index) => !arg.startsWith('--') && index !== langIndex + 1);
 const apply = args.includes('--apply');
 const replace = args.includes('--replace');
-if (!file) {
-  console.error('Usage: npm run import -- FILE.zip [--apply] [--replace]');
+if (!file || (defaultLang !== 'en' && defaultLang !== 'es')) {
+  console.error('Usage: npm run import -- FILE.zip|FOLDER [--apply] [--replace] [--lang en|es]');
   process.exit(2);
 }
 
 const { siteFromExport, planImport, withImageUrls } = await import(join(root, 'functions/lib/portability/site-import.js'));
+const { siteFromMarkdownFiles } = await import(join(root, 'functions/lib/portability/markdown-import.js'));
 const { siteExport } = await import(join(root, 'functions/lib/portability/site-export.js'));
 const { writeExportZip } = await import(join(root, 'functions/lib/portability/export-zip.js'));
+
+/** A folder's files by path, as a zip's would be (dependencies and version control left out). */
+function readFolder(/** @type {string} */ folder) {
+  /** @type {Record<string, Uint8Array>} */
+  const files = {};
+  for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name);
+    if (!entry.isFile() || /(^|\/)(node_modules|\.git)\//.test(path)) continue;
+    if (/\.(md|markdown|ya?ml)$/i.test(entry.name)) files[path.slice(folder.length).replace(/^\/+/, '')] = readFileSync(path);
+  }
+  return files;
+}
 
 /** @type {Record<string, Uint8Array>} */
 let zip;
 try {
-  if (statSync(file).size > MAX_ZIP_BYTES) throw new Error('larger than 2 GB');
-  zip = unzipSync(readFileSync(file));
+  if (statSync(file).isDirectory()) zip = readFolder(file);
+  else if (statSync(file).size > MAX_ZIP_BYTES) throw new Error('larger than 2 GB');
+  else zip = unzipSync(readFileSync(file));
 } catch (error) {
-  console.error(`${file} cannot be read as a zip: ${error instanceof Error ? error.message : String(error)}. Nothing was imported.`);
+  console.error(
+    `${file} cannot be read as a zip or a folder: ${error instanceof Error ? error.message : String(error)}. Nothing was imported.`,
+  );
   process.exit(1);
 }
 const texts = Object.fromEntries(
   Object.entries(zip)
-    .filter(([path]) => /\.(md|yaml)$/.test(path))
+    .filter(([path]) => /\.(md|markdown|yaml)$/i.test(path))
     .map(([path, bytes]) => [path, strFromU8(bytes)]),
 );
-const imported = siteFromExport(texts);
+// An export of this site says so in site.yaml; anything else is read as another generator's Markdown.
+const fromThisSite = 'site.yaml' in texts;
+const imported = fromThisSite ? siteFromExport(texts) : siteFromMarkdownFiles(texts, { defaultLang, now: Date.now() });
+if (!fromThisSite)
+  console.log(
+    `${file}: no site.yaml, so read as Markdown files with front matter (Hugo, Astro, Jekyll); files in no language are ${defaultLang}.`,
+  );
 
 // The project: the local emulators (or the stand-in) of `npm start`, unless GCLOUD_PROJECT names a real one.
 const { initializeApp } = await import('firebase-admin/app');
@@ -152,6 +178,8 @@ for (const entry of plan.items)
   console.log(`  ${entry.action.padEnd(7)} ${entry.kind}/${entry.id}${entry.note ? `  (${entry.note})` : ''}`);
 console.log(`  ${plan.cv.padEnd(7)} the CV`);
 for (const problem of problems) console.warn(`  problem: ${problem.file}: ${problem.problem}`);
+for (const entry of imported.ignored ?? []) console.warn(`  not imported: ${entry.file}: the fields ${entry.fields.join(', ')}`);
+for (const image of imported.unimportedImages ?? []) console.warn(`  image left as a link (add it in the editor): ${image}`);
 console.log(`Would create ${count('create')}, replace ${count('replace')}, skip ${count('skip')}.`);
 if (!apply) {
   console.log('Nothing was written (a dry run): add --apply to import.');
