@@ -19,12 +19,23 @@ import { parseOrigins } from './session/origin.js';
 export const logError = (message: string, error: unknown) => logger.error(message, error);
 
 let reader: DbReader | undefined;
+
+/** `reader`, each answer `ms` later (none when 0). */
+function delayedReader(reader: DbReader, ms: number): DbReader {
+  if (!(ms > 0)) return reader;
+  const later = <T>(read: () => Promise<T>) => new Promise<void>((resolve) => setTimeout(resolve, ms)).then(read);
+  return { queryPublished: (path) => later(() => reader.queryPublished(path)), read: (path) => later(() => reader.read(path)) };
+}
 /** Where content is read: the Realtime Database through firebase-admin, or the bundled seed (published items only). */
 function contentReader(): DbReader {
-  // BUNDLED_CONTENT_FILE lets a local run (the benchmarks) serve another tree than the bundled seed.
+  // BUNDLED_CONTENT_FILE lets a local run (the benchmarks) serve another tree than the bundled seed, and
+  // BUNDLED_READ_DELAY_MS answer each read that much later, as a database across the network would (bench:api).
   const file = process.env.BUNDLED_CONTENT_FILE;
+  const delayMs = Number(process.env.BUNDLED_READ_DELAY_MS ?? 0);
   reader ??= cachingReader(
-    contentSourceKind() === 'bundled' ? treeDbReader(bundledTreeLoader(file ? [file] : undefined)) : firebaseDbReader(getDatabase()),
+    contentSourceKind() === 'bundled'
+      ? delayedReader(treeDbReader(bundledTreeLoader(file ? [file] : undefined)), delayMs)
+      : firebaseDbReader(getDatabase()),
   );
   return reader;
 }
@@ -66,6 +77,7 @@ export function getOgImageHandler(): (req: HttpRequest, res: HttpResponse) => Pr
     content: contentSource(),
     siteUrl: siteUrl(),
     render: renderOgPng,
+    logInfo: (message, details) => logger.info(message, details),
   });
   return ogImages;
 }

@@ -8,6 +8,8 @@ export interface OgDeps {
   siteUrl: string;
   /** Draws the card (render-og.ts); a parameter so tests can count the drawings. */
   render: (tree: OgElement) => Promise<Buffer>;
+  /** Each drawing is logged: it is the function's costly work (bench:api counts them). */
+  logInfo?: (message: string, details: Record<string, unknown>) => void;
 }
 
 /**
@@ -46,8 +48,10 @@ export function ogImageHandler(deps: OgDeps): (req: HttpRequest, res: HttpRespon
     const key = `${lang}/${section}/${id}@${item.updatedAt}:${card.label}`;
     let png = drawn.get(key);
     if (!png) {
+      const started = Date.now();
       png = await deps.render(ogCardTree(card));
       remember(key, png);
+      deps.logInfo?.('og: drew a link-preview card', { key, ms: Date.now() - started });
     }
     res.setHeader('Cache-Control', OG_CACHE);
     res.setHeader('Content-Type', 'image/png');
