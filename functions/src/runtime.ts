@@ -6,6 +6,7 @@ import { deployableSiteUrl } from './config/deployment.js';
 import { ALLOWED_ORIGINS, contentSourceKind, SITE_URL } from './config/params.js';
 import { bundledTreeLoader } from './content/bundled-tree.js';
 import { cachingReader } from './content/caching-reader.js';
+import { deadlineReader } from './content/deadline-reader.js';
 import { createDatabaseContentSource, treeDbReader, type ContentSource, type DbReader } from './content/content-source.js';
 import { firebaseDbReader } from './content/firebase-db-reader.js';
 import { ogImageHandler } from './og/og-handler.js';
@@ -32,10 +33,13 @@ function contentReader(): DbReader {
   // BUNDLED_READ_DELAY_MS answer each read that much later, as a database across the network would (bench:api).
   const file = process.env.BUNDLED_CONTENT_FILE;
   const delayMs = Number(process.env.BUNDLED_READ_DELAY_MS ?? 0);
+  // Every read has a deadline (content/deadline-reader.ts): a database that stalls fails a page fast.
   reader ??= cachingReader(
-    contentSourceKind() === 'bundled'
-      ? delayedReader(treeDbReader(bundledTreeLoader(file ? [file] : undefined)), delayMs)
-      : firebaseDbReader(getDatabase()),
+    deadlineReader(
+      contentSourceKind() === 'bundled'
+        ? delayedReader(treeDbReader(bundledTreeLoader(file ? [file] : undefined)), delayMs)
+        : firebaseDbReader(getDatabase()),
+    ),
   );
   return reader;
 }
@@ -78,6 +82,7 @@ export function getOgImageHandler(): (req: HttpRequest, res: HttpResponse) => Pr
     siteUrl: siteUrl(),
     render: renderOgPng,
     logInfo: (message, details) => logger.info(message, details),
+    logError,
   });
   return ogImages;
 }

@@ -32,12 +32,25 @@ export function header(req: HttpRequest, name: string): string | undefined {
 const NO_STORE = 'private, no-store';
 
 /**
- * Public content (pages, sitemaps, feeds, and their 404s): the same for every visitor, so Hosting's CDN may
- * keep it for 50 s; with the instance's 10 s list cache (content/caching-reader.ts) a published change reaches
- * every visitor within a minute, while browsers ask again on each load. firebase.json must not set Cache-Control on these paths: its header rules override
- * a function's own (tests/rules/hosting-config.test.ts, and live in tests/e2e/quality.e2e.test.ts).
+ * How long Hosting's CDN may keep public content, in seconds. The `pages` function keeps a rendered page as long
+ * (pages-handler.ts), and each instance its published lists 10 s (content/caching-reader.ts): a published change
+ * reaches every visitor within 10 + 25 + 25 = 60 s (docs/rendering.md, "Caching").
  */
-export const PUBLIC_CONTENT_CACHE = 'public, max-age=0, s-maxage=50';
+export const PUBLIC_CONTENT_WINDOW_S = 25;
+
+/**
+ * Public content (pages, sitemaps, feeds, and their 404s): the same for every visitor, so Hosting's CDN may keep
+ * it for the window above, while browsers ask again on each load. firebase.json must not set Cache-Control on these
+ * paths: its header rules override a function's own (tests/rules/hosting-config.test.ts, and live in
+ * tests/e2e/quality.e2e.test.ts).
+ */
+export const PUBLIC_CONTENT_CACHE = `public, max-age=0, s-maxage=${PUBLIC_CONTENT_WINDOW_S}`;
+
+/**
+ * Seconds a client should wait before asking again after a 503 (content unreadable: a database past its read
+ * deadline, docs/rendering.md "When the database is slow or away"); such answers are never cached.
+ */
+export const RETRY_AFTER_S = '30';
 
 export function sendJson(res: HttpResponse, status: number, body: unknown, cacheControl = NO_STORE): void {
   res.setHeader('Cache-Control', cacheControl);
