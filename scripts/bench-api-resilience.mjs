@@ -183,7 +183,15 @@ export async function benchResilience({ contentFile, postId, projectId }) {
   };
   try {
     await withFunction({ functionId: 'pages', port: 8713, env: database, readyPath: '/emi-lgn' }, async (base) => {
-      const hung = [...pages, '/feed.xml', '/es/feed.xml', '/api/page/blog', '/api/search/en.json'];
+      // Every page that reads content (the search page without a query reads nothing).
+      const hung = [
+        ...pages.filter((page) => page !== '/search'),
+        '/search?q=css',
+        '/feed.xml',
+        '/es/feed.xml',
+        '/api/page/blog',
+        '/api/search/en.json',
+      ];
       const timed = hung.map(async (page) => {
         const t0 = performance.now();
         try {

@@ -149,3 +149,27 @@ describe('a read past its deadline', () => {
     expect(data.status).toBeGreaterThanOrEqual(500);
   });
 });
+
+describe('a list the reader keeps (the function answers the same object for 10 s)', () => {
+  it('is mapped once and read by every page, and a scheduled post in it still appears at its moment', async () => {
+    const { entry } = await freshRenderer();
+    const tree = testTree();
+    const later = Date.now() + 60 * 60 * 1000;
+    tree.posts!.summaries!['hello-world'].publishedAt = later;
+    const { reader } = treeReader(tree);
+    const kept = new Map<string, Promise<Record<string, unknown> | null>>();
+    const keeping: PublishedReader = {
+      queryPublished: (path) => kept.get(path) ?? kept.set(path, reader.queryPublished(path)).get(path)!,
+      read: (path) => reader.read(path),
+    };
+    const store = entry.createServerContentStore(keeping);
+    expect((await store.listPosts()).map((post) => post.id)).not.toContain('hello-world');
+    expect(await store.listPosts()).toEqual(await store.listPosts());
+    vi.useFakeTimers({ now: later, toFake: ['Date'] });
+    try {
+      expect((await store.listPosts()).map((post) => post.id)).toContain('hello-world');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -87,7 +87,13 @@ function compressed(body: string, encoding: 'br' | 'gzip'): Buffer {
   return encoding === 'br' ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body);
 }
 
-/** HEAD gets the headers of GET without a body. Bodies go compressed when the client accepts it. */
+/** A body's compressed forms, made once for a body sent many times (the pages an instance keeps). */
+export type CompressedForms = Partial<Record<'br' | 'gzip', Buffer>>;
+
+/**
+ * HEAD gets the headers of GET without a body. Bodies go compressed when the client accepts it; with `forms`, each
+ * encoding is compressed once and kept there.
+ */
 export function sendText(
   req: HttpRequest,
   res: HttpResponse,
@@ -95,12 +101,17 @@ export function sendText(
   contentType: string,
   body: string,
   cacheControl: string,
+  forms?: CompressedForms,
 ): void {
   res.setHeader('Cache-Control', cacheControl);
   res.setHeader('Content-Type', contentType);
   res.setHeader('Vary', 'Accept-Encoding');
   const encoding = contentEncoding(req, body);
-  const payload = encoding ? compressed(body, encoding) : body;
+  let payload: string | Buffer = body;
+  if (encoding) {
+    payload = forms?.[encoding] ?? compressed(body, encoding);
+    if (forms) forms[encoding] = payload;
+  }
   if (encoding) res.setHeader('Content-Encoding', encoding);
   if (req.method === 'HEAD') {
     res.setHeader('Content-Length', String(Buffer.byteLength(payload)));

@@ -7,6 +7,7 @@ import {
   PUBLIC_CONTENT_WINDOW_S,
   RETRY_AFTER_S,
   sendText,
+  type CompressedForms,
   type HttpRequest,
   type HttpResponse,
 } from '../http/http-types.js';
@@ -68,11 +69,12 @@ export function canonicalPageUrl(url: string): string {
   return `${parsed.pathname}${query ? `?${query}` : ''}`;
 }
 
-/** A finished answer, as an instance keeps it. */
+/** A finished answer, as an instance keeps it (with its body compressed once per encoding asked for). */
 interface Answer {
   status: number;
   contentType: string;
   body: string;
+  compressed?: CompressedForms;
 }
 
 /**
@@ -96,7 +98,8 @@ function answerOnce(deps: PagesDeps, key: string, make: () => Promise<Answer>): 
     cache = {
       kept: new LRUCache({
         maxSize: KEEP_MAX_CHARS,
-        sizeCalculation: (answer) => answer.body.length + 1,
+        // The text, and room for its compressed forms (a tenth of it, or less).
+        sizeCalculation: (answer) => Math.ceil(answer.body.length * 1.2) + 1,
         ttl: KEEP_MS,
         ttlResolution: 0,
         perf: { now: deps.now ?? (() => performance.now()) },
@@ -126,7 +129,10 @@ function answerOnce(deps: PagesDeps, key: string, make: () => Promise<Answer>): 
  * nor a browser keeps it (docs/rendering.md, "When the database is slow or away").
  */
 function sendAnswer(req: HttpRequest, res: HttpResponse, answer: Answer): void {
-  if (answer.status < 500) return sendText(req, res, answer.status, answer.contentType, answer.body, PUBLIC_CONTENT_CACHE);
+  if (answer.status < 500) {
+    answer.compressed ??= {};
+    return sendText(req, res, answer.status, answer.contentType, answer.body, PUBLIC_CONTENT_CACHE, answer.compressed);
+  }
   res.setHeader('Retry-After', RETRY_AFTER_S);
   sendText(req, res, 503, answer.contentType, answer.body, 'no-store');
 }
