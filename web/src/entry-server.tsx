@@ -126,10 +126,11 @@ async function renderApp(url: string, store: ContentStore): Promise<RenderedPage
   const { handler, context } = await runLoaders(url, store);
   // The render, in turn: one i18n instance serves every page, so it is switched to this page's language, with
   // every public namespace, right before the synchronous render. Other pages' loaders (the language loader) may
-  // switch it meanwhile: it is checked again with nothing awaited between the check and the render.
+  // switch it meanwhile: it is checked again with nothing awaited between the check and the render. A few tries at
+  // most (once the messages are loaded a switch is immediate), so a language that fails to load never holds the queue.
   const html = await inTurn(async () => {
-    do await ensureLanguage(lang, ['common', 'pages', 'auth']);
-    while (i18n.language !== lang);
+    await ensureLanguage(lang, ['common', 'pages', 'auth']);
+    for (let tries = 0; i18n.language !== lang && tries < 3; tries += 1) await ensureLanguage(lang, ['common', 'pages', 'auth']);
     const router = createStaticRouter(handler.dataRoutes, context);
     return renderToString(
       <StrictMode>
