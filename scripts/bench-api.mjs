@@ -6,7 +6,11 @@
  * loopback, prints per-endpoint throughput, p50/p99 latency and failures, and stops everything. Exit code 1 if any
  * 5xx, unexpected status or failed request.
  *
- * Env: BENCH_REQUESTS (default 125 per endpoint: 2,000 in all), BENCH_CONCURRENCY (50), BENCH_LIMIT_S (900, whole burst),
+ * Then the `pages` and `ogImages` functions under a flood, many distinct posts, a database that never answers and
+ * many requests for one link-preview card (scripts/bench-api-resilience.mjs).
+ *
+ * Env: BENCH_PART (`endpoints`, `live`, or both when unset), BENCH_REQUESTS (default 125 per endpoint: 2,000 in all),
+ * BENCH_CONCURRENCY (50), BENCH_LIMIT_S (900, whole burst),
  * BENCH_RUNTIME: `framework` (default: each function in one Functions Framework process, as Cloud Functions runs
  * it, behind a proxy that follows firebase.json's rewrites: scripts/functions-framework-site.mjs; the Auth emulator
  * answers the logins) or `emulator` (the Functions and Hosting emulators). The Functions emulator starts a process
@@ -19,6 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeEmulatorConfig } from './emulator-config.mjs';
 import { startFunctionsFramework, waitForAnswer } from './functions-framework-site.mjs';
+import { benchResilience } from './bench-api-resilience.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LOCK = '/tmp/emulators.lock';
@@ -40,6 +45,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const LIMIT_MS = Number(process.env.BENCH_LIMIT_S ?? 900) * 1000;
 const SEED = path.join(root, 'seed', 'database_export', `${PROJECT}-default-rtdb.json`);
 const RUNTIME = process.env.BENCH_RUNTIME === 'emulator' ? 'emulator' : 'framework';
+const PART = process.env.BENCH_PART ?? 'all';
 
 // --- content: the bundled seed, or a small stand-in when it has no published post to render ---
 /**
@@ -92,6 +98,17 @@ if (
   /CONTENT_SOURCE=(?!bundled)/.test(readFileSync(path.join(root, 'functions', '.env.local'), 'utf8'))
 ) {
   console.warn('⚠ functions/.env.local sets CONTENT_SOURCE to something else than bundled; it overrides this run.');
+}
+
+let liveOk = true;
+if (PART !== 'endpoints') {
+  const projectId = firstPublished(tree, 'projects') ?? 'bench-project';
+  liveOk = await benchResilience({ contentFile, postId, projectId }).catch((error) => {
+    console.error(`✗ ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  });
+  console.log(liveOk ? '\nEvery target of the live site met.' : '\n✗ A target of the live site was missed.');
+  if (PART === 'live') process.exit(liveOk ? 0 : 1);
 }
 
 const CONTENT_ENV = { CONTENT_SOURCE: 'bundled', ...(contentFile ? { BUNDLED_CONTENT_FILE: contentFile } : {}) };
@@ -248,7 +265,7 @@ async function authRest(pathname, body) {
   return json;
 }
 
-let exitCode = 0;
+let exitCode = liveOk ? 0 : 1;
 try {
   await waitReady(Date.now() + 90_000);
   await fetch(`${AUTH}/emulator/v1/projects/${PROJECT}/accounts`, { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });

@@ -79,18 +79,20 @@ export async function waitForAnswer(url, deadline, isAlive = () => true) {
 }
 
 /**
- * Starts `functionIds` (built in functions/lib) on ports from `firstPort`, and the proxy on `hostingPort`.
- * @param {{ project: string, functionIds: string[], firstPort: number, hostingPort: number, env: Record<string, string> }} options
- * @returns {Promise<{ stop: () => Promise<void> }>}
+ * Starts `functionIds` (built in functions/lib) on ports from `firstPort`, and the proxy on `hostingPort` (none when
+ * null: the caller asks the functions' ports). `onLog` receives each process's standard output (its structured logs);
+ * `readyPath` is asked of each function until it answers (one that reads no content, when the database may hang).
+ * @param {{ project: string, functionIds: string[], firstPort: number, hostingPort: number | null, env: Record<string, string>, onLog?: (functionId: string, text: string) => void, readyPath?: string }} options
+ * @returns {Promise<{ stop: () => Promise<void>, pids: Map<string, number | undefined> }>}
  */
-export async function startFunctionsFramework({ project, functionIds, firstPort, hostingPort, env }) {
+export async function startFunctionsFramework({ project, functionIds, firstPort, hostingPort, env, onLog, readyPath = '/' }) {
   /** @type {Map<string, number>} */
   const ports = new Map(functionIds.map((id, index) => [id, firstPort + index]));
   const bin = path.join(root, 'node_modules', '.bin', 'functions-framework');
   const processes = functionIds.map((id) =>
     spawn(bin, [`--target=${id}`, `--port=${ports.get(id)}`, '--source=lib/index.js'], {
       cwd: path.join(root, 'functions'),
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', onLog ? 'pipe' : 'ignore', 'inherit'],
       env: {
         ...process.env,
         ...projectEnv(project),
@@ -102,6 +104,7 @@ export async function startFunctionsFramework({ project, functionIds, firstPort,
       },
     }),
   );
+  if (onLog) processes.forEach((child, index) => child.stdout?.on('data', (chunk) => onLog(functionIds[index], String(chunk))));
   const rewrites = functionRewrites();
   const proxy = http.createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -117,12 +120,14 @@ export async function startFunctionsFramework({ project, functionIds, firstPort,
     upstream.on('error', () => res.headersSent || res.writeHead(502).end());
     req.pipe(upstream);
   });
-  await new Promise((resolve) => proxy.listen(hostingPort, '127.0.0.1', () => resolve(undefined)));
+  if (hostingPort !== null) await new Promise((resolve) => proxy.listen(hostingPort, '127.0.0.1', () => resolve(undefined)));
   const deadline = Date.now() + 60_000;
-  await Promise.all(functionIds.map((id) => waitForAnswer(`http://127.0.0.1:${ports.get(id)}/`, deadline)));
+  await Promise.all(functionIds.map((id) => waitForAnswer(`http://127.0.0.1:${ports.get(id)}${readyPath}`, deadline)));
   return {
+    pids: new Map(functionIds.map((id, index) => [id, processes[index].pid])),
     async stop() {
       for (const child of processes) child.kill('SIGTERM');
+      if (hostingPort === null) return;
       proxy.closeAllConnections();
       await new Promise((resolve) => proxy.close(() => resolve(undefined)));
     },

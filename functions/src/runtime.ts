@@ -6,6 +6,7 @@ import { deployableSiteUrl } from './config/deployment.js';
 import { ALLOWED_ORIGINS, contentSourceKind, SITE_URL } from './config/params.js';
 import { bundledTreeLoader } from './content/bundled-tree.js';
 import { cachingReader } from './content/caching-reader.js';
+import { deadlineReader } from './content/deadline-reader.js';
 import { createDatabaseContentSource, treeDbReader, type ContentSource, type DbReader } from './content/content-source.js';
 import { firebaseDbReader } from './content/firebase-db-reader.js';
 import { ogImageHandler } from './og/og-handler.js';
@@ -19,12 +20,26 @@ import { parseOrigins } from './session/origin.js';
 export const logError = (message: string, error: unknown) => logger.error(message, error);
 
 let reader: DbReader | undefined;
+
+/** `reader`, each answer `ms` later (none when 0). */
+function delayedReader(reader: DbReader, ms: number): DbReader {
+  if (!(ms > 0)) return reader;
+  const later = <T>(read: () => Promise<T>) => new Promise<void>((resolve) => setTimeout(resolve, ms)).then(read);
+  return { queryPublished: (path) => later(() => reader.queryPublished(path)), read: (path) => later(() => reader.read(path)) };
+}
 /** Where content is read: the Realtime Database through firebase-admin, or the bundled seed (published items only). */
 function contentReader(): DbReader {
-  // BUNDLED_CONTENT_FILE lets a local run (the benchmarks) serve another tree than the bundled seed.
+  // BUNDLED_CONTENT_FILE lets a local run (the benchmarks) serve another tree than the bundled seed, and
+  // BUNDLED_READ_DELAY_MS answer each read that much later, as a database across the network would (bench:api).
   const file = process.env.BUNDLED_CONTENT_FILE;
+  const delayMs = Number(process.env.BUNDLED_READ_DELAY_MS ?? 0);
+  // Every read has a deadline (content/deadline-reader.ts): a database that stalls fails a page fast.
   reader ??= cachingReader(
-    contentSourceKind() === 'bundled' ? treeDbReader(bundledTreeLoader(file ? [file] : undefined)) : firebaseDbReader(getDatabase()),
+    deadlineReader(
+      contentSourceKind() === 'bundled'
+        ? delayedReader(treeDbReader(bundledTreeLoader(file ? [file] : undefined)), delayMs)
+        : firebaseDbReader(getDatabase()),
+    ),
   );
   return reader;
 }
@@ -66,6 +81,8 @@ export function getOgImageHandler(): (req: HttpRequest, res: HttpResponse) => Pr
     content: contentSource(),
     siteUrl: siteUrl(),
     render: renderOgPng,
+    logInfo: (message, details) => logger.info(message, details),
+    logError,
   });
   return ogImages;
 }

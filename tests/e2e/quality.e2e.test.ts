@@ -98,7 +98,7 @@ describe('live response headers (Hosting emulator)', () => {
   // own Cache-Control (Hosting's header rules would override it): public pages and their data are shared-cached
   // for 50 s (+ the instance's 10 s list cache: a change is public within a minute), the session API never.
   const REVALIDATED = 'no-cache';
-  const PUBLIC_CONTENT = 'public, max-age=0, s-maxage=50';
+  const PUBLIC_CONTENT = 'public, max-age=0, s-maxage=25';
   const ROUTES: [string, number, string | null][] = [
     ['/', 200, PUBLIC_CONTENT],
     ['/es', 200, PUBLIC_CONTENT],

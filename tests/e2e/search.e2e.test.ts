@@ -19,7 +19,7 @@ describe('search', () => {
     const { page } = await open({ javaScriptEnabled: false });
     const response = await page.goto('/es/buscar?q=comprobacion');
     expect(response?.status()).toBe(200);
-    expect(response?.headers()['cache-control']).toBe('public, max-age=0, s-maxage=50');
+    expect(response?.headers()['cache-control']).toBe('public, max-age=0, s-maxage=25');
     expect(await page.locator('h1').textContent()).toBe('Buscar');
     expect(await page.getByRole('status').textContent()).toMatch(/^\d+ resultados? para «comprobacion»$/);
     const link = page.locator(`main a[href="/es/blog/${POST}"]`);
@@ -42,7 +42,7 @@ describe('search', () => {
       const response = await fetch(`${BASE_URL}/api/search/${path}`);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type'), path).toMatch(/^application\/json/);
-      expect(response.headers.get('cache-control'), path).toBe('public, max-age=0, s-maxage=50');
+      expect(response.headers.get('cache-control'), path).toBe('public, max-age=0, s-maxage=25');
       const text = await response.text();
       expect(text, path).toContain(POST);
       expect(text, path).not.toContain(DRAFT);

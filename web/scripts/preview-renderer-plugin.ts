@@ -41,7 +41,7 @@ export function previewRenderer(): Plugin {
             const json = entry.isLang(lang) ? await entry.renderSearchIndex(lang, { tier: search[2] ? 'quick' : 'full' }) : null;
             res.statusCode = json === null ? 404 : 200;
             res.setHeader('Content-Type', 'application/json; charset=utf-8');
-            res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=50');
+            res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=25');
             res.end(req.method === 'HEAD' ? undefined : (json ?? '{"error":"not-found"}'));
           };
           answerIndex().catch(next);

@@ -22,7 +22,7 @@ import { createBundledContentStore } from './data/bundled-content-store';
 import { isServerDataRoute, pageDataOf, pageLanguagesOf, routeName, serializePageData, type PageData } from './app/page-data';
 import { setContentStore } from './data/get-content-store';
 import { setAuthClient } from './features/auth';
-import { ensureLanguage } from './lib/i18n';
+import { ensureLanguage, i18n } from './lib/i18n';
 import { langFromPath } from './config/paths';
 import { setMarkdownWindowLoader } from './components/markdown/render-markdown';
 import { LOCALES } from './config/languages';
@@ -86,30 +86,60 @@ function prepare(): void {
 /** The static handler of the route table: built once, it answers every render and page data request. */
 let staticHandler: StaticHandler | undefined;
 
+/**
+ * The loaders read through one content store, set globally (getContentStore): loaders of any number of pages may
+ * run at once on the same store, and a page on another store waits until they are done. The `pages` function has
+ * one store per instance, so its reads never wait for each other (docs/rendering.md, "Reads, then a render in turn").
+ */
+const storeInUse = { store: null as ContentStore | null, loading: 0, idle: Promise.resolve(), markIdle: () => {} };
+async function withStore<T>(store: ContentStore, work: () => Promise<T>): Promise<T> {
+  while (storeInUse.loading > 0 && storeInUse.store !== store) await storeInUse.idle;
+  if (storeInUse.loading === 0) {
+    storeInUse.store = store;
+    setContentStore(store);
+    storeInUse.idle = new Promise((resolve) => (storeInUse.markIdle = resolve));
+  }
+  storeInUse.loading += 1;
+  try {
+    return await work();
+  } finally {
+    storeInUse.loading -= 1;
+    if (storeInUse.loading === 0) storeInUse.markIdle();
+  }
+}
+
 /** Runs the route table's loaders for `url` on `store` (only those `load` selects, when given). */
-async function runLoaders(url: string, store: ContentStore, load?: (match: DataRouteMatch) => boolean) {
+function runLoaders(url: string, store: ContentStore, load?: (match: DataRouteMatch) => boolean) {
   prepare();
-  setContentStore(store);
   staticHandler ??= createStaticHandler(routes);
-  const context = await staticHandler.query(new Request(new URL(url, env.siteUrl)), load ? { filterMatchesToLoad: load } : undefined);
-  if (context instanceof Response) throw new Error(`${url}: a loader answered with a response (status ${context.status}), not a page`);
-  return { handler: staticHandler, context };
+  const handler = staticHandler;
+  return withStore(store, async () => {
+    const context = await handler.query(new Request(new URL(url, env.siteUrl)), load ? { filterMatchesToLoad: load } : undefined);
+    if (context instanceof Response) throw new Error(`${url}: a loader answered with a response (status ${context.status}), not a page`);
+    return { handler, context };
+  });
 }
 
 async function renderApp(url: string, store: ContentStore): Promise<RenderedPage> {
-  // One i18n instance serves every page in turn: switch it to this page's language, with every public
-  // namespace, before the loaders run (their own concurrent switches could otherwise load a namespace
-  // for the previous page's language).
-  await ensureLanguage(langFromPath(new URL(url, env.siteUrl).pathname), ['common', 'pages', 'auth']);
+  const lang = langFromPath(new URL(url, env.siteUrl).pathname);
+  // The reads: the loaders, at once with other pages' (a page that reads nothing never waits for another's reads).
   const { handler, context } = await runLoaders(url, store);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
-    <StrictMode>
-      <AppProviders>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  // The render, in turn: one i18n instance serves every page, so it is switched to this page's language, with
+  // every public namespace, right before the synchronous render. Other pages' loaders (the language loader) may
+  // switch it meanwhile: it is checked again with nothing awaited between the check and the render. A few tries at
+  // most (once the messages are loaded a switch is immediate), so a language that fails to load never holds the queue.
+  const html = await inTurn(async () => {
+    await ensureLanguage(lang, ['common', 'pages', 'auth']);
+    for (let tries = 0; i18n.language !== lang && tries < 3; tries += 1) await ensureLanguage(lang, ['common', 'pages', 'auth']);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    return renderToString(
+      <StrictMode>
+        <AppProviders>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
   const routeModules = context.matches
     .map((match) => ROUTE_MODULES[routeName(match.route.id)])
     .filter((file): file is string => Boolean(file));
@@ -142,8 +172,9 @@ export interface RenderedDocument {
   html: string;
 }
 
-// The route table shares one i18n instance and one content store (set per render): renders in one process
-// take turns. The async part is the page's content reads; renderToString itself is synchronous anyway.
+// One i18n instance serves every page: renders in one process take turns (docs/rendering.md, "Reads, then a render
+// in turn"). Only the render does: it is synchronous (renderToString), after a language switch that, once the
+// language's messages are loaded, takes no time. The reads come before, outside the turn.
 let queue: Promise<unknown> = Promise.resolve();
 function inTurn<T>(work: () => Promise<T>): Promise<T> {
   const turn = queue.then(work);
@@ -157,7 +188,7 @@ const bundledStore = () => (bundled ??= createBundledContentStore(loadSeedPart))
 
 /** Renders `url` into the complete HTML document (docs/rendering.md). */
 export function renderDocument(url: string, assets: DocumentAssets, { store }: RenderDocumentOptions = {}): Promise<RenderedDocument> {
-  return inTurn(() => renderDocumentNow(url, assets, store ?? bundledStore()));
+  return renderDocumentNow(url, assets, store ?? bundledStore());
 }
 
 /**
@@ -169,12 +200,14 @@ export function renderPostBodies(
   lang: 'en' | 'es',
   { store, siteUrl: origin = env.siteUrl }: RenderDocumentOptions & { siteUrl?: string } = {},
 ): Promise<Record<string, string>> {
-  return inTurn(() => feedBodies(store ?? bundledStore(), ids, lang, origin));
+  // Sanitising a body needs the DOM of setMarkdownWindowLoader, also when a feed is an instance's first request.
+  prepare();
+  return feedBodies(store ?? bundledStore(), ids, lang, origin);
 }
 
 /** The page data of `url` (app/page-data.ts): what client-side navigation to it reads. */
 export function renderPageData(url: string, { store }: RenderDocumentOptions = {}): Promise<PageData> {
-  return inTurn(() => queryPageData(url, store ?? bundledStore()));
+  return queryPageData(url, store ?? bundledStore());
 }
 
 /** Whether `value` is a language of the site (`/api/search/{lang}.json`). */
@@ -190,6 +223,7 @@ export function renderSearchIndex(
   lang: Lang,
   { store, tier = 'full' }: RenderDocumentOptions & { tier?: 'full' | 'quick' } = {},
 ): Promise<string> {
+  prepare();
   const from = store ?? bundledStore();
   return tier === 'quick' ? quickIndexJsonOf(from, lang) : searchIndexOf(from, lang).then(serializeSearchIndex);
 }

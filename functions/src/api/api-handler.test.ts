@@ -75,7 +75,7 @@ describe('handleApi routing', () => {
       const res = await call({ path });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe(type);
-      expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=50');
+      expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=25');
       expect(() => parseXml(res.body)).not.toThrow();
       expect(res.body).not.toContain('secret-draft');
     }

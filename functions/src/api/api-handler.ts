@@ -1,5 +1,13 @@
 import type { ContentSource } from '../content/content-source.js';
-import { methodNotAllowed, PUBLIC_CONTENT_CACHE, sendError, sendText, type HttpRequest, type HttpResponse } from '../http/http-types.js';
+import {
+  methodNotAllowed,
+  PUBLIC_CONTENT_CACHE,
+  RETRY_AFTER_S,
+  sendError,
+  sendText,
+  type HttpRequest,
+  type HttpResponse,
+} from '../http/http-types.js';
 import { buildSitemap } from '../seo/sitemap.js';
 import { handleLogin, handleLogout, handleToken, type SessionDeps } from '../session/session-handlers.js';
 
@@ -19,7 +27,7 @@ const xmlRoute =
       xml = await build(deps);
     } catch (error) {
       deps.logError?.('content read failed', error);
-      return sendError(res, 503, 'Content temporarily unavailable');
+      return sendError(res, 503, 'Content temporarily unavailable', { 'Retry-After': RETRY_AFTER_S });
     }
     sendText(req, res, 200, contentType, xml, PUBLIC_CONTENT_CACHE);
   };

@@ -32,12 +32,25 @@ export function header(req: HttpRequest, name: string): string | undefined {
 const NO_STORE = 'private, no-store';
 
 /**
- * Public content (pages, sitemaps, feeds, and their 404s): the same for every visitor, so Hosting's CDN may
- * keep it for 50 s; with the instance's 10 s list cache (content/caching-reader.ts) a published change reaches
- * every visitor within a minute, while browsers ask again on each load. firebase.json must not set Cache-Control on these paths: its header rules override
- * a function's own (tests/rules/hosting-config.test.ts, and live in tests/e2e/quality.e2e.test.ts).
+ * How long Hosting's CDN may keep public content, in seconds. The `pages` function keeps a rendered page as long
+ * (pages-handler.ts), and each instance its published lists 10 s (content/caching-reader.ts): a published change
+ * reaches every visitor within 10 + 25 + 25 = 60 s (docs/rendering.md, "Caching").
  */
-export const PUBLIC_CONTENT_CACHE = 'public, max-age=0, s-maxage=50';
+export const PUBLIC_CONTENT_WINDOW_S = 25;
+
+/**
+ * Public content (pages, sitemaps, feeds, and their 404s): the same for every visitor, so Hosting's CDN may keep
+ * it for the window above, while browsers ask again on each load. firebase.json must not set Cache-Control on these
+ * paths: its header rules override a function's own (tests/rules/hosting-config.test.ts, and live in
+ * tests/e2e/quality.e2e.test.ts).
+ */
+export const PUBLIC_CONTENT_CACHE = `public, max-age=0, s-maxage=${PUBLIC_CONTENT_WINDOW_S}`;
+
+/**
+ * Seconds a client should wait before asking again after a 503 (content unreadable: a database past its read
+ * deadline, docs/rendering.md "When the database is slow or away"); such answers are never cached.
+ */
+export const RETRY_AFTER_S = '30';
 
 export function sendJson(res: HttpResponse, status: number, body: unknown, cacheControl = NO_STORE): void {
   res.setHeader('Cache-Control', cacheControl);
@@ -74,7 +87,13 @@ function compressed(body: string, encoding: 'br' | 'gzip'): Buffer {
   return encoding === 'br' ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body);
 }
 
-/** HEAD gets the headers of GET without a body. Bodies go compressed when the client accepts it. */
+/** A body's compressed forms, made once for a body sent many times (the pages an instance keeps). */
+export type CompressedForms = Partial<Record<'br' | 'gzip', Buffer>>;
+
+/**
+ * HEAD gets the headers of GET without a body. Bodies go compressed when the client accepts it; with `forms`, each
+ * encoding is compressed once and kept there.
+ */
 export function sendText(
   req: HttpRequest,
   res: HttpResponse,
@@ -82,12 +101,17 @@ export function sendText(
   contentType: string,
   body: string,
   cacheControl: string,
+  forms?: CompressedForms,
 ): void {
   res.setHeader('Cache-Control', cacheControl);
   res.setHeader('Content-Type', contentType);
   res.setHeader('Vary', 'Accept-Encoding');
   const encoding = contentEncoding(req, body);
-  const payload = encoding ? compressed(body, encoding) : body;
+  let payload: string | Buffer = body;
+  if (encoding) {
+    payload = forms?.[encoding] ?? compressed(body, encoding);
+    if (forms) forms[encoding] = payload;
+  }
   if (encoding) res.setHeader('Content-Encoding', encoding);
   if (req.method === 'HEAD') {
     res.setHeader('Content-Length', String(Buffer.byteLength(payload)));

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { summaryFromDb, type DbTree } from '../content/types.js';
 import { fakeRequest, fakeResponse } from '../testing/fake-http.js';
 import { createTreeContentSource, fixtureTree } from '../testing/fixture-tree.js';
@@ -97,6 +97,62 @@ describe('link-preview images (ogImages function)', () => {
 });
 
 describe('the card', () => {
+  it('draws one card once for many requests at once, and at most two different cards at a time', async () => {
+    let drawing = 0;
+    let most = 0;
+    const drawn: string[] = [];
+    const handler = ogImageHandler({
+      content: createTreeContentSource(async () => fixtureTree),
+      siteUrl: SITE,
+      render: async (element) => {
+        drawing += 1;
+        most = Math.max(most, drawing);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        drawing -= 1;
+        drawn.push(textOf(element)[1]);
+        return Buffer.from('png');
+      },
+    });
+    const get = async (path: string) => {
+      const res = fakeResponse();
+      await handler(fakeRequest({ path }), res);
+      return res;
+    };
+    const same = await Promise.all(Array.from({ length: 80 }, () => get('/og/en/blog/both-langs.png')));
+    expect(same.every((res) => res.statusCode === 200 && res.bytes.toString() === 'png')).toBe(true);
+    expect(drawn).toHaveLength(1);
+    const paths = [
+      '/og/es/blog/both-langs.png',
+      '/og/es/blog/spanish-only.png',
+      '/og/en/projects/portfolio-site.png',
+      '/og/es/projects/portfolio-site.png',
+    ];
+    await Promise.all(paths.map(get));
+    expect(drawn).toHaveLength(5);
+    expect(most).toBe(2);
+  });
+
+  it('answers 503 that no cache keeps, drawing nothing, when the content cannot be read', async () => {
+    const drawn: OgElement[] = [];
+    const logError = vi.fn();
+    const handler = ogImageHandler({
+      content: createTreeContentSource(() => Promise.reject(new Error('content read of posts/summaries took longer than 4000 ms'))),
+      siteUrl: SITE,
+      render: async (element) => {
+        drawn.push(element);
+        return Buffer.from('png');
+      },
+      logError,
+    });
+    const res = fakeResponse();
+    await handler(fakeRequest({ path: '/og/en/blog/both-langs.png' }), res);
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('30');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(drawn).toEqual([]);
+    expect(logError).toHaveBeenCalledOnce();
+  });
+
   it('fits the longest titles the rules allow with a smaller size', () => {
     expect(titleFontSize('Short')).toBe(72);
     expect(titleFontSize('x'.repeat(80))).toBe(60);

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { treeDbReader, type DbReader } from '../content/content-source.js';
 import { fakeRequest, fakeResponse } from '../testing/fake-http.js';
 import { fixtureTree } from '../testing/fixture-tree.js';
-import { handlePage, requestedUrl, type PagesDeps } from './pages-handler.js';
+import { deadlineReader } from '../content/deadline-reader.js';
+import { canonicalPageUrl, handlePage, requestedUrl, type PagesDeps } from './pages-handler.js';
 import type { Renderer } from './renderer.js';
 
 /** A renderer that answers what the web app's would for the fixture: 200 for a published id, else 404. */
@@ -53,7 +54,7 @@ describe('handlePage', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('<!doctype html><title>both-langs</title>');
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=50');
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=25');
     expect(calls).toEqual([{ url: '/es/blog/both-langs', reader }]);
   });
 
@@ -93,17 +94,24 @@ describe('handlePage', () => {
       const res = await get(path);
       expect(res.statusCode, path).toBe(404);
       expect(res.body, path).toContain('noindex');
-      expect(res.headers['cache-control'], path).toBe('public, max-age=0, s-maxage=50');
+      expect(res.headers['cache-control'], path).toBe('public, max-age=0, s-maxage=25');
     }
   });
 
-  it('never lets a CDN keep a failure to read content', async () => {
-    const res = await get(
-      '/blog/both-langs',
-      deps({ ...fakeRenderer(), page: async () => ({ status: 500, html: '<!doctype html>error' }) }),
-    );
-    expect(res.statusCode).toBe(500);
+  it('answers a failure to read content with the app’s error page as a 503 that no cache keeps, and asks again next time', async () => {
+    let failing = true;
+    const renderer: Renderer = {
+      ...fakeRenderer(),
+      page: async () => (failing ? { status: 500, html: '<!doctype html><html lang="es-ES">Algo salió mal' } : { status: 200, html: 'ok' }),
+    };
+    const pageDeps = deps(renderer);
+    const res = await get('/es/blog/both-langs', pageDeps);
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('30');
     expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain('Algo salió mal');
+    failing = false;
+    expect((await get('/es/blog/both-langs', pageDeps)).statusCode).toBe(200);
   });
 
   it('answers /api/page… with the page data of the page behind it, as JSON cached like the page', async () => {
@@ -111,9 +119,9 @@ describe('handlePage', () => {
     const found = await get('/api/page/es/blog/both-langs', deps(fakeRenderer(calls)), { url: '/api/page/es/blog/both-langs?x=1' });
     expect(found.statusCode).toBe(200);
     expect(found.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(found.headers['cache-control']).toBe('public, max-age=0, s-maxage=50');
+    expect(found.headers['cache-control']).toBe('public, max-age=0, s-maxage=25');
     expect(JSON.parse(found.body)).toEqual({ status: 200, loaderData: { 'post-en': { id: 'both-langs' } }, error: null });
-    expect(calls.map((call) => call.url)).toEqual(['/es/blog/both-langs?x=1']);
+    expect(calls.map((call) => call.url)).toEqual(['/es/blog/both-langs']);
 
     const missing = await get('/api/page/blog/secret-draft');
     expect(missing.statusCode).toBe(404);
@@ -125,14 +133,14 @@ describe('handlePage', () => {
     const res = await get('/api/search/es.json', deps(fakeRenderer(calls)), { url: '/api/search/es.json?v=1' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=50');
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=25');
     expect(JSON.parse(res.body)).toEqual({ lang: 'es', documentCount: 2 });
     expect(calls).toEqual([{ url: 'search:es:full', reader }]);
 
     // The quick tier (titles, tags and summaries), which the search page downloads first.
     const quick = await get('/api/search/en.quick.json', deps(fakeRenderer(calls)));
     expect(quick.statusCode).toBe(200);
-    expect(quick.headers['cache-control']).toBe('public, max-age=0, s-maxage=50');
+    expect(quick.headers['cache-control']).toBe('public, max-age=0, s-maxage=25');
     expect(calls[1]).toEqual({ url: 'search:en:quick', reader });
 
     for (const path of [
@@ -149,12 +157,82 @@ describe('handlePage', () => {
     }
   });
 
-  it('renders the path and query the visitor asked for, and never an absolute URL', async () => {
+  it('renders the path the visitor asked for with the query parameters the page reads, and never an absolute URL', async () => {
     const calls: { url: string; reader: DbReader }[] = [];
     await get('/blog/both-langs', deps(fakeRenderer(calls)), { url: '/blog/both-langs?utm=x' });
     await get('/blog/both-langs', deps(fakeRenderer(calls)), { url: '//evil.example/blog/both-langs' });
-    expect(calls.map((call) => call.url)).toEqual(['/blog/both-langs?utm=x', '/blog/both-langs']);
+    await get('/es/blog', deps(fakeRenderer(calls)), { url: '/es/blog?utm_source=x&page=2&fbclid=y&tag=css&tag=js' });
+    await get('/es/buscar', deps(fakeRenderer(calls)), { url: '/es/buscar?q=hola%20mundo&x=1' });
+    expect(calls.map((call) => call.url)).toEqual([
+      '/blog/both-langs',
+      '/blog/both-langs',
+      '/es/blog?tag=css&page=2',
+      '/es/buscar?q=hola+mundo',
+    ]);
     expect(requestedUrl(fakeRequest({ path: '/projects/x' }))).toBe('/projects/x');
+    expect(canonicalPageUrl('/search?q=a&page=3')).toBe('/search?q=a');
+    expect(canonicalPageUrl('/projects?tag=css')).toBe('/projects');
+  });
+
+  it('renders a flood of URLs with unknown query parameters once: identical requests in flight share one render', async () => {
+    const calls: { url: string; reader: DbReader }[] = [];
+    const pageDeps = deps(fakeRenderer(calls));
+    const answers = await Promise.all(
+      Array.from({ length: 80 }, (_, index) => get('/blog/both-langs', pageDeps, { url: `/blog/both-langs?x=${index}` })),
+    );
+    expect(calls.map((call) => call.url)).toEqual(['/blog/both-langs']);
+    expect(new Set(answers.map((res) => `${res.statusCode} ${res.body}`))).toEqual(
+      new Set(['200 <!doctype html><title>both-langs</title>']),
+    );
+  });
+
+  it('keeps a rendered page, its data and a search index for the CDN’s window, then renders them again', async () => {
+    const calls: { url: string; reader: DbReader }[] = [];
+    let now = 1_000_000;
+    const pageDeps: PagesDeps = { ...deps(fakeRenderer(calls)), now: () => now };
+    const ask = () =>
+      Promise.all(['/blog/both-langs', '/api/page/blog/both-langs', '/api/search/en.json'].map((path) => get(path, pageDeps)));
+    await ask();
+    now += 24_999;
+    await ask();
+    expect(calls).toHaveLength(3);
+    now += 2;
+    await ask();
+    expect(calls.map((call) => call.url)).toEqual([
+      '/blog/both-langs',
+      '/blog/both-langs',
+      'search:en:full',
+      '/blog/both-langs',
+      '/blog/both-langs',
+      'search:en:full',
+    ]);
+  });
+
+  it('answers 503 within the read deadline when the database never answers, and a page that reads nothing meanwhile', async () => {
+    // A reader whose content reads stall, behind the deadline the function puts on every read (here 50 ms).
+    const stalled = deadlineReader({ queryPublished: () => new Promise(() => undefined), read: () => new Promise(() => undefined) }, 50);
+    const renderer: Renderer = {
+      ...fakeRenderer(),
+      // As the web app's renderer does: a failed read is a 500 error page; the login page reads nothing.
+      page: async (url, reader) => {
+        if (url === '/emi-lgn') return { status: 200, html: 'login' };
+        return reader.read('posts/summaries/both-langs').then(
+          () => ({ status: 200, html: 'post' }),
+          () => ({ status: 500, html: 'error page' }),
+        );
+      },
+    };
+    const pageDeps: PagesDeps = { ...deps(renderer), reader: stalled };
+    const started = Date.now();
+    const [post, login, feed] = await Promise.all([
+      get('/blog/both-langs', pageDeps),
+      get('/emi-lgn', pageDeps),
+      get('/feed.xml', pageDeps),
+    ]);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect([post.statusCode, post.headers['cache-control'], post.headers['retry-after']]).toEqual([503, 'no-store', '30']);
+    expect([feed.statusCode, feed.headers['cache-control'], feed.headers['retry-after']]).toEqual([503, 'no-store', '30']);
+    expect(login.statusCode).toBe(200);
   });
 
   it('answers 503, not cached and logged, when the web app’s renderer was not built', async () => {
@@ -183,7 +261,7 @@ describe('the feeds (full text from the renderer)', () => {
     const res = await get('/es/feed.xml', deps(fakeRenderer(calls)));
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=50');
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=25');
     // The Spanish feed: published posts written in Spanish, newest first; never a draft or an English-only post.
     expect(calls.map((call) => call.url)).toEqual(['bodies:es:spanish-only,both-langs,title-no-summary']);
     expect(res.body).toContain('xmlns:content="http://purl.org/rss/1.0/modules/content/"');
@@ -197,9 +275,13 @@ describe('the feeds (full text from the renderer)', () => {
     const tree = structuredClone(fixtureTree) as { posts: { summaries: Record<string, { updatedAt: number }> } };
     const calls: { url: string; reader: DbReader }[] = [];
     const own: PagesDeps = { ...deps(fakeRenderer(calls)), reader: treeDbReader(async () => tree as never) };
+    let now = 1_000_000;
+    own.now = () => now;
     const first = await get('/es/feed.xml', own);
+    now += 25_000;
     expect((await get('/es/feed.xml', own)).body).toBe(first.body);
     tree.posts.summaries['both-langs'].updatedAt += 1000;
+    now += 25_000;
     await get('/es/feed.xml', own);
     expect(calls.map((call) => call.url)).toEqual(['bodies:es:spanish-only,both-langs,title-no-summary', 'bodies:es:both-langs']);
   });
@@ -209,7 +291,8 @@ describe('the feeds (full text from the renderer)', () => {
     const failing: DbReader = { queryPublished: () => Promise.reject(new Error('database down')), read: () => Promise.resolve(null) };
     const res = await get('/feed.xml', { ...deps(), reader: failing, logError });
     expect(res.statusCode).toBe(503);
-    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['retry-after']).toBe('30');
     expect(logError).toHaveBeenCalledWith('feed: content read failed', expect.any(Error));
   });
 });

@@ -36,12 +36,21 @@ export interface PublishedReader {
 const readOnly = () => Promise.reject(new ContentError('permission-denied', 'The server renderer does not write content'));
 
 export function createServerContentStore(reader: PublishedReader): ContentStore {
+  /**
+   * Each list the reader answered, mapped once: the `pages` function's reader answers the same object for a while
+   * (functions/src/content/caching-reader.ts), and mapping 1,000 summaries on every page was most of a render.
+   * Which items are live is still decided at each call (a scheduled item appears by itself).
+   */
+  const mapped = new WeakMap<object, { value: unknown; item: unknown }[]>();
   const published = async <T>(path: string, fromDb: (id: string, value: never) => T): Promise<T[]> => {
     const records = (await reader.queryPublished(path)) ?? {};
+    let entries = mapped.get(records) as { value: unknown; item: T }[] | undefined;
+    if (!entries) {
+      entries = Object.entries(records).map(([id, value]) => ({ value, item: fromDb(id, value as never) }));
+      mapped.set(records, entries);
+    }
     const now = Date.now();
-    return Object.entries(records)
-      .filter(([, value]) => isStoredSummaryLive(value, now))
-      .map(([id, value]) => fromDb(id, value as never));
+    return entries.filter(({ value }) => isStoredSummaryLive(value, now)).map(({ item }) => item);
   };
 
   /** Summary and body of an item visitors see now, or null (missing, draft, scheduled, not a slug). */

@@ -4,9 +4,35 @@
  * Markdown parser, sanitiser or highlighter: docs/rendering.md), in the browser only for the signed-in owner
  * and a site with no backend. Both libraries load on first use.
  */
+
+/**
+ * The HTML of the bodies rendered lately, by their Markdown: the HTML depends on the text alone, so a body is
+ * parsed, highlighted and sanitised once per version, not once per page, page data or feed that shows it
+ * (docs/rendering.md, "Caching"). Least recently used first out, past this many characters (source and HTML).
+ */
+const KEPT_MAX_CHARS = 8 * 1024 * 1024;
+const kept = new Map<string, string>();
+let keptChars = 0;
+
 export async function markdownToHtml(source: string): Promise<string> {
+  const known = kept.get(source);
+  if (known !== undefined) {
+    kept.delete(source);
+    kept.set(source, known);
+    return known;
+  }
   const { codeLanguages, markdownWindowReady, renderMarkdown } = await import('./render-markdown');
   await markdownWindowReady();
   const highlighter = codeLanguages(source).length > 0 ? (await import('./highlight')).highlight : undefined;
-  return renderMarkdown(source, highlighter);
+  const html = renderMarkdown(source, highlighter);
+  if (!kept.has(source)) {
+    kept.set(source, html);
+    keptChars += source.length + html.length;
+  }
+  for (const [oldest, oldHtml] of kept) {
+    if (keptChars <= KEPT_MAX_CHARS) break;
+    kept.delete(oldest);
+    keptChars -= oldest.length + oldHtml.length;
+  }
+  return html;
 }

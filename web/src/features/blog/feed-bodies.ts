@@ -26,11 +26,11 @@ export function standaloneHtml(html: string, siteUrl: string, postUrl: string): 
  */
 export async function feedBodies(store: ContentStore, ids: string[], lang: Lang, siteUrl = env.siteUrl): Promise<Record<string, string>> {
   const bodies: Record<string, string> = {};
-  // One at a time: the sanitiser's window is shared, and the CDN keeps the feed (a cold feed is ≤ 50 posts).
-  for (const id of ids) {
-    const post = await store.getPost(id);
+  // The reads at once (a feed is ≤ 50 posts); sanitising is synchronous, so sharing its window is safe.
+  const posts = await Promise.all(ids.map((id) => store.getPost(id)));
+  for (const post of posts) {
     if (!post || !isAvailableIn(post, lang) || post.body[lang].trim() === '') continue;
-    bodies[id] = standaloneHtml(await markdownToHtml(post.body[lang]), siteUrl, `${siteUrl}${paths.post(lang, id)}`);
+    bodies[post.id] = standaloneHtml(await markdownToHtml(post.body[lang]), siteUrl, `${siteUrl}${paths.post(lang, post.id)}`);
   }
   return bodies;
 }
