@@ -10,6 +10,7 @@ import {
   createServerContentStore,
   renderDocument,
   renderPageData,
+  renderPostBodies,
   renderSearchIndex,
   type DocumentAssets,
   type PublishedReader,
@@ -308,6 +309,49 @@ describe('renderDocument (the one server renderer)', () => {
     const enJson = await renderSearchIndex('en', { store, tier: 'quick' });
     expect(search(loadQuickIndex(enJson), 'english').hits.map((hit) => hit.slug)).toEqual(['only-english']);
     for (const draft of ['Secret draft', 'Hidden project', 'Not for visitors']) expect(enJson).not.toContain(draft);
+  });
+
+  it('sends nothing of an unfinished translation, no comment and no Markdown in any public answer', async () => {
+    // A published English post: a Spanish title typed but not finished (no summary, so not in Spanish), a Spanish
+    // body half-written, and an HTML comment in the English body.
+    const tree = testTree();
+    tree.posts!.summaries!['half-done'] = {
+      ...tree.posts!.summaries!['hello-world'],
+      title: { en: 'Numbers that matter', es: 'Cifras Zanahoria' },
+      summary: { en: 'What to measure.', es: '' },
+      tags: { metrics: true },
+      tagList: { 0: 'metrics' },
+    };
+    tree.posts!.bodies!['half-done'] = {
+      en: 'Measure **twice**.\n\n<!-- numbers from the client: Quetzal -->\n\nThen ship.',
+      es: 'Traducción a medias de Berenjena',
+    };
+    const store = createServerContentStore(treeReader(tree));
+    const unpublished = ['zanahoria', 'berenjena', 'quetzal', 'numbers from the client', '**twice**'];
+    const answers: Record<string, string> = {};
+    for (const url of [
+      '/',
+      '/blog',
+      '/blog?tag=metrics',
+      '/blog/half-done',
+      '/projects',
+      '/projects/portfolio-site',
+      '/cv',
+      '/search?q=measure',
+    ]) {
+      answers[url] = (await renderDocument(url, ASSETS, { store })).html;
+      answers[`/api/page${url}`] = JSON.stringify(await renderPageData(url, { store }));
+    }
+    for (const lang of ['en', 'es'] as const) {
+      answers[`/api/search/${lang}.json`] = await renderSearchIndex(lang, { store });
+      answers[`/api/search/${lang}.quick.json`] = await renderSearchIndex(lang, { store, tier: 'quick' });
+      answers[`feed bodies ${lang}`] = JSON.stringify(await renderPostBodies(['half-done'], lang, { store }));
+    }
+    expect(answers['/blog/half-done']).toContain('<strong>twice</strong>');
+    const found = Object.entries(answers).flatMap(([url, body]) =>
+      unpublished.filter((word) => body.toLowerCase().includes(word)).map((word) => `${url}: ${word}`),
+    );
+    expect(found).toEqual([]);
   });
 
   it('refuses writes through the server store', async () => {

@@ -5,6 +5,7 @@ import { Seo } from '../../components/seo/seo';
 import { Icon } from '../../components/ui/icon';
 import { langFromPath, paths } from '../../config/paths';
 import { getContentStore } from '../../data/get-content-store';
+import { inLanguage } from '../../data/in-language';
 import { isAvailableIn, LANGS, type Lang } from '../../config/content-types';
 import { loadTagNames, tagLabelsFor, TagLabelsProvider } from '../../data/tag-labels';
 import { blogListHref, blogListSearch, collectTags, paginate, parsePage } from '../../features/blog/blog-query';
@@ -37,7 +38,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const tags = collectTags(posts);
   // The filter shows every tag; a tag in the URL that no post carries still gets its name in the heading.
   const tagLabels = tagLabelsFor(tagNames, [...tags, ...(tag ? [tag] : [])], lang);
-  return { lang, tag, tags, tagLabels, languages, ...slice };
+  // The cards' texts in the page's language only (data/in-language.ts).
+  return { lang, tag, tags, tagLabels, languages, ...slice, posts: slice.posts.map((post) => inLanguage(post, lang)) };
 }
 
 export function Component() {
