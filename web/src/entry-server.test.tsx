@@ -354,6 +354,15 @@ describe('renderDocument (the one server renderer)', () => {
     expect(found).toEqual([]);
   });
 
+  it('leaves the page data block the only element with its id, whatever a body names', async () => {
+    const tree = testTree();
+    tree.posts!.bodies!['hello-world'] = { en: '## Page data\n\n<p id="page-data">{"status":200}</p><div id="root">x</div>', es: '' };
+    const page = await renderDocument('/blog/hello-world', ASSETS, { store: createServerContentStore(treeReader(tree)) });
+    expect(page.html.match(/id="page-data"/g)).toHaveLength(1);
+    expect(page.html.match(/id="root"/g)).toHaveLength(1);
+    expect(page.html).toMatch(/<\/div><script type="application\/json" id="page-data">/);
+  });
+
   it('refuses writes through the server store', async () => {
     const store = createServerContentStore(treeReader(testTree()));
     await expect(store.deletePost('hello-world')).rejects.toMatchObject({ code: 'permission-denied' });

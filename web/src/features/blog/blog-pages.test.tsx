@@ -255,10 +255,10 @@ describe('table of contents', () => {
     expect(within(inline).getByText('On this page').tagName).toBe('SUMMARY');
     const links = within(inline).getAllByRole('link', { hidden: true });
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Why', '#why'],
-      ['How', '#how'],
-      ['Step one', '#step-one'],
-      ['Next', '#next'],
+      ['Why', '#user-content-why'],
+      ['How', '#user-content-how'],
+      ['Step one', '#user-content-step-one'],
+      ['Next', '#user-content-next'],
     ]);
     for (const link of links) expect(document.getElementById(link.getAttribute('href')!.slice(1))).not.toBeNull();
   });
