@@ -113,7 +113,7 @@ describe('renderDocument (the one server renderer)', () => {
     expect(data.status).toBe(200);
     // The list route's data only (the language loader runs in the browser), exactly what navigation would fetch.
     expect(Object.keys(data.loaderData)).toEqual(['blog-en']);
-    expect(data).toEqual(await renderPageData('/blog', { store }));
+    expect({ ...data, degraded: false }).toEqual(await renderPageData('/blog', { store }));
     const blog = data.loaderData['blog-en'] as { posts: { id: string }[]; total: number };
     expect(blog.posts.map((post) => post.id)).toContain('hello-world');
     expect(JSON.stringify(data)).not.toContain('secret-draft');
@@ -127,6 +127,7 @@ describe('renderDocument (the one server renderer)', () => {
       status: 404,
       loaderData: {},
       error: { status: 404, data: { message: 'Page not found: /es/blog/secret-draft' } },
+      degraded: false,
     });
     expect(reads).not.toContain('posts/bodies/secret-draft');
   });
@@ -361,6 +362,35 @@ describe('renderDocument (the one server renderer)', () => {
     expect(page.html.match(/id="page-data"/g)).toHaveLength(1);
     expect(page.html.match(/id="root"/g)).toHaveLength(1);
     expect(page.html).toMatch(/<\/div><script type="application\/json" id="page-data">/);
+  });
+
+  it('answers 404 page data for a path no content route answers', async () => {
+    const store = createServerContentStore(treeReader(testTree()));
+    for (const url of ['/admin/blog', '/no-such-page', '/es/emi-lgn']) {
+      const data = await renderPageData(url, { store });
+      expect(data.status, url).toBe(404);
+      expect(data.loaderData).toEqual({});
+      expect(data.error?.status).toBe(404);
+    }
+    expect((await renderPageData('/blog', { store })).status).toBe(200);
+  });
+
+  it('marks a page degraded when a read failed and the page made do without it, so that no cache keeps it', async () => {
+    const reader = treeReader(testTree());
+    const failing: PublishedReader = {
+      ...reader,
+      read: (path) => (path === 'tags' ? Promise.reject(new Error('tags unreadable')) : reader.read(path)),
+    };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const store = createServerContentStore(failing);
+    const page = await renderDocument('/blog', ASSETS, { store });
+    expect(page.status).toBe(200);
+    expect(page.degraded).toBe(true);
+    expect((await renderPageData('/blog', { store })).degraded).toBe(true);
+    // The CV reads no tags: the same store's next page is whole again.
+    expect((await renderDocument('/cv', ASSETS, { store })).degraded).toBe(false);
+    warn.mockRestore();
+    expect((await renderDocument('/blog', ASSETS, { store: createServerContentStore(reader) })).degraded).toBe(false);
   });
 
   it('refuses writes through the server store', async () => {

@@ -49,13 +49,14 @@ export async function handlePage(req: HttpRequest, res: HttpResponse, deps: Page
     return sendText(req, res, 503, 'text/plain; charset=utf-8', 'The site is being updated. Please try again in a minute.', 'no-store');
   }
   const url = requestedUrl(req);
-  const cache = (status: number) => (status >= 500 ? 'no-store' : PUBLIC_CONTENT_CACHE);
+  // A failure, or a page that made do without a failed read (degraded), is never kept.
+  const cache = (status: number, degraded = false) => (status >= 500 || degraded ? 'no-store' : PUBLIC_CONTENT_CACHE);
   const feedLang = Object.prototype.hasOwnProperty.call(FEEDS, req.path) ? FEEDS[req.path] : undefined;
   if (feedLang) return sendFeed(req, res, feedLang, renderer, deps);
   if (url === PAGE_DATA_PATH || url.startsWith(`${PAGE_DATA_PATH}/`) || url.startsWith(`${PAGE_DATA_PATH}?`)) {
     const pageUrl = url.slice(PAGE_DATA_PATH.length);
-    const data = await renderer.data(pageUrl.startsWith('/') ? pageUrl : `/${pageUrl}`, deps.reader);
-    return sendText(req, res, data.status, JSON_TYPE, JSON.stringify(data), cache(data.status));
+    const { degraded, ...data } = await renderer.data(pageUrl.startsWith('/') ? pageUrl : `/${pageUrl}`, deps.reader);
+    return sendText(req, res, data.status, JSON_TYPE, JSON.stringify(data), cache(data.status, degraded));
   }
   const search = SEARCH_INDEX.exec(url);
   if (search || url.startsWith('/api/search')) {
@@ -64,7 +65,7 @@ export async function handlePage(req: HttpRequest, res: HttpResponse, deps: Page
     return sendText(req, res, 200, JSON_TYPE, index, PUBLIC_CONTENT_CACHE);
   }
   const page = await renderer.page(url, deps.reader);
-  sendText(req, res, page.status, HTML, page.html, cache(page.status));
+  sendText(req, res, page.status, HTML, page.html, cache(page.status, page.degraded));
 }
 
 /**
