@@ -20,6 +20,7 @@ import {
 } from '../../web/src/data/db-mapping';
 import type { ContentImage } from '../../web/src/config/content-types';
 import { FIXTURE_NOW, testTree } from '../../web/src/testing/fixtures';
+import { emulatorDatabaseRules } from '../../scripts/emulator-config.mjs';
 
 const repo = join(__dirname, '..', '..');
 const rules = JSON.parse(readFileSync(join(repo, 'database.rules.json'), 'utf8')) as object;
@@ -492,11 +493,21 @@ describe('post validation', () => {
     delete bare.tagList;
     delete bare.cover;
     expectAllowed(update(owner, '/', postPatch('new-post', bare)));
+  });
+
+  it('accepts the Storage emulator’s image URLs only in the rules the emulators load, never in the deployed ones', () => {
     // Uploads in the Storage emulator get http://127.0.0.1:9199 download URLs (development only).
     const emulated = validPostSummary();
     emulated.cover.url = 'http://127.0.0.1:9199/v0/b/demo-portfolio.appspot.com/o/images%2Fposts%2Fnew-post%2Fcover-1.webp?alt=media';
     emulated.cover.path = `images/posts/new-post/${'a'.repeat(95)}.webp`;
-    expectAllowed(update(owner, '/', postPatch('new-post', emulated)));
+    expect(JSON.stringify(rules)).not.toContain('127.0.0.1');
+    expectDenied(update(owner, '/', postPatch('new-post', emulated)));
+    const emulatorRules = JSON.parse(emulatorDatabaseRules(readFileSync(join(repo, 'database.rules.json'), 'utf8'))) as object;
+    const emulatorDb = targaryen.database(emulatorRules, testTree(), NOW).as(owner);
+    expectAllowed(emulatorDb.update('/', postPatch('new-post', emulated), { now: NOW }));
+    // Only that prefix: another plain-http URL is refused there too.
+    emulated.cover.url = 'http://127.0.0.1:8080/x.webp';
+    expectDenied(targaryen.database(emulatorRules, testTree(), NOW).as(owner).update('/', postPatch('new-post', emulated), { now: NOW }));
   });
 
   it('accepts an "updated on" date after the publication date, up to the server’s now + 60 s; projects have none', () => {

@@ -103,7 +103,7 @@ describe('the emulator config (firebase.emulator.json, written by scripts/emulat
       .find(([directiveName]) => directiveName === name)
       ?.slice(1) ?? [];
 
-  it('is firebase.json with the emulator ports added to connect-src and img-src, and nothing else changed', () => {
+  it('is firebase.json with the emulator ports added to connect-src and img-src, its own database rules, and nothing else changed', () => {
     expect(emulatedDirective('connect-src')).toEqual([
       ...directive('connect-src'),
       'http://127.0.0.1:9099',
@@ -115,9 +115,11 @@ describe('the emulator config (firebase.emulator.json, written by scripts/emulat
     for (const name of ['default-src', 'script-src', 'style-src', 'frame-ancestors', 'object-src', 'base-uri', 'form-action']) {
       expect(emulatedDirective(name), name).toEqual(directive(name));
     }
+    // The emulators load the rules with the Storage emulator's image URLs (emulatorDatabaseRules, database-rules.test.ts).
+    expect((emulated as { database?: { rules: string } }).database?.rules).toBe('database.rules.emulator.json');
     const withoutCsp = (json: FirebaseJson) =>
       JSON.stringify(json, (key, value: unknown) =>
-        key === 'value' && typeof value === 'string' && value.includes('default-src') ? '' : value,
+        (key === 'value' && typeof value === 'string' && value.includes('default-src')) || key === 'database' ? '' : value,
       );
     expect(withoutCsp(emulated)).toBe(withoutCsp(config));
     expect(emulatorConfig(emulated)).toEqual(emulated); // adding twice changes nothing
