@@ -405,6 +405,12 @@ const commonSummaryMutations = (kind: 'posts' | 'projects', id: string): Mutatio
   ['title empty in both languages', (s) => (s.title = { en: '', es: '' })],
   ['title of only spaces', (s) => (s.title = { en: ' ', es: '' })],
   ['title of only whitespace in both languages', (s) => (s.title = { en: '\t\n', es: '   ' })],
+  ['title of only a zero-width space', (s) => (s.title = { en: '\u200b', es: '' })],
+  [
+    'title of only invisible characters (joiner, no-break space, soft hyphen, BOM)',
+    (s) => (s.title = { en: '\u200d\u00a0\u00ad\ufeff', es: '' }),
+  ],
+  ['title of a zero-width space in a language beside a real one', (s) => (s.title.es = '\u2060')],
   ['title blank in one language it is written in', (s) => (s.title.es = '  ')],
   ['title missing a language', (s) => delete s.title.es],
   ['title in an unknown language', (s) => (s.title.fr = 'Bonjour')],

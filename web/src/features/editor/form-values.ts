@@ -3,7 +3,15 @@
  * validated and saved. The fields the owner types, their blank values and how each is held and normalised follow
  * from their kind (config/content-model.ts); the id, status and dates are the editor's own.
  */
-import { LIMITS, type DraftValues, type EditedKind, type Field, type FieldValues, type Fields } from '../../config/content-model';
+import {
+  LIMITS,
+  VISIBLE_CHARACTER,
+  type DraftValues,
+  type EditedKind,
+  type Field,
+  type FieldValues,
+  type Fields,
+} from '../../config/content-model';
 import {
   imageFilePaths,
   isLive,
@@ -156,7 +164,9 @@ export const postToDraft = (post: Post): PostDraft => ({ ...baseDraft(post), ...
 
 export const projectToDraft = (project: Project): ProjectDraft => ({ ...baseDraft(project), ...draftValues(PROJECT_FIELDS, project) });
 
-const trimmed = (value: Localized): Localized => ({ en: value.en.trim(), es: value.es.trim() });
+/** Text that shows nothing (config/content-model.ts INVISIBLE_CHARACTERS) is not written. */
+const written = (text: string): string => (VISIBLE_CHARACTER.test(text) ? text.trim() : '');
+const trimmed = (value: Localized): Localized => ({ en: written(value.en), es: written(value.es) });
 /** Whitespace-only bodies count as "not written"; otherwise the Markdown is kept as typed. */
 const bodyOf = (value: Localized): Localized => ({ en: value.en.trim() ? value.en : '', es: value.es.trim() ? value.es : '' });
 
