@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { emulatorConfig } from '../../scripts/emulator-config.mjs';
-import { buildCsp } from '../../scripts/update-csp.mjs';
+import { buildCsp, deployedProject } from '../../scripts/update-csp.mjs';
 
 interface Header {
   key: string;
@@ -70,17 +70,26 @@ describe('Content-Security-Policy', () => {
     expect(directive('form-action')).toEqual(["'self'"]);
   });
 
-  it('lets the app reach Firebase', () => {
-    expect(directive('connect-src')).toEqual(
-      expect.arrayContaining([
-        "'self'",
-        'https://identitytoolkit.googleapis.com',
-        'https://securetoken.googleapis.com',
-        'wss://*.firebaseio.com',
-        'https://firebasestorage.googleapis.com',
-      ]),
+  it('lets the app reach Firebase Auth and this project’s Database and bucket, no other project’s', () => {
+    const { storageBucket } = deployedProject();
+    const bucket = `https://firebasestorage.googleapis.com/v0/b/${storageBucket}/`;
+    expect(directive('connect-src')).toEqual([
+      "'self'",
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'https://*.firebaseio.com',
+      'wss://*.firebaseio.com',
+      bucket,
+    ]);
+    expect(directive('img-src')).toEqual(["'self'", 'data:', 'blob:', bucket]);
+    // A regional database is reached on its region's servers only.
+    const regional = buildCsp([], {
+      databaseUrl: 'https://emi-site-default-rtdb.europe-west1.firebasedatabase.app',
+      storageBucket: 'emi-site.firebasestorage.app',
+    });
+    expect(regional).toContain(
+      "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://*.europe-west1.firebasedatabase.app wss://*.europe-west1.firebasedatabase.app https://firebasestorage.googleapis.com/v0/b/emi-site.firebasestorage.app/;",
     );
-    expect(directive('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:', 'https://firebasestorage.googleapis.com']));
   });
 
   it('names no local emulator, nor any plain-http or ws: source, in production (firebase.json)', () => {
