@@ -90,9 +90,10 @@ describe('unsaved work kept in the browser (nothing typed is lost)', () => {
     await waitFor(() => expect(readKeptWork<{ summary: { en: string } }>(key)?.draft.summary.en).toBe('Kept by an older editor'));
     view.unmount();
     // What that editor kept: the same form, its cover without `variants`.
-    const kept = JSON.parse(localStorage.getItem(key)!) as { draft: { cover: { variants?: unknown } } };
+    const copy = Object.keys(localStorage).find((stored) => stored.startsWith(`${key}@`))!;
+    const kept = JSON.parse(localStorage.getItem(copy)!) as { draft: { cover: { variants?: unknown } } };
     delete kept.draft.cover.variants;
-    localStorage.setItem(key, JSON.stringify(kept));
+    localStorage.setItem(copy, JSON.stringify(kept));
 
     renderAdmin('/admin/blog/editar/hello-world', store);
     const offer = await screen.findByRole('region', { name: /^Unsaved changes from / });
