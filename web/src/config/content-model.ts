@@ -48,7 +48,7 @@ export const LIMITS = {
  * marks, the soft hyphen, variation selectors, fillers). A title made only of them is no title: the editor takes it
  * for not written and database.rules.json refuses it (the same class, as `[^…]`: tests/rules/content-model-rules.test.ts).
  */
-export const INVISIBLE_CHARACTERS =
+const INVISIBLE_CHARACTERS =
   '\\s\\u0085\\u00a0\\u00ad\\u034f\\u061c\\u115f\\u1160\\u1680\\u17b4\\u17b5\\u180b-\\u180f\\u2000-\\u200f\\u202a-\\u202f\\u205f-\\u206f\\u3000\\u3164\\ufe00-\\ufe0f\\ufeff\\uffa0';
 
 /** A character that shows: text with none is not written. */

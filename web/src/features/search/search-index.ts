@@ -226,8 +226,8 @@ export function highlight(text: string, terms: string[]): Segment[] {
 
 /** Markdown as the words a reader sees: no markup, link and image targets, HTML tags or code fences. */
 export function markdownToText(markdown: string): string {
+  // First the comments: an author's notes, never shown, so never indexed (docs/security.md, "What a page carries").
   return markdown
-    // A comment is the author's note to themself: never shown, so never indexed (docs/security.md).
     .replace(/<!--[\s\S]*?(?:-->|$)/g, ' ')
     .replace(/^\s*(```|~~~).*$/gm, ' ')
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
