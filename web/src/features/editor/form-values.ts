@@ -21,6 +21,7 @@ import {
   type Project,
   type PublishStatus,
 } from '../../config/content-types';
+import { uploadedFileAt } from '../../data/uploaded-bytes';
 import { readingMinutesOf } from '../../utils/reading-time';
 import { slugify } from '../../utils/slug';
 import { POST_FIELDS, PROJECT_FIELDS } from './validation';
@@ -306,6 +307,25 @@ export function withImageCopiesListed<Draft extends { cover: ContentImage | null
     cover: draft.cover && listed(draft.cover),
     ...(draft.gallery ? { gallery: draft.gallery.map(listed) } : {}),
   };
+}
+
+/**
+ * A new item's work kept in another tab (docs/decisions.md, "Nothing typed is lost"), restored here: its cover and
+ * gallery sit under the address they were uploaded at, and only the tab that uploaded them holds the bytes to store
+ * them again under another (data/uploaded-bytes.ts). So the restored form takes that address back, and its first
+ * save finds the images in place. `kind` names the images' folder (`images/{kind}/{id}/`).
+ */
+export function atUploadAddress<Draft extends { id: string; cover: ContentImage | null; gallery?: ContentImage[] }>(
+  draft: Draft,
+  kind: string,
+): Draft {
+  const folderIds = [draft.cover, ...(draft.gallery ?? [])]
+    .filter((image): image is ContentImage => image !== null && image.path !== '' && !uploadedFileAt(image.path))
+    .map((image) => image.path.split('/'))
+    .filter((parts) => parts.length === 4 && parts[0] === 'images' && parts[1] === kind)
+    .map((parts) => parts[2]);
+  const [id] = folderIds;
+  return id && id !== draft.id && folderIds.every((other) => other === id) ? { ...draft, id } : draft;
 }
 
 /** The item as `withImagesIn` will make it, without storing anything: what validation judges before a first save. */
