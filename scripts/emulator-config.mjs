@@ -6,6 +6,10 @@
  * instead: firebase.json with the emulator origins added to connect-src and img-src. The file is
  * git-ignored and rewritten before each run, so it never drifts from firebase.json (same rewrites, same
  * headers, same script hashes). Paths in it resolve from the repository root, as firebase.json's do.
+ *
+ * Likewise the deployed database rules accept no image URL of the Storage emulator (http://127.0.0.1:9199):
+ * the emulators load database.rules.emulator.json, written beside it from database.rules.json with that one
+ * URL prefix added where an image URL is checked (docs/security.md, "Images").
  */
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -14,10 +18,26 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const EMULATOR_CONFIG = 'firebase.emulator.json';
+const EMULATOR_DATABASE_RULES = 'database.rules.emulator.json';
+
+/** Where database.rules.json accepts a site path as an image URL: the emulator's download URLs are added beside it. */
+const SITE_PATH_IMAGE_URL = '|| newData.val().matches(/^\\\\/[A-Za-z0-9._~-]';
+/** The download URLs the Storage emulator gives uploads (web/src/features/editor/validation.ts accepts them too). */
+const STORAGE_EMULATOR_IMAGE_URL = "|| newData.val().beginsWith('http://127.0.0.1:9199/v0/b/') ";
+
+/**
+ * database.rules.json (its text) as the emulators should load it: image URLs of the Storage emulator accepted.
+ * @param {string} rules
+ */
+export function emulatorDatabaseRules(rules) {
+  const places = rules.split(SITE_PATH_IMAGE_URL).length - 1;
+  if (places === 0) throw new Error('database.rules.json: no image URL check found to add the Storage emulator to');
+  return rules.replaceAll(SITE_PATH_IMAGE_URL, `${STORAGE_EMULATOR_IMAGE_URL}${SITE_PATH_IMAGE_URL}`);
+}
 
 /**
  * The part of firebase.json read here and by scripts/update-csp.mjs.
- * @typedef {{ hosting: { headers: { source?: string, headers: { key: string, value: string }[] }[] } }} FirebaseConfig
+ * @typedef {{ database?: { rules: string }, hosting: { headers: { source?: string, headers: { key: string, value: string }[] }[] } }} FirebaseConfig
  */
 
 /**
@@ -54,6 +74,7 @@ function withEmulatorSources(csp) {
  */
 export function emulatorConfig(config) {
   const copy = structuredClone(config);
+  if (copy.database) copy.database.rules = EMULATOR_DATABASE_RULES;
   for (const entry of copy.hosting?.headers ?? []) {
     for (const header of entry.headers ?? []) {
       if (header.key.toLowerCase() === 'content-security-policy') header.value = withEmulatorSources(header.value);
@@ -62,12 +83,25 @@ export function emulatorConfig(config) {
   return copy;
 }
 
-/** Writes firebase.emulator.json next to firebase.json; returns the `--config` arguments for the firebase CLI. */
+/**
+ * Writes `text` to `file` in the repository root, aside and renamed, so a run starting at the same moment never
+ * reads half a file.
+ * @param {string} file
+ * @param {string} text
+ */
+function writeWhole(file, text) {
+  const temporary = join(root, `${file}.${process.pid}.tmp`);
+  writeFileSync(temporary, text);
+  renameSync(temporary, join(root, file));
+}
+
+/**
+ * Writes firebase.emulator.json next to firebase.json, and the database rules it names; returns the `--config`
+ * arguments for the firebase CLI.
+ */
 export function writeEmulatorConfig() {
   const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
-  // Written aside and renamed, so a run starting at the same moment never reads half a file.
-  const temporary = join(root, `${EMULATOR_CONFIG}.${process.pid}.tmp`);
-  writeFileSync(temporary, `${JSON.stringify(emulatorConfig(config), null, 2)}\n`);
-  renameSync(temporary, join(root, EMULATOR_CONFIG));
+  writeWhole(EMULATOR_DATABASE_RULES, emulatorDatabaseRules(readFileSync(join(root, config.database.rules), 'utf8')));
+  writeWhole(EMULATOR_CONFIG, `${JSON.stringify(emulatorConfig(config), null, 2)}\n`);
   return ['--config', EMULATOR_CONFIG];
 }

@@ -10,19 +10,48 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-// Firebase endpoints the SDK talks to. The local emulators' origins are not here: emulator runs serve
-// firebase.emulator.json, which scripts/emulator-config.mjs derives from this policy with them added.
-const CONNECT_SRC = [
-  "'self'",
-  'https://identitytoolkit.googleapis.com',
-  'https://securetoken.googleapis.com',
-  'https://*.firebaseio.com',
-  'wss://*.firebaseio.com',
-  'https://*.firebasedatabase.app',
-  'wss://*.firebasedatabase.app',
-  'https://firebasestorage.googleapis.com',
-];
-const IMG_SRC = ["'self'", 'data:', 'blob:', 'https://firebasestorage.googleapis.com'];
+// Firebase endpoints the SDK talks to: Auth's, and this project's Database and Storage bucket only
+// (projectSources). The local emulators' origins are not here: emulator runs serve firebase.emulator.json,
+// which scripts/emulator-config.mjs derives from this policy with them added.
+const AUTH_SRC = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+
+/**
+ * The project the site deploys to, as the production build sees it: web/.env.production.local (or
+ * .env.production, .env) when there is one, else the default project of .firebaserc with Firebase's default
+ * Database and bucket names.
+ * @returns {{ databaseUrl: string, storageBucket: string }}
+ */
+export function deployedProject() {
+  /** @type {Record<string, string>} */
+  const env = {};
+  for (const name of ['.env', '.env.production', '.env.production.local']) {
+    const file = join(root, 'web', name);
+    if (!existsSync(file)) continue;
+    for (const match of readFileSync(file, 'utf8').matchAll(/^\s*(VITE_FIREBASE_[A-Z_]+)\s*=\s*["']?([^"'\s#]*)/gm)) {
+      if (match[2]) env[match[1]] = match[2];
+    }
+  }
+  const projectId = env.VITE_FIREBASE_PROJECT_ID || JSON.parse(readFileSync(join(root, '.firebaserc'), 'utf8')).projects.default;
+  return {
+    databaseUrl: env.VITE_FIREBASE_DATABASE_URL || `https://${projectId}-default-rtdb.firebaseio.com`,
+    storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET || `${projectId}.firebasestorage.app`,
+  };
+}
+
+/**
+ * The sources of one project's Database and bucket (docs/security.md, "Content-Security-Policy"). The bucket is
+ * named by its path on the Storage host, so no other project's bucket is reachable. The Database is named by the
+ * servers of its own domain (firebaseio.com, or its region of firebasedatabase.app), not by its host alone: after
+ * the first handshake the SDK connects to the server that holds the database (`s-….firebaseio.com`, a name the
+ * handshake gives), which a policy cannot name in advance.
+ * @param {{ databaseUrl: string, storageBucket: string }} project
+ */
+export function projectSources({ databaseUrl, storageBucket }) {
+  const host = new URL(databaseUrl).hostname;
+  const servers = `*.${host.slice(host.indexOf('.') + 1)}`;
+  const bucket = `https://firebasestorage.googleapis.com/v0/b/${storageBucket}/`;
+  return { connect: [`https://${servers}`, `wss://${servers}`, bucket], img: [bucket] };
+}
 
 /**
  * The bodies of the executable inline scripts: <script> without src and without a data type.
@@ -45,15 +74,19 @@ export function inlineScripts(html) {
 /** @param {string} body */
 export const scriptHash = (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 
-/** @param {string[]} hashes */
-export function buildCsp(hashes) {
+/**
+ * @param {string[]} hashes
+ * @param {{ databaseUrl: string, storageBucket: string }} project
+ */
+export function buildCsp(hashes, project = deployedProject()) {
+  const sources = projectSources(project);
   const directives = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...hashes],
     ['style-src', "'self'"],
-    ['img-src', ...IMG_SRC],
+    ['img-src', "'self'", 'data:', 'blob:', ...sources.img],
     ['font-src', "'self'"],
-    ['connect-src', ...CONNECT_SRC],
+    ['connect-src', "'self'", ...AUTH_SRC, ...sources.connect],
     ['frame-ancestors', "'none'"],
     ['base-uri', "'self'"],
     ['object-src', "'none'"],

@@ -9,13 +9,17 @@
 
 /**
  * @param {Record<string, any>} tree the database tree of seed/database_export/
+ * @param {{ liveAt?: number }} [options] `liveAt`: also leave out items scheduled after that moment (the chunks a
+ *   browser downloads: no one may read a scheduled item before its time; a server copy shows it when it comes)
  * @returns {Record<string, any>} a copy without unpublished items
  */
-export function publishedOnly(tree) {
+export function publishedOnly(tree, { liveAt } = {}) {
   /** @param {'posts' | 'projects'} kind @param {'bodies' | 'details'} bodyNode */
   const published = (kind, bodyNode) => {
     const summaries = tree[kind]?.summaries ?? {};
-    const ids = Object.keys(summaries).filter((id) => summaries[id]?.status === 'published');
+    const ids = Object.keys(summaries).filter(
+      (id) => summaries[id]?.status === 'published' && (liveAt === undefined || summaries[id]?.publishedAt <= liveAt),
+    );
     const pick = (/** @type {Record<string, unknown> | undefined} */ node) =>
       Object.fromEntries(ids.filter((id) => node && id in node).map((id) => [id, node?.[id]]));
     return { ...tree[kind], summaries: pick(summaries), [bodyNode]: pick(tree[kind]?.[bodyNode]) };

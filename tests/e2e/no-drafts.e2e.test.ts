@@ -56,8 +56,8 @@ describe('drafts stay with the owner', () => {
     const pages = PUBLIC_PAGES.map((page) => page.path);
     const paths = [
       ...pages,
-      // The page data client-side navigation reads (docs/rendering.md).
-      ...pages.map((path) => `/api/page${path}`),
+      // The page data client-side navigation reads (docs/rendering.md); the login page reads no content, so has none.
+      ...PUBLIC_PAGES.filter((page) => !page.name.startsWith('login')).map((page) => `/api/page${page.path}`),
       '/sitemap.xml',
       '/es/sitemap.xml',
       '/feed.xml',
@@ -84,5 +84,18 @@ describe('drafts stay with the owner', () => {
       found.push(...draftTraces(body, path).map((trace) => `${path} — ${trace}`));
     }
     expect(found).toEqual([]);
+  });
+
+  it('answers 404 page data for a path that is no content page, and 404 for a tag no live post carries', async () => {
+    for (const path of [
+      '/api/page/emi-lgn',
+      '/api/page/admin/blog',
+      '/api/page/no-such-page',
+      '/blog?tag=no-such-tag',
+      '/api/page/blog?tag=no-such-tag',
+    ]) {
+      const response = await fetch(`${BASE_URL}${path}`);
+      expect(response.status, path).toBe(404);
+    }
   });
 });

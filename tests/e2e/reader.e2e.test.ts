@@ -136,7 +136,9 @@ describe('feeds with the whole post', () => {
     const content = /<content:encoded>([\s\S]*?)<\/content:encoded>/.exec(item)?.[1] ?? '';
     // Escaped HTML of the Spanish body: its text and its headings' anchors, absolute.
     expect(content).toContain('Las instrucciones van antes del campo');
-    expect(content).toContain(`href=&quot;${BASE_URL}/es/blog/accessible-forms-checklist#cada-campo-tiene-una-etiqueta-visible&quot;`);
+    expect(content).toContain(
+      `href=&quot;${BASE_URL}/es/blog/accessible-forms-checklist#user-content-cada-campo-tiene-una-etiqueta-visible&quot;`,
+    );
     expect(content).not.toMatch(/&lt;script|heading-anchor-mark/);
     expect(xml).not.toContain('core-web-vitals-on-a-budget');
   });

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { emulatorConfig } from '../../scripts/emulator-config.mjs';
-import { buildCsp } from '../../scripts/update-csp.mjs';
+import { buildCsp, deployedProject } from '../../scripts/update-csp.mjs';
 
 interface Header {
   key: string;
@@ -70,17 +70,26 @@ describe('Content-Security-Policy', () => {
     expect(directive('form-action')).toEqual(["'self'"]);
   });
 
-  it('lets the app reach Firebase', () => {
-    expect(directive('connect-src')).toEqual(
-      expect.arrayContaining([
-        "'self'",
-        'https://identitytoolkit.googleapis.com',
-        'https://securetoken.googleapis.com',
-        'wss://*.firebaseio.com',
-        'https://firebasestorage.googleapis.com',
-      ]),
+  it('lets the app reach Firebase Auth and this project’s Database and bucket, no other project’s', () => {
+    const { storageBucket } = deployedProject();
+    const bucket = `https://firebasestorage.googleapis.com/v0/b/${storageBucket}/`;
+    expect(directive('connect-src')).toEqual([
+      "'self'",
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'https://*.firebaseio.com',
+      'wss://*.firebaseio.com',
+      bucket,
+    ]);
+    expect(directive('img-src')).toEqual(["'self'", 'data:', 'blob:', bucket]);
+    // A regional database is reached on its region's servers only.
+    const regional = buildCsp([], {
+      databaseUrl: 'https://emi-site-default-rtdb.europe-west1.firebasedatabase.app',
+      storageBucket: 'emi-site.firebasestorage.app',
+    });
+    expect(regional).toContain(
+      "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com https://*.europe-west1.firebasedatabase.app wss://*.europe-west1.firebasedatabase.app https://firebasestorage.googleapis.com/v0/b/emi-site.firebasestorage.app/;",
     );
-    expect(directive('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:', 'https://firebasestorage.googleapis.com']));
   });
 
   it('names no local emulator, nor any plain-http or ws: source, in production (firebase.json)', () => {
@@ -103,7 +112,7 @@ describe('the emulator config (firebase.emulator.json, written by scripts/emulat
       .find(([directiveName]) => directiveName === name)
       ?.slice(1) ?? [];
 
-  it('is firebase.json with the emulator ports added to connect-src and img-src, and nothing else changed', () => {
+  it('is firebase.json with the emulator ports added to connect-src and img-src, its own database rules, and nothing else changed', () => {
     expect(emulatedDirective('connect-src')).toEqual([
       ...directive('connect-src'),
       'http://127.0.0.1:9099',
@@ -115,9 +124,11 @@ describe('the emulator config (firebase.emulator.json, written by scripts/emulat
     for (const name of ['default-src', 'script-src', 'style-src', 'frame-ancestors', 'object-src', 'base-uri', 'form-action']) {
       expect(emulatedDirective(name), name).toEqual(directive(name));
     }
+    // The emulators load the rules with the Storage emulator's image URLs (emulatorDatabaseRules, database-rules.test.ts).
+    expect((emulated as { database?: { rules: string } }).database?.rules).toBe('database.rules.emulator.json');
     const withoutCsp = (json: FirebaseJson) =>
       JSON.stringify(json, (key, value: unknown) =>
-        key === 'value' && typeof value === 'string' && value.includes('default-src') ? '' : value,
+        (key === 'value' && typeof value === 'string' && value.includes('default-src')) || key === 'database' ? '' : value,
       );
     expect(withoutCsp(emulated)).toBe(withoutCsp(config));
     expect(emulatorConfig(emulated)).toEqual(emulated); // adding twice changes nothing

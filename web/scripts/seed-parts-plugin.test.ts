@@ -6,16 +6,16 @@ import { describe, expect, it } from 'vitest';
 import type { ResolvedConfig } from 'vite';
 import { seedParts } from './seed-parts-plugin';
 
-/** The plugin's hooks as Vite calls them, for a build whose env file holds `env`. */
-function loadPart(part: string, env: string): string {
+/** The plugin's hooks as Vite calls them, for a build whose env file holds `env` (the server renderer's with `ssr`). */
+function loadPart(part: string, env: string, { seedFile, ssr = false }: { seedFile?: string; ssr?: boolean } = {}): string {
   const envDir = mkdtempSync(join(tmpdir(), 'seed-parts-'));
   writeFileSync(join(envDir, '.env.check'), env);
-  const plugin = seedParts();
+  const plugin = seedParts({ seedFile });
   const root = '/work/web';
   (plugin.configResolved as (config: Partial<ResolvedConfig>) => void)({ root, mode: 'check', envDir });
   const context = { error: (message: string) => Promise.reject(new Error(message)), addWatchFile: () => undefined };
   const id = (plugin.resolveId as (this: unknown, id: string) => string).call(context, `virtual:seed/${part}`);
-  return (plugin.load as (this: unknown, id: string) => string).call(context, id);
+  return (plugin.load as (this: unknown, id: string, options: { ssr: boolean }) => string).call(context, id, { ssr });
 }
 
 describe('seedParts', () => {
@@ -24,6 +24,27 @@ describe('seedParts', () => {
     const statuses = Object.values(lists.posts.summaries).map((summary) => summary.status);
     expect(statuses.length).toBeGreaterThan(0);
     expect(new Set(statuses)).toEqual(new Set(['published']));
+  });
+
+  it('ships no item scheduled for later to a browser’s chunks; the server renderer keeps it for its time', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'seed-file-'));
+    const seedFile = join(dir, 'seed.json');
+    const post = (publishedAt: number, title: string) => ({ status: 'published', publishedAt, title: { en: title, es: '' } });
+    const later = Date.now() + 24 * 60 * 60 * 1000;
+    writeFileSync(
+      seedFile,
+      JSON.stringify({
+        posts: {
+          summaries: { now: post(Date.now() - 1000, 'Out now'), soon: post(later, 'Announced tomorrow') },
+          bodies: { now: { en: 'Body now', es: '' }, soon: { en: 'The embargoed body', es: '' } },
+        },
+      }),
+    );
+    const browser = loadPart('lists', '', { seedFile }) + loadPart('post-bodies', '', { seedFile });
+    expect(browser).toContain('Out now');
+    expect(browser).not.toMatch(/Announced tomorrow|embargoed|"soon"/);
+    const server = loadPart('lists', '', { seedFile, ssr: true }) + loadPart('post-bodies', '', { seedFile, ssr: true });
+    expect(server).toContain('Announced tomorrow');
   });
 
   it('ships no content at all to a database build (decided at build time from its env)', () => {

@@ -35,7 +35,8 @@ const PREFIX = 'virtual:seed/';
 /** Resolved ids end in .json (Vite's JSON plugin) and sit in src/, so the build manifest names them like source files. */
 const resolvedDir = (root: string) => join(root, SEED_PARTS_DIR);
 
-export function seedParts(): Plugin {
+/** `seedFile`: the seed to split (tests give their own). */
+export function seedParts({ seedFile = SEED_FILE }: { seedFile?: string } = {}): Plugin {
   let root = process.cwd();
   let source: ContentSource = 'bundled';
   return {
@@ -51,15 +52,19 @@ export function seedParts(): Plugin {
       if (!(part in SEED_PARTS)) this.error(`unknown seed part "${part}"; known: ${Object.keys(SEED_PARTS).join(', ')}`);
       return join(resolvedDir(root), `${part}.json`);
     },
-    load(id) {
+    load(id, options) {
       if (!id.startsWith(resolvedDir(root) + '/') || !id.endsWith('.json')) return null;
       const part = id.slice(resolvedDir(root).length + 1, -'.json'.length) as SeedPartName;
       if (!(part in SEED_PARTS)) return null;
       // A database build ships no content of its own: its pages come from the database (docs/rendering.md).
       if (source === 'database') return '{}';
-      this.addWatchFile(SEED_FILE);
+      this.addWatchFile(seedFile);
       // Drafts never go into a chunk: everything under web/dist is public (docs/decisions.md, "Drafts never leave the owner").
-      return JSON.stringify(SEED_PARTS[part](publishedOnly(JSON.parse(readFileSync(SEED_FILE, 'utf8')) as Tree)));
+      // Nor do items scheduled for later (a browser's chunk cannot hide one until its time); the server renderer's
+      // copy keeps them and shows each when its time comes (isLive), so a bundled browser build shows one from its
+      // next build on (docs/security.md, "Scheduled items").
+      const tree = JSON.parse(readFileSync(seedFile, 'utf8')) as Tree;
+      return JSON.stringify(SEED_PARTS[part](publishedOnly(tree, options?.ssr ? {} : { liveAt: Date.now() })));
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   createServerContentStore,
   renderDocument,
   renderPageData,
+  renderPostBodies,
   renderSearchIndex,
   type DocumentAssets,
   type PublishedReader,
@@ -112,7 +113,7 @@ describe('renderDocument (the one server renderer)', () => {
     expect(data.status).toBe(200);
     // The list route's data only (the language loader runs in the browser), exactly what navigation would fetch.
     expect(Object.keys(data.loaderData)).toEqual(['blog-en']);
-    expect(data).toEqual(await renderPageData('/blog', { store }));
+    expect({ ...data, degraded: false }).toEqual(await renderPageData('/blog', { store }));
     const blog = data.loaderData['blog-en'] as { posts: { id: string }[]; total: number };
     expect(blog.posts.map((post) => post.id)).toContain('hello-world');
     expect(JSON.stringify(data)).not.toContain('secret-draft');
@@ -126,6 +127,7 @@ describe('renderDocument (the one server renderer)', () => {
       status: 404,
       loaderData: {},
       error: { status: 404, data: { message: 'Page not found: /es/blog/secret-draft' } },
+      degraded: false,
     });
     expect(reads).not.toContain('posts/bodies/secret-draft');
   });
@@ -308,6 +310,87 @@ describe('renderDocument (the one server renderer)', () => {
     const enJson = await renderSearchIndex('en', { store, tier: 'quick' });
     expect(search(loadQuickIndex(enJson), 'english').hits.map((hit) => hit.slug)).toEqual(['only-english']);
     for (const draft of ['Secret draft', 'Hidden project', 'Not for visitors']) expect(enJson).not.toContain(draft);
+  });
+
+  it('sends nothing of an unfinished translation, no comment and no Markdown in any public answer', async () => {
+    // A published English post: a Spanish title typed but not finished (no summary, so not in Spanish), a Spanish
+    // body half-written, and an HTML comment in the English body.
+    const tree = testTree();
+    tree.posts!.summaries!['half-done'] = {
+      ...tree.posts!.summaries!['hello-world'],
+      title: { en: 'Numbers that matter', es: 'Cifras Zanahoria' },
+      summary: { en: 'What to measure.', es: '' },
+      tags: { metrics: true },
+      tagList: { 0: 'metrics' },
+    };
+    tree.posts!.bodies!['half-done'] = {
+      en: 'Measure **twice**.\n\n<!-- numbers from the client: Quetzal -->\n\nThen ship.',
+      es: 'Traducción a medias de Berenjena',
+    };
+    const store = createServerContentStore(treeReader(tree));
+    const unpublished = ['zanahoria', 'berenjena', 'quetzal', 'numbers from the client', '**twice**'];
+    const answers: Record<string, string> = {};
+    for (const url of [
+      '/',
+      '/blog',
+      '/blog?tag=metrics',
+      '/blog/half-done',
+      '/projects',
+      '/projects/portfolio-site',
+      '/cv',
+      '/search?q=measure',
+    ]) {
+      answers[url] = (await renderDocument(url, ASSETS, { store })).html;
+      answers[`/api/page${url}`] = JSON.stringify(await renderPageData(url, { store }));
+    }
+    for (const lang of ['en', 'es'] as const) {
+      answers[`/api/search/${lang}.json`] = await renderSearchIndex(lang, { store });
+      answers[`/api/search/${lang}.quick.json`] = await renderSearchIndex(lang, { store, tier: 'quick' });
+      answers[`feed bodies ${lang}`] = JSON.stringify(await renderPostBodies(['half-done'], lang, { store }));
+    }
+    expect(answers['/blog/half-done']).toContain('<strong>twice</strong>');
+    const found = Object.entries(answers).flatMap(([url, body]) =>
+      unpublished.filter((word) => body.toLowerCase().includes(word)).map((word) => `${url}: ${word}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('leaves the page data block the only element with its id, whatever a body names', async () => {
+    const tree = testTree();
+    tree.posts!.bodies!['hello-world'] = { en: '## Page data\n\n<p id="page-data">{"status":200}</p><div id="root">x</div>', es: '' };
+    const page = await renderDocument('/blog/hello-world', ASSETS, { store: createServerContentStore(treeReader(tree)) });
+    expect(page.html.match(/id="page-data"/g)).toHaveLength(1);
+    expect(page.html.match(/id="root"/g)).toHaveLength(1);
+    expect(page.html).toMatch(/<\/div><script type="application\/json" id="page-data">/);
+  });
+
+  it('answers 404 page data for a path no content route answers', async () => {
+    const store = createServerContentStore(treeReader(testTree()));
+    for (const url of ['/admin/blog', '/no-such-page', '/es/emi-lgn']) {
+      const data = await renderPageData(url, { store });
+      expect(data.status, url).toBe(404);
+      expect(data.loaderData).toEqual({});
+      expect(data.error?.status).toBe(404);
+    }
+    expect((await renderPageData('/blog', { store })).status).toBe(200);
+  });
+
+  it('marks a page degraded when a read failed and the page made do without it, so that no cache keeps it', async () => {
+    const reader = treeReader(testTree());
+    const failing: PublishedReader = {
+      ...reader,
+      read: (path) => (path === 'tags' ? Promise.reject(new Error('tags unreadable')) : reader.read(path)),
+    };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const store = createServerContentStore(failing);
+    const page = await renderDocument('/blog', ASSETS, { store });
+    expect(page.status).toBe(200);
+    expect(page.degraded).toBe(true);
+    expect((await renderPageData('/blog', { store })).degraded).toBe(true);
+    // The CV reads no tags: the same store's next page is whole again.
+    expect((await renderDocument('/cv', ASSETS, { store })).degraded).toBe(false);
+    warn.mockRestore();
+    expect((await renderDocument('/blog', ASSETS, { store: createServerContentStore(reader) })).degraded).toBe(false);
   });
 
   it('refuses writes through the server store', async () => {

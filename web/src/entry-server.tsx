@@ -26,7 +26,8 @@ import { ensureLanguage, i18n } from './lib/i18n';
 import { langFromPath } from './config/paths';
 import { setMarkdownWindowLoader } from './components/markdown/render-markdown';
 import { LOCALES } from './config/languages';
-import type { ContentStore } from './data/content-store';
+import { ContentError, type ContentStore } from './data/content-store';
+import { notFound } from './app/http-errors';
 import { feedBodies } from './features/blog/feed-bodies';
 import { LANGS, type Lang } from './config/content-types';
 import { serializeSearchIndex } from './features/search/search-index';
@@ -43,6 +44,8 @@ interface RenderedPage {
   routeModules: string[];
   /** The content routes' loader data (and the page's error): the client takes over from it (app/page-data.ts). */
   data: PageData;
+  /** A read failed and the page made do without it (tags shown by their slugs): no cache may keep it. */
+  degraded: boolean;
 }
 
 // Which source file each route id's `lazy` imports: the route objects do not say, so the prerender asks here.
@@ -108,22 +111,58 @@ async function withStore<T>(store: ContentStore, work: () => Promise<T>): Promis
   }
 }
 
+/**
+ * `store`, counting the reads that fail: a loader may make do without one (data/tag-labels.tsx shows slugs when
+ * the names cannot be read), and such a degraded page must not be kept by any cache (docs/rendering.md). A
+ * missing item ('not-found') is an answer, not a failure.
+ */
+function countingFailures(store: ContentStore): { store: ContentStore; failures: () => number } {
+  let failures = 0;
+  const counted =
+    <A extends unknown[], R>(read: (...args: A) => Promise<R>) =>
+    (...args: A): Promise<R> =>
+      read(...args).catch((error: unknown) => {
+        if (!(error instanceof ContentError && error.code === 'not-found')) failures += 1;
+        throw error;
+      });
+  return {
+    store: {
+      ...store,
+      listPosts: counted(store.listPosts),
+      getPost: counted(store.getPost),
+      listProjects: counted(store.listProjects),
+      getProject: counted(store.getProject),
+      getCv: counted(store.getCv),
+      getTagNames: counted(store.getTagNames),
+    },
+    failures: () => failures,
+  };
+}
+/** The counting copy of each store, kept so that what is kept per store (search-source.ts) stays kept. */
+const countingStores = new WeakMap<ContentStore, ReturnType<typeof countingFailures>>();
+
 /** Runs the route table's loaders for `url` on `store` (only those `load` selects, when given). */
 function runLoaders(url: string, store: ContentStore, load?: (match: DataRouteMatch) => boolean) {
   prepare();
   staticHandler ??= createStaticHandler(routes);
   const handler = staticHandler;
-  return withStore(store, async () => {
+  let counting = countingStores.get(store);
+  if (!counting) countingStores.set(store, (counting = countingFailures(store)));
+  const { store: countingStore, failures } = counting;
+  return withStore(countingStore, async () => {
+    const failedBefore = failures();
     const context = await handler.query(new Request(new URL(url, env.siteUrl)), load ? { filterMatchesToLoad: load } : undefined);
     if (context instanceof Response) throw new Error(`${url}: a loader answered with a response (status ${context.status}), not a page`);
-    return { handler, context };
+    // Failures are counted over every page whose loaders ran meanwhile: another page's failed read can mark this one
+    // degraded too, which costs it only the caches, never a wrong answer.
+    return { handler, context, degraded: failures() > failedBefore };
   });
 }
 
 async function renderApp(url: string, store: ContentStore): Promise<RenderedPage> {
   const lang = langFromPath(new URL(url, env.siteUrl).pathname);
   // The reads: the loaders, at once with other pages' (a page that reads nothing never waits for another's reads).
-  const { handler, context } = await runLoaders(url, store);
+  const { handler, context, degraded } = await runLoaders(url, store);
   // The render, in turn: one i18n instance serves every page, so it is switched to this page's language, with
   // every public namespace, right before the synchronous render. Other pages' loaders (the language loader) may
   // switch it meanwhile: it is checked again with nothing awaited between the check and the render. A few tries at
@@ -143,13 +182,26 @@ async function renderApp(url: string, store: ContentStore): Promise<RenderedPage
   const routeModules = context.matches
     .map((match) => ROUTE_MODULES[routeName(match.route.id)])
     .filter((file): file is string => Boolean(file));
-  return { status: context.statusCode, html, routeModules, data: pageDataOf(context.statusCode, context.loaderData, context.errors) };
+  return {
+    status: context.statusCode,
+    html,
+    routeModules,
+    data: pageDataOf(context.statusCode, context.loaderData, context.errors),
+    degraded,
+  };
 }
 
-/** Runs only the content routes' loaders for `url` (the `pages` function's JSON answer to client-side navigation). */
-async function queryPageData(url: string, store: ContentStore): Promise<PageData> {
-  const { context } = await runLoaders(url, store, (match) => isServerDataRoute(match.route.id));
-  return pageDataOf(context.statusCode, context.loaderData, context.errors);
+/**
+ * Runs only the content routes' loaders for `url` (the `pages` function's JSON answer to client-side navigation).
+ * A path no content route answers (the admin, the login, any other text) has no page data: a 404.
+ */
+async function queryPageData(url: string, store: ContentStore): Promise<PageData & { degraded: boolean }> {
+  const { context, degraded } = await runLoaders(url, store, (match) => isServerDataRoute(match.route.id));
+  if (!context.matches.some((match) => isServerDataRoute(match.route.id))) {
+    const error = { status: 404, data: notFound(new URL(url, env.siteUrl).pathname).data };
+    return { status: 404, loaderData: {}, error, degraded };
+  }
+  return { ...pageDataOf(context.statusCode, context.loaderData, context.errors), degraded };
 }
 
 /** What the build made that a document is assembled from: the built index.html and the build manifest. */
@@ -170,6 +222,8 @@ export interface RenderedDocument {
   /** 200, 404 (unknown id, draft, a language the item is not written in), or 500 (content unreadable). */
   status: number;
   html: string;
+  /** A read failed and the page made do without it: the `pages` function sends it uncached. */
+  degraded: boolean;
 }
 
 // One i18n instance serves every page: renders in one process take turns (docs/rendering.md, "Reads, then a render
@@ -205,8 +259,8 @@ export function renderPostBodies(
   return feedBodies(store ?? bundledStore(), ids, lang, origin);
 }
 
-/** The page data of `url` (app/page-data.ts): what client-side navigation to it reads. */
-export function renderPageData(url: string, { store }: RenderDocumentOptions = {}): Promise<PageData> {
+/** The page data of `url` (app/page-data.ts): what client-side navigation to it reads; `degraded` as for a document. */
+export function renderPageData(url: string, { store }: RenderDocumentOptions = {}): Promise<PageData & { degraded: boolean }> {
   return queryPageData(url, store ?? bundledStore());
 }
 
@@ -252,5 +306,5 @@ async function renderDocumentNow(url: string, assets: DocumentAssets, store: Con
     // A page with a form (the login) needs its app at once: input typed before the takeover would be lost.
     completeWithoutScripts: !/<form\b/.test(body),
   });
-  return { status: page.status, html };
+  return { status: page.status, html, degraded: page.degraded };
 }

@@ -28,14 +28,38 @@ describe('a deployment without its site URL is refused', () => {
 
   it('refuses a real project on the local defaults (what the params fall back to)', () => {
     const problems = deploymentProblems('emi-site', LOCAL);
-    expect(problems[0]).toMatch(/SITE_URL is "http:\/\/127\.0\.0\.1:5000", which is not the public origin/);
-    expect(problems[1]).toMatch(/ALLOWED_ORIGINS lists only local origins/);
+    expect(problems[0]).toMatch(/SITE_URL is "http:\/\/127\.0\.0\.1:5000", which is not the public https origin/);
+    expect(problems[1]).toMatch(/ALLOWED_ORIGINS lists origins that are not the site's own https origins \(http:\/\/127\.0\.0\.1:5000, /);
     expect(deploymentProblems('emi-site', { SITE_URL: 'https://emi.dev/blog', ALLOWED_ORIGINS: 'https://emi.dev' })).toHaveLength(1);
+  });
+
+  it('refuses an http site URL, and any loopback, http or unrelated sign-in origin beside the site’s own', () => {
+    expect(deploymentProblems('emi-site', { SITE_URL: 'http://emi.dev', ALLOWED_ORIGINS: 'https://emi.dev' })).toEqual([
+      expect.stringMatching(/^SITE_URL is "http:\/\/emi\.dev", which is not the public https origin/),
+    ]);
+    for (const extra of [
+      'http://localhost:5173',
+      'https://127.0.0.1',
+      'https://[::1]:5000',
+      'http://www.emi.dev',
+      'https://evil.example',
+      'https://emi.dev.evil.example',
+    ]) {
+      const problems = deploymentProblems('emi-site', { SITE_URL: 'https://emi.dev', ALLOWED_ORIGINS: `https://emi.dev,${extra}` });
+      expect(problems, extra).toHaveLength(1);
+      expect(problems[0], extra).toContain(`(${extra})`);
+    }
   });
 
   it('accepts a real project with its public origin', () => {
     const settings = { SITE_URL: 'https://emi.dev', ALLOWED_ORIGINS: 'https://emi.dev,https://www.emi.dev' };
     expect(deploymentProblems('emi-site', settings)).toEqual([]);
+    // The project's own Hosting domains serve the same site.
+    const hosting = {
+      SITE_URL: 'https://www.emi.dev',
+      ALLOWED_ORIGINS: 'https://emi.dev,https://emi-site.web.app,https://emi-site.firebaseapp.com',
+    };
+    expect(deploymentProblems('emi-site', hosting)).toEqual([]);
     expect(() => assertDeployable('emi-site', settings)).not.toThrow();
   });
 });

@@ -13,18 +13,26 @@ export interface DeploymentSettings {
 
 const isDemoProject = (projectId: string) => projectId === '' || projectId.startsWith('demo-');
 
-const LOOPBACK = /^(localhost|127(\.\d+){3}|\[::1\])$/i;
+const LOOPBACK = /^(localhost|.*\.localhost|127(\.\d+){3}|\[::1\]|0\.0\.0\.0)$/i;
 
-/** True for an absolute http(s) origin on a real host (not loopback). */
-function isPublicOrigin(value: string): boolean {
+/** The host of an absolute https origin on a real host (not loopback, no path), else null. */
+function publicOriginHost(value: string): string | null {
   try {
     const url = new URL(value.trim());
-    return (
-      (url.protocol === 'https:' || url.protocol === 'http:') && !LOOPBACK.test(url.hostname) && url.pathname.replace(/\/+$/, '') === ''
-    );
+    const bare = url.pathname.replace(/\/+$/, '') === '' && !url.search && !url.hash && !url.username && !url.password;
+    return url.protocol === 'https:' && !LOOPBACK.test(url.hostname) && bare ? url.hostname.toLowerCase() : null;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/**
+ * Whether a sign-in origin belongs to the site: its own host or its www twin (any subdomain of the site's domain),
+ * or the project's own Firebase Hosting domains. Any other origin could sign the owner in from a page it controls.
+ */
+function belongsToSite(host: string, siteHost: string, projectId: string): boolean {
+  const domain = siteHost.replace(/^www\./, '');
+  return host === domain || host.endsWith(`.${domain}`) || host === `${projectId}.web.app` || host === `${projectId}.firebaseapp.com`;
 }
 
 /** What is wrong with the settings for this project; empty when a deploy may go ahead. */
@@ -33,10 +41,11 @@ export function deploymentProblems(projectId: string, settings: DeploymentSettin
   const file = `functions/.env.${projectId}`;
   const problems: string[] = [];
   const siteUrl = settings.SITE_URL?.trim() ?? '';
-  if (!isPublicOrigin(siteUrl)) {
+  const siteHost = publicOriginHost(siteUrl);
+  if (!siteHost) {
     problems.push(
       siteUrl
-        ? `SITE_URL is "${siteUrl}", which is not the public origin of a site (like https://example.com): set it in ${file}.`
+        ? `SITE_URL is "${siteUrl}", which is not the public https origin of a site (like https://example.com): set it in ${file}.`
         : `SITE_URL is not set for project "${projectId}": sitemaps, feeds, canonicals and link previews would point at http://127.0.0.1:5000. Set SITE_URL=https://your-domain in ${file}.`,
     );
   }
@@ -44,9 +53,19 @@ export function deploymentProblems(projectId: string, settings: DeploymentSettin
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
-  if (origins.length === 0 || !origins.some(isPublicOrigin)) {
+  if (origins.length === 0) {
     problems.push(
-      `ALLOWED_ORIGINS ${origins.length === 0 ? 'is not set' : `lists only local origins (${origins.join(', ')})`} for project "${projectId}": no one could sign in on the site. Set ALLOWED_ORIGINS=https://your-domain in ${file}.`,
+      `ALLOWED_ORIGINS is not set for project "${projectId}": no one could sign in on the site. Set ALLOWED_ORIGINS=https://your-domain in ${file}.`,
+    );
+  }
+  // Every origin listed may sign the owner in: each must be the site's own, over https (docs/security.md, "Sign-in").
+  const foreign = origins.filter((origin) => {
+    const host = publicOriginHost(origin);
+    return !host || (siteHost !== null && !belongsToSite(host, siteHost, projectId));
+  });
+  if (foreign.length > 0) {
+    problems.push(
+      `ALLOWED_ORIGINS lists origins that are not the site's own https origins (${foreign.join(', ')}) for project "${projectId}": list only the site's, like ${siteHost ? `https://${siteHost}` : 'https://your-domain'}, in ${file}.`,
     );
   }
   return problems;

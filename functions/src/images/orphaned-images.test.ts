@@ -168,6 +168,15 @@ describe('removeOrphanedImages', () => {
     expect(removedFromBodies.deleted()).toEqual([postImage, projectImage]);
   });
 
+  it('keeps an image a body names at the end of a sentence, before its full stop', async () => {
+    const cited = 'images/posts/hello-world/1767225600000-abc123.webp';
+    const stored = content();
+    (stored.posts as any).bodies['hello-world'].en = `The chart is ${cited}. And the raw file: ${cited}...`;
+    const { deps, deleted } = fakes([{ path: cited, createdAt: OLD }], stored);
+    expect((await removeOrphanedImages(deps, NOW)).deleted).toEqual([]);
+    expect(deleted()).toEqual([]);
+  });
+
   it('deletes nothing when reading the content fails', async () => {
     const { deps, deleted } = fakes([{ path: 'images/posts/gone/a.webp', createdAt: OLD }]);
     deps.readContent = () => Promise.reject(new Error('database unavailable'));

@@ -66,7 +66,12 @@ export function referencedImagePaths(content: StoredContent): Set<string> {
   const paths = new Set<string>();
   const visit = (value: unknown): void => {
     if (typeof value === 'string') {
-      for (const match of value.match(OBJECT_NAME) ?? []) paths.add(decoded(match));
+      for (const match of value.match(OBJECT_NAME) ?? []) {
+        const name = decoded(match);
+        paths.add(name);
+        // A path at the end of a sentence ("… images/posts/x/a.webp.") names the file without the full stop.
+        paths.add(name.replace(/\.+$/, ''));
+      }
     } else if (typeof value === 'object' && value !== null) {
       for (const child of Object.values(value)) visit(child);
     }

@@ -114,6 +114,20 @@ describe('handlePage', () => {
     expect((await get('/es/blog/both-langs', pageDeps)).statusCode).toBe(200);
   });
 
+  it('never lets a CDN keep a page or page data that made do without a failed read (tags by their slugs)', async () => {
+    const degraded = deps({
+      ...fakeRenderer(),
+      page: async () => ({ status: 200, html: '<!doctype html>slugs', degraded: true }),
+      data: async () => ({ status: 200, loaderData: {}, error: null, degraded: true }),
+    });
+    const page = await get('/blog', degraded);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    const data = await get('/api/page/blog', degraded);
+    expect(data.headers['cache-control']).toBe('no-store');
+    expect(JSON.parse(data.body)).toEqual({ status: 200, loaderData: {}, error: null });
+  });
+
   it('answers /api/page… with the page data of the page behind it, as JSON cached like the page', async () => {
     const calls: { url: string; reader: DbReader }[] = [];
     const found = await get('/api/page/es/blog/both-langs', deps(fakeRenderer(calls)), { url: '/api/page/es/blog/both-langs?x=1' });

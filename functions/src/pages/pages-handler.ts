@@ -74,6 +74,8 @@ interface Answer {
   status: number;
   contentType: string;
   body: string;
+  /** The page made do without a read that failed (tag names shown as slugs): sent, but kept by no cache. */
+  degraded?: boolean;
   compressed?: CompressedForms;
 }
 
@@ -90,7 +92,7 @@ const answers = new WeakMap<PagesDeps, { kept: LRUCache<string, Answer>; inFligh
 
 /**
  * The answer for `key`: kept (for KEEP_MS), being made (shared: identical requests in flight cost one render), or
- * made now. A failure (5xx) is neither kept nor shared beyond the requests already waiting for it.
+ * made now. A failure (5xx) or a degraded page is neither kept nor shared beyond the requests already waiting for it.
  */
 function answerOnce(deps: PagesDeps, key: string, make: () => Promise<Answer>): Promise<Answer> {
   let cache = answers.get(deps);
@@ -115,7 +117,7 @@ function answerOnce(deps: PagesDeps, key: string, make: () => Promise<Answer>): 
   if (!pending) {
     pending = make()
       .then((answer) => {
-        if (answer.status < 500) kept.set(key, answer);
+        if (answer.status < 500 && !answer.degraded) kept.set(key, answer);
         return answer;
       })
       .finally(() => inFlight.delete(key));
@@ -131,7 +133,8 @@ function answerOnce(deps: PagesDeps, key: string, make: () => Promise<Answer>): 
 function sendAnswer(req: HttpRequest, res: HttpResponse, answer: Answer): void {
   if (answer.status < 500) {
     answer.compressed ??= {};
-    return sendText(req, res, answer.status, answer.contentType, answer.body, PUBLIC_CONTENT_CACHE, answer.compressed);
+    const cacheControl = answer.degraded ? 'no-store' : PUBLIC_CONTENT_CACHE;
+    return sendText(req, res, answer.status, answer.contentType, answer.body, cacheControl, answer.compressed);
   }
   res.setHeader('Retry-After', RETRY_AFTER_S);
   sendText(req, res, 503, answer.contentType, answer.body, 'no-store');
@@ -161,8 +164,8 @@ export async function handlePage(req: HttpRequest, res: HttpResponse, deps: Page
     const pageUrl = url.slice(PAGE_DATA_PATH.length);
     const canonical = canonicalPageUrl(pageUrl.startsWith('/') ? pageUrl : `/${pageUrl}`);
     const answer = await answerOnce(deps, `data:${canonical}`, async () => {
-      const data = await renderer.data(canonical, deps.reader);
-      return { status: data.status, contentType: JSON_TYPE, body: JSON.stringify(data) };
+      const { degraded, ...data } = await renderer.data(canonical, deps.reader);
+      return { status: data.status, contentType: JSON_TYPE, body: JSON.stringify(data), degraded };
     });
     return sendAnswer(req, res, answer);
   }
@@ -187,7 +190,7 @@ export async function handlePage(req: HttpRequest, res: HttpResponse, deps: Page
   const canonical = canonicalPageUrl(url);
   const answer = await answerOnce(deps, `page:${canonical}`, async () => {
     const page = await renderer.page(canonical, deps.reader);
-    return { status: page.status, contentType: HTML, body: page.html };
+    return { status: page.status, contentType: HTML, body: page.html, degraded: page.degraded };
   });
   sendAnswer(req, res, answer);
 }

@@ -15,11 +15,15 @@ const RENDERER_DIR = join(here, '..', 'prerendered', 'renderer');
 interface RenderedDocument {
   status: number;
   html: string;
+  /** A read failed and the page made do without it (tags by their slugs): never cached. */
+  degraded?: boolean;
 }
 
 /** What the content routes' loaders answer for a page (web/src/app/page-data.ts), sent as JSON. */
 interface PageData {
   status: number;
+  /** As for a document; not part of the JSON sent. */
+  degraded?: boolean;
   [field: string]: unknown;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, isRouteErrorResponse, type RouteObject } from 'react-router-dom';
-import { pageDataOf, pageDataStrategy, pageLanguagesOf, serializePageData, type PageData } from './page-data';
+import { pageDataOf, pageDataStrategy, pageLanguagesOf, readEmbeddedPageData, serializePageData, type PageData } from './page-data';
 import { ContentError } from '../data/content-store';
 
 const page = (loaderData: Record<string, unknown>, status = 200, error: PageData['error'] = null): PageData => ({
@@ -32,6 +32,20 @@ describe('serializePageData', () => {
     const json = serializePageData(page({ 'post-en': { body: '</script><script>alert(1)</script><!--' } }));
     expect(json).not.toMatch(/<\/script|<!--/i);
     expect(JSON.parse(json)).toEqual(page({ 'post-en': { body: '</script><script>alert(1)</script><!--' } }));
+  });
+});
+
+describe('readEmbeddedPageData', () => {
+  it('reads the block the server wrote after #root, not an element of the page that took its id', () => {
+    const doc = document;
+    const crafted = serializePageData(page({ 'post-en': { bodyHtml: '<form>crafted</form>' } }));
+    const real = serializePageData(page({ 'post-en': { bodyHtml: '<p>real</p>' } }));
+    doc.body.innerHTML = `<div id="root"><p id="page-data">${crafted}</p></div><script type="application/json" id="page-data">${real}</script>`;
+    expect(readEmbeddedPageData(doc)?.page).toEqual(page({ 'post-en': { bodyHtml: '<p>real</p>' } }));
+    // With no block where the server puts it, there is no page data (the client asks the server).
+    doc.body.innerHTML = `<div id="root"></div><p id="page-data">${crafted}</p>`;
+    expect(readEmbeddedPageData(doc)).toBeNull();
+    doc.body.innerHTML = '';
   });
 });
 

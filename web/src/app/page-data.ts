@@ -134,10 +134,16 @@ export function pageLanguagesOf(page: PageData): Lang[] | null {
   return page.error ? asLanguages(page.error.data.availableIn) : null;
 }
 
-/** The page data in the document, if it has some (`<script type="application/json" id="page-data">`). */
+/**
+ * The page data in the document, if it has some: the one block the server renderer wrote, right after #root
+ * (web/scripts/prerender-html.ts). Read at that place, not as "the first element with its id": the page's own
+ * content comes first, and nothing in it may stand in for the block (docs/security.md, "Markdown").
+ */
 export function readEmbeddedPageData(doc: Document): { url: string; page: PageData } | null {
-  const element = doc.getElementById(PAGE_DATA_ELEMENT_ID);
-  if (!element?.textContent) return null;
+  const element = doc.getElementById('root')?.nextElementSibling;
+  if (element?.tagName !== 'SCRIPT' || element.id !== PAGE_DATA_ELEMENT_ID || element.getAttribute('type') !== 'application/json')
+    return null;
+  if (!element.textContent) return null;
   try {
     return { url: `${doc.location.pathname}${doc.location.search}`, page: JSON.parse(element.textContent) as PageData };
   } catch {

@@ -12,6 +12,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useMatches, useNavigationType } from 'react-router-dom';
 import type { RouteHandle } from '../components/layout/route-handle';
+import { USER_CONTENT } from '../components/markdown/user-content';
 
 /** Navigation state of a URL a page changed in place (see above). */
 interface InPlaceState {
@@ -42,7 +43,9 @@ const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce
 
 function scrollToHash(hash: string): boolean {
   const id = decodeURIComponent(hash.replace(/^#/, ''));
-  const target = id ? document.getElementById(id) : null;
+  // A body's ids carry a prefix (components/markdown/user-content.ts): `#setup` finds the heading
+  // `user-content-setup`, as on GitHub, so the links readers shared keep working (docs/security.md, "Markdown").
+  const target = id ? (document.getElementById(id) ?? document.getElementById(`${USER_CONTENT}${id}`)) : null;
   if (!target) return false;
   target.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth', block: 'start' });
   return true;

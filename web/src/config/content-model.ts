@@ -43,6 +43,19 @@ export const LIMITS = {
   scheduleAheadMs: 366 * 24 * 60 * 60 * 1000,
 } as const;
 
+/**
+ * The characters that show nothing: whitespace, and the invisible ones (zero-width spaces and joiners, direction
+ * marks, the soft hyphen, variation selectors, fillers). A title made only of them is no title: the editor takes it
+ * for not written and database.rules.json refuses it (the same class, as `[^…]`: tests/rules/content-model-rules.test.ts).
+ */
+const INVISIBLE_CHARACTERS =
+  '\\s\\u0085\\u00a0\\u00ad\\u034f\\u061c\\u115f\\u1160\\u1680\\u17b4\\u17b5\\u180b-\\u180f\\u2000-\\u200f\\u202a-\\u202f\\u205f-\\u206f\\u3000\\u3164\\ufe00-\\ufe0f\\ufeff\\uffa0';
+
+/** A character that shows: text with none is not written. */
+// The class lists combining marks (a grapheme joiner, variation selectors) one by one on purpose: each alone shows nothing.
+// eslint-disable-next-line no-misleading-character-class
+export const VISIBLE_CHARACTER = new RegExp(`[^${INVISIBLE_CHARACTERS}]`);
+
 export type PublishStatus = 'draft' | 'published';
 
 /** A narrower copy of an uploaded image: its own Storage object, the same type and aspect ratio. */

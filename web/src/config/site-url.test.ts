@@ -35,4 +35,12 @@ describe('the site URL a build needs', () => {
     expect(() => resolveSiteUrl('emi.dev', 'emi-site')).toThrow(/must be the site's origin/);
     expect(() => resolveSiteUrl('https://emi.dev/blog', 'emi-site')).toThrow(/must be the site's origin/);
   });
+
+  it('refuses plain http and this machine for a real project, and lets a local build keep them', () => {
+    for (const local of ['http://emi.dev', 'https://localhost:5000', 'https://127.0.0.1', 'https://[::1]:5000']) {
+      expect(() => resolveSiteUrl(local, 'emi-site'), local).toThrow(/must be the site's public https origin/);
+    }
+    expect(resolveSiteUrl('http://127.0.0.1:5000', 'demo-portfolio')).toBe('http://127.0.0.1:5000');
+    expect(resolveSiteUrl('https://localhost.emi.dev', 'emi-site')).toBe('https://localhost.emi.dev');
+  });
 });

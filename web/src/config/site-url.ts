@@ -16,6 +16,10 @@ export function resolveSiteUrl(siteUrl: string | undefined, projectId: string | 
     if (!/^https?:\/\/[^/\s]+$/.test(value)) {
       throw new Error(`VITE_SITE_URL must be the site's origin, like https://example.com (no path), not "${value}"`);
     }
+    // A real project's site is public: https, on a host that is not this machine.
+    if (!isLocalProject(project) && !/^https:\/\/(?!(localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0)(:\d+)?$)/i.test(value)) {
+      throw new Error(`VITE_SITE_URL must be the site's public https origin for the Firebase project "${project}", not "${value}"`);
+    }
     return value;
   }
   if (!isLocalProject(project)) {

@@ -5,6 +5,7 @@ import { Seo } from '../../components/seo/seo';
 import { Icon } from '../../components/ui/icon';
 import { langFromPath, paths } from '../../config/paths';
 import { getContentStore } from '../../data/get-content-store';
+import { inLanguage } from '../../data/in-language';
 import { isAvailableIn, LANGS, type Lang } from '../../config/content-types';
 import { loadTagNames, tagLabelsFor, TagLabelsProvider } from '../../data/tag-labels';
 import { blogListHref, blogListSearch, collectTags, paginate, parsePage } from '../../features/blog/blog-query';
@@ -28,16 +29,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [all, tagNames] = await Promise.all([store.listPosts(), loadTagNames(store)]);
   const listIn = (code: Lang) => {
     const posts = all.filter((post) => isAvailableIn(post, code));
-    return { posts, slice: paginate(tag ? posts.filter((post) => post.tags.includes(tag)) : posts, page) };
+    const listed = tag ? posts.filter((post) => post.tags.includes(tag)) : posts;
+    // A tag no live post in this language carries is no page (a 404, noindex): it names nothing stored, and no
+    // text typed into `?tag=` becomes a page of the site (docs/security.md, "What a page carries").
+    return { posts, slice: tag && listed.length === 0 ? null : paginate(listed, page) };
   };
   const { posts, slice } = listIn(lang);
   if (!slice) throw notFound(url.pathname + url.search);
   // The same list page in another language exists only if that language has as many pages (hreflang, Seo).
   const languages = LANGS.filter((code) => code === lang || listIn(code).slice !== null);
   const tags = collectTags(posts);
-  // The filter shows every tag; a tag in the URL that no post carries still gets its name in the heading.
-  const tagLabels = tagLabelsFor(tagNames, [...tags, ...(tag ? [tag] : [])], lang);
-  return { lang, tag, tags, tagLabels, languages, ...slice };
+  // The filter shows every tag, the one in the URL among them.
+  const tagLabels = tagLabelsFor(tagNames, tags, lang);
+  // The cards' texts in the page's language only (data/in-language.ts).
+  return { lang, tag, tags, tagLabels, languages, ...slice, posts: slice.posts.map((post) => inLanguage(post, lang)) };
 }
 
 export function Component() {

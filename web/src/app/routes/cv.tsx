@@ -5,6 +5,7 @@ import { Seo } from '../../components/seo/seo';
 import { langFromPath } from '../../config/paths';
 import { ContentError } from '../../data/content-store';
 import { getContentStore } from '../../data/get-content-store';
+import { inLanguage } from '../../data/in-language';
 import { CvDocument } from '../../features/cv/components/cv-document';
 import { cvJsonLd } from '../../features/cv/cv-json-ld';
 import { notFound } from '../http-errors';
@@ -17,7 +18,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const lang = langFromPath(pathname);
   const store = await getContentStore();
   try {
-    return { lang, cv: await store.getCv() };
+    // The CV in the page's language only (data/in-language.ts).
+    return { lang, cv: inLanguage(await store.getCv(), lang) };
   } catch (error) {
     // No CV written yet is a missing page, not a failure.
     if (error instanceof ContentError && error.code === 'not-found') throw notFound(pathname);

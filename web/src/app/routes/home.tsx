@@ -8,6 +8,7 @@ import { Seo } from '../../components/seo/seo';
 import { langFromPath, paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { getContentStore } from '../../data/get-content-store';
+import { inLanguage } from '../../data/in-language';
 import { isAvailableIn } from '../../config/content-types';
 import { loadTagNames, tagLabelsFor, TagLabelsProvider } from '../../data/tag-labels';
 import { PostCard } from '../../features/blog/components/post-card';
@@ -36,7 +37,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     [...posts, ...shown].flatMap((item) => item.tags),
     lang,
   );
-  return { lang, posts, projects: shown, tagLabels };
+  // The cards' texts in the page's language only (data/in-language.ts).
+  return {
+    lang,
+    posts: posts.map((post) => inLanguage(post, lang)),
+    projects: shown.map((project) => inLanguage(project, lang)),
+    tagLabels,
+  };
 }
 
 export function Component() {

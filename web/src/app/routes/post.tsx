@@ -7,6 +7,7 @@ import { linkPreviewImage } from '../../components/seo/link-preview-image';
 import { Seo } from '../../components/seo/seo';
 import { langFromPath, paths } from '../../config/paths';
 import { getContentStore } from '../../data/get-content-store';
+import { inLanguage } from '../../data/in-language';
 import { isAvailableIn, modifiedDate } from '../../config/content-types';
 import { loadTagNames, tagLabelsFor, TagLabelsProvider } from '../../data/tag-labels';
 import { adjacentPosts, relatedPosts } from '../../features/blog/blog-query';
@@ -47,22 +48,23 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (hidden) await ensureLanguage(lang, ['auth']);
   const languages = postLanguages(post);
   if (!languages.includes(lang)) throw notFound(pathname, languages);
-  const inLanguage = list.filter((item) => isAvailableIn(item, lang));
-  const { previous, next } = adjacentPosts(inLanguage, post.id);
-  const related = relatedPosts(inLanguage, post);
+  const written = list.filter((item) => isAvailableIn(item, lang));
+  const { previous, next } = adjacentPosts(written, post.id);
+  const related = relatedPosts(written, post);
   const bodyHtml = await markdownToHtml(post.body[lang]);
   const tagLabels = tagLabelsFor(
     tagNames,
     [post, ...related].flatMap((item) => item.tags),
     lang,
   );
+  // What the page shows, in its language only (data/in-language.ts): the page data is public and kept by the CDN.
   return {
     lang,
     languages,
-    post,
-    previous,
-    next,
-    related,
+    post: inLanguage(post, lang),
+    previous: previous && inLanguage(previous, lang),
+    next: next && inLanguage(next, lang),
+    related: related.map((item) => inLanguage(item, lang)),
     bodyHtml,
     toc: tableOfContents(bodyHtml),
     tagLabels,

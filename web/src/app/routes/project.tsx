@@ -7,6 +7,7 @@ import { linkPreviewImage } from '../../components/seo/link-preview-image';
 import { Seo } from '../../components/seo/seo';
 import { langFromPath, paths } from '../../config/paths';
 import { getContentStore } from '../../data/get-content-store';
+import { inLanguage } from '../../data/in-language';
 import { loadTagNames, tagLabelsFor, TagLabelsProvider } from '../../data/tag-labels';
 import { ProjectGallery } from '../../features/projects/components/project-gallery';
 import { ProjectLinks } from '../../features/projects/components/project-links';
@@ -42,7 +43,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const languages = projectLanguages(project);
   if (!languages.includes(lang)) throw notFound(pathname, languages);
   const tagLabels = tagLabelsFor(tagNames, project.tags, lang);
-  return { lang, languages, project, bodyHtml: await markdownToHtml(project.body[lang]), tagLabels, hidden };
+  const bodyHtml = await markdownToHtml(project.body[lang]);
+  // What the page shows, in its language only (data/in-language.ts): the page data is public and kept by the CDN.
+  return { lang, languages, project: inLanguage(project, lang), bodyHtml, tagLabels, hidden };
 }
 
 export function Component() {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Seo } from '../../components/seo/seo';
 import { langFromPath } from '../../config/paths';
 import { getContentStore } from '../../data/get-content-store';
+import { inLanguage } from '../../data/in-language';
 import { isAvailableIn } from '../../config/content-types';
 import { loadTagNames, tagLabelsFor, TagLabelsProvider } from '../../data/tag-labels';
 import { ProjectCard } from '../../features/projects/components/project-card';
@@ -20,7 +21,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const projects = all.filter((project) => isAvailableIn(project, lang));
   return {
     lang,
-    projects,
+    // The cards' texts in the page's language only (data/in-language.ts).
+    projects: projects.map((project) => inLanguage(project, lang)),
     tagLabels: tagLabelsFor(
       tagNames,
       projects.flatMap((project) => project.tags),

@@ -19,7 +19,7 @@ function renderMarkdownAt(source: string) {
 describe('<Markdown>', () => {
   it('renders headings, links and lazily highlighted code', async () => {
     renderMarkdownAt('## Install\n\nSee [docs](https://example.com/docs).\n\n```ts\nconst answer = 42;\n```');
-    expect(screen.getByRole('heading', { level: 2, name: 'Install' })).toHaveAttribute('id', 'install');
+    expect(screen.getByRole('heading', { level: 2, name: 'Install' })).toHaveAttribute('id', 'user-content-install');
     expect(screen.getByRole('link', { name: 'docs' })).toHaveAttribute('rel', 'noopener noreferrer');
     // Plain text first, colours once the highlighter chunk has loaded.
     await waitFor(() => expect(screen.getByText('const')).toHaveClass('hljs-keyword'));

@@ -57,15 +57,17 @@ describe('renderMarkdown sanitising', () => {
     expect(out).toHaveAttribute('target', '_blank');
     expect(out).toHaveAttribute('rel', 'noopener noreferrer');
     expect(inside).not.toHaveAttribute('target');
-    expect(hash.getAttribute('href')).toBe('#top');
+    expect(hash.getAttribute('href')).toBe('#user-content-top');
     expect(targeted).not.toHaveAttribute('target');
   });
 
   it('gives headings unique ids with self-links', () => {
     const root = dom('## Getting started\n\n## Getting started\n\n### ¿Qué tal?\n\n## [Linked](https://example.com)');
     const headings = [...root.querySelectorAll('h2, h3')];
-    expect(headings.map((heading) => heading.id)).toEqual(['getting-started', 'getting-started-2', 'que-tal', 'linked']);
-    expect(headings[1].querySelector('a')?.getAttribute('href')).toBe('#getting-started-2');
+    expect(headings.map((heading) => heading.id)).toEqual(
+      ['getting-started', 'getting-started-2', 'que-tal', 'linked'].map((id) => `user-content-${id}`),
+    );
+    expect(headings[1].querySelector('a')?.getAttribute('href')).toBe('#user-content-getting-started-2');
     // A heading that already holds a link does not get a nested anchor.
     expect(headings[3].querySelectorAll('a')).toHaveLength(1);
   });
@@ -111,5 +113,18 @@ describe('renderMarkdown sanitising', () => {
 
   it('lists the languages of fenced code blocks', () => {
     expect(codeLanguages('text\n```ts\nx\n```\n~~~bash\ny\n~~~\n```\nplain\n```')).toEqual(['ts', 'bash']);
+  });
+});
+
+describe('ids a body cannot take from the page', () => {
+  it('prefixes every id and name in a body with user-content-, and its links to them', () => {
+    const root = dom('## Page data\n\n<p id="page-data">{}</p><a name="root">x</a>\n\n[see below](#page-data)');
+    expect(root.querySelector('#page-data, #root, [name="root"]')).toBeNull();
+    expect([...root.querySelectorAll('[id]')].map((node) => node.id)).toEqual(['user-content-page-data', 'user-content-page-data']);
+    expect(root.querySelector('a[name]')?.getAttribute('name')).toBe('user-content-root');
+    expect([...root.querySelectorAll('a[href^="#"]')].map((link) => link.getAttribute('href'))).toEqual([
+      '#user-content-page-data',
+      '#user-content-page-data',
+    ]);
   });
 });

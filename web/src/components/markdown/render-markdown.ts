@@ -7,6 +7,7 @@
 import DOMPurify, { type DOMPurify as Purifier, type WindowLike } from 'dompurify';
 import { Marked, type Tokens } from 'marked';
 import { createSlugger } from '../../utils/slug';
+import { USER_CONTENT } from './user-content';
 
 /** Returns highlighted HTML for a code block, or null when the language is unknown. */
 export type Highlighter = (code: string, lang: string) => string | null;
@@ -72,6 +73,9 @@ function getPurifier(): Purifier {
       if (value !== null && /^data:/i.test(withoutControlChars(value))) node.removeAttribute(name);
     }
     if (node.tagName === 'A') {
+      // Every id in the body carries USER_CONTENT (SANITIZE_NAMED_PROPS below, user-content.ts): so do its links to them.
+      const hash = node.getAttribute('href') ?? '';
+      if (/^#./.test(hash) && !hash.startsWith(`#${USER_CONTENT}`)) node.setAttribute('href', `#${USER_CONTENT}${hash.slice(1)}`);
       const href = node.getAttribute('href') ?? '';
       if (/^(?:https?:)?\/\//i.test(href)) {
         node.setAttribute('target', '_blank');
@@ -143,6 +147,7 @@ export function renderMarkdown(source: string, highlight?: Highlighter): string 
     FORBID_ATTR: ['style', 'srcset', 'formaction', 'action', 'target'],
     ALLOWED_URI_REGEXP: SAFE_URL,
     ALLOW_DATA_ATTR: false,
+    SANITIZE_NAMED_PROPS: true,
   });
 }
 

@@ -19,7 +19,9 @@ describe('the feeds’ full text', () => {
     expect(bodies['hello-world']).toContain('<strong>mi</strong>');
     expect(bodies['hello-world']).not.toMatch(/<script|onerror|alert/);
     // The heading keeps its anchor, absolute and without the decorative mark.
-    expect(bodies['hello-world']).toContain('<a class="heading-anchor" href="https://emi.example/es/blog/hello-world#hola">Hola</a>');
+    expect(bodies['hello-world']).toContain(
+      '<a class="heading-anchor" href="https://emi.example/es/blog/hello-world#user-content-hola">Hola</a>',
+    );
   });
 
   it('makes site paths and section links absolute, leaving other sites’ URLs and protocol-relative ones alone', () => {

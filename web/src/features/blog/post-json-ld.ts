@@ -2,12 +2,12 @@
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import type { TagLabels } from '../../data/tag-labels';
-import { LANGS, isAvailableIn, modifiedDate, type Lang, type Post } from '../../config/content-types';
+import { LANGS, isAvailableIn, modifiedDate, type Lang, type Post, type PostSummary } from '../../config/content-types';
 import { LOCALES } from '../../config/languages';
 import { absoluteUrl } from '../../config/absolute-url';
 
 /** `tagLabels`: the tags' names in `lang` (data/tag-labels.tsx), so the keywords are words of the page's language. */
-export function postJsonLd(post: Post, lang: Lang, tagLabels: TagLabels = {}): object {
+export function postJsonLd(post: PostSummary, lang: Lang, tagLabels: TagLabels = {}): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

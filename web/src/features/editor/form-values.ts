@@ -3,7 +3,15 @@
  * validated and saved. The fields the owner types, their blank values and how each is held and normalised follow
  * from their kind (config/content-model.ts); the id, status and dates are the editor's own.
  */
-import { LIMITS, type DraftValues, type EditedKind, type Field, type FieldValues, type Fields } from '../../config/content-model';
+import {
+  LIMITS,
+  VISIBLE_CHARACTER,
+  type DraftValues,
+  type EditedKind,
+  type Field,
+  type FieldValues,
+  type Fields,
+} from '../../config/content-model';
 import {
   imageFilePaths,
   isLive,
@@ -13,6 +21,7 @@ import {
   type Project,
   type PublishStatus,
 } from '../../config/content-types';
+import { uploadedFileAt } from '../../data/uploaded-bytes';
 import { readingMinutesOf } from '../../utils/reading-time';
 import { slugify } from '../../utils/slug';
 import { POST_FIELDS, PROJECT_FIELDS } from './validation';
@@ -156,7 +165,9 @@ export const postToDraft = (post: Post): PostDraft => ({ ...baseDraft(post), ...
 
 export const projectToDraft = (project: Project): ProjectDraft => ({ ...baseDraft(project), ...draftValues(PROJECT_FIELDS, project) });
 
-const trimmed = (value: Localized): Localized => ({ en: value.en.trim(), es: value.es.trim() });
+/** Text that shows nothing (config/content-model.ts INVISIBLE_CHARACTERS) is not written. */
+const written = (text: string): string => (VISIBLE_CHARACTER.test(text) ? text.trim() : '');
+const trimmed = (value: Localized): Localized => ({ en: written(value.en), es: written(value.es) });
 /** Whitespace-only bodies count as "not written"; otherwise the Markdown is kept as typed. */
 const bodyOf = (value: Localized): Localized => ({ en: value.en.trim() ? value.en : '', es: value.es.trim() ? value.es : '' });
 
@@ -296,6 +307,25 @@ export function withImageCopiesListed<Draft extends { cover: ContentImage | null
     cover: draft.cover && listed(draft.cover),
     ...(draft.gallery ? { gallery: draft.gallery.map(listed) } : {}),
   };
+}
+
+/**
+ * A new item's work kept in another tab (docs/decisions.md, "Nothing typed is lost"), restored here: its cover and
+ * gallery sit under the address they were uploaded at, and only the tab that uploaded them holds the bytes to store
+ * them again under another (data/uploaded-bytes.ts). So the restored form takes that address back, and its first
+ * save finds the images in place. `kind` names the images' folder (`images/{kind}/{id}/`).
+ */
+export function atUploadAddress<Draft extends { id: string; cover: ContentImage | null; gallery?: ContentImage[] }>(
+  draft: Draft,
+  kind: string,
+): Draft {
+  const folderIds = [draft.cover, ...(draft.gallery ?? [])]
+    .filter((image): image is ContentImage => image !== null && image.path !== '' && !uploadedFileAt(image.path))
+    .map((image) => image.path.split('/'))
+    .filter((parts) => parts.length === 4 && parts[0] === 'images' && parts[1] === kind)
+    .map((parts) => parts[2]);
+  const [id] = folderIds;
+  return id && id !== draft.id && folderIds.every((other) => other === id) ? { ...draft, id } : draft;
 }
 
 /** The item as `withImagesIn` will make it, without storing anything: what validation judges before a first save. */

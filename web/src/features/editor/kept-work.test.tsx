@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentError } from '../../data/content-store';
 import { findPageHeading } from '../../testing/render-route';
 import { readKeptWork, unsavedWorkKey } from '../../lib/unsaved-work';
+import { emptyPostDraft } from './form-values';
 import { copyPaths, HELLO_COVER_PATH, renderAdmin, saveStatus, spiedStore } from './testing/render-admin';
 
 // Typing whole fields is slow on a busy machine; the screens themselves are fast.
@@ -90,9 +91,10 @@ describe('unsaved work kept in the browser (nothing typed is lost)', () => {
     await waitFor(() => expect(readKeptWork<{ summary: { en: string } }>(key)?.draft.summary.en).toBe('Kept by an older editor'));
     view.unmount();
     // What that editor kept: the same form, its cover without `variants`.
-    const kept = JSON.parse(localStorage.getItem(key)!) as { draft: { cover: { variants?: unknown } } };
+    const copy = Object.keys(localStorage).find((stored) => stored.startsWith(`${key}@`))!;
+    const kept = JSON.parse(localStorage.getItem(copy)!) as { draft: { cover: { variants?: unknown } } };
     delete kept.draft.cover.variants;
-    localStorage.setItem(key, JSON.stringify(kept));
+    localStorage.setItem(copy, JSON.stringify(kept));
 
     renderAdmin('/admin/blog/editar/hello-world', store);
     const offer = await screen.findByRole('region', { name: /^Unsaved changes from / });
@@ -103,6 +105,42 @@ describe('unsaved work kept in the browser (nothing typed is lost)', () => {
     // The cover as that form had it: without copies, which then go like any file the item no longer names.
     expect((await store.getPost('hello-world'))?.cover).toMatchObject({ path: HELLO_COVER_PATH, variants: [] });
     for (const path of copyPaths(HELLO_COVER_PATH)) expect(store.deleteImage).toHaveBeenCalledWith(path);
+  });
+
+  it('saves a new post’s work kept by another tab, its cover where that tab uploaded it (no bytes here to move)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const store = spiedStore();
+    // Another tab uploaded the cover under "first-name", then the title (and so the address) changed, and it closed.
+    const cover = {
+      path: 'images/posts/first-name/cover-9.webp',
+      url: 'https://storage.example.com/images/posts/first-name/cover-9.webp',
+      width: 1200,
+      height: 630,
+      alt: { en: 'A cover', es: '' },
+      variants: [],
+    };
+    const draft = {
+      ...emptyPostDraft(Date.now()),
+      id: 'renamed-later',
+      title: { en: 'Renamed later', es: '' },
+      summary: { en: 'Kept in another tab.', es: '' },
+      body: { en: 'Body.', es: '' },
+      cover,
+    };
+    localStorage.setItem(`${unsavedWorkKey('posts', null)}@another-tab`, JSON.stringify({ draft, baseVersion: null, keptAt: Date.now() }));
+
+    renderAdmin('/admin/blog/crear', store);
+    const offer = await screen.findByRole('region', { name: /^Unsaved changes from / });
+    await user.click(within(offer).getByRole('button', { name: 'Restore them' }));
+    expect(screen.getByLabelText('Address (slug)')).toHaveValue('first-name');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(store.savePost).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await store.getPost('first-name', { includeDrafts: true })).toMatchObject({
+      title: { en: 'Renamed later' },
+      cover: { path: cover.path },
+    });
+    expect(store.uploadImage).not.toHaveBeenCalled();
   });
 
   it('forgets the copy when the owner discards it, in Spanish too', async () => {

@@ -47,11 +47,14 @@ export function useKeptWork<Draft>(key: string, draft: Draft, dirty: boolean, sa
     restore(intoForm: (draft: Draft) => void, besideForm: (draft: Draft) => void) {
       if (!offer) return;
       setOffer(null);
+      // The offered copy is in this form now (or beside it): it becomes this tab's copy, wherever it was kept.
+      forgetKeptWork(key, { everyTab: true });
+      keepWork(key, offer);
       if (offer.baseVersion === savedVersion) intoForm(offer.draft);
       else besideForm(offer.draft);
     },
     discard() {
-      forgetKeptWork(key);
+      forgetKeptWork(key, { everyTab: true });
       setOffer(null);
     },
     /** Saved, or left on purpose: the copy has done its job. */

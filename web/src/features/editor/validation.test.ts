@@ -77,6 +77,10 @@ describe('validatePost', () => {
     const none = check(post({ title: { en: '', es: '' }, summary: { en: '', es: '' }, body: { en: '', es: '' } }));
     expect(none['title.en']).toEqual({ code: 'titleRequired' });
     expect(none['title.es']).toEqual({ code: 'titleRequired' });
+    // Invisible characters only (a zero-width space, a joiner, a no-break space, a soft hyphen) are no title.
+    for (const invisible of ['\u200b', '\u200d\u00a0', '\u00ad', '\ufeff\u2060']) {
+      expect(check(post({ title: { en: invisible, es: '' } }))['title.en'], JSON.stringify(invisible)).toEqual({ code: 'titleRequired' });
+    }
     expect(check(post({ title: { en: 'x'.repeat(140), es: '' } }))).toEqual({});
     expect(check(post({ title: { en: 'x'.repeat(141), es: '' } }))['title.en']).toEqual({ code: 'tooLong', max: 140 });
   });
@@ -276,7 +280,7 @@ describe('form values', () => {
         id: ' my-post ',
         status: 'published',
         publishedAt: '2026-01-02T03:04',
-        title: { en: ' T ', es: '' },
+        title: { en: ' T ', es: '\u200b' },
         summary: { en: 'S ', es: ' ' },
         body: { en: 'one two', es: '  ' },
         tags: [],

@@ -7,7 +7,7 @@
  * never looser. Values arrive normalised (see form-values.ts: text trimmed),
  * so lengths are checked as the rules see them.
  */
-import { LIMITS, POST_MODEL, PROJECT_MODEL, type Field } from '../../config/content-model';
+import { LIMITS, POST_MODEL, PROJECT_MODEL, VISIBLE_CHARACTER, type Field } from '../../config/content-model';
 import type { ContentImage, Lang, Post, Project } from '../../config/content-types';
 import { LANGS } from '../../config/content-types';
 import { SLUG_PATTERN, TAG_PATTERN } from '../../utils/slug';
@@ -189,7 +189,8 @@ function validateItem(
       case 'text':
       case 'markdown': {
         const text = value as Post['title'];
-        const written = LANGS.some((lang) => text[lang].length > 0);
+        // Only what shows counts: a title of zero-width spaces is no title (database.rules.json refuses it too).
+        const written = LANGS.some((lang) => VISIBLE_CHARACTER.test(text[lang]));
         for (const lang of LANGS) {
           const path = `${key}.${lang}`;
           if (field.required === 'inOneLanguage' && !written) errors[path] = { code: 'titleRequired' };

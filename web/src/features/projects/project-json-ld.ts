@@ -7,7 +7,7 @@ import { LOCALES } from '../../config/languages';
 import { absoluteUrl } from '../../config/absolute-url';
 
 /** `tagLabels`: the tags' names in `lang` (data/tag-labels.tsx), so the keywords are words of the page's language. */
-export function projectJsonLd(project: Project, lang: Lang, tagLabels: TagLabels = {}): object {
+export function projectJsonLd(project: Omit<Project, 'body'>, lang: Lang, tagLabels: TagLabels = {}): object {
   const images = project.gallery.length > 0 ? project.gallery : project.cover ? [project.cover] : [];
   return {
     '@context': 'https://schema.org',

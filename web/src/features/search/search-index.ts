@@ -226,7 +226,9 @@ export function highlight(text: string, terms: string[]): Segment[] {
 
 /** Markdown as the words a reader sees: no markup, link and image targets, HTML tags or code fences. */
 export function markdownToText(markdown: string): string {
+  // First the comments: an author's notes, never shown, so never indexed (docs/security.md, "What a page carries").
   return markdown
+    .replace(/<!--[\s\S]*?(?:-->|$)/g, ' ')
     .replace(/^\s*(```|~~~).*$/gm, ' ')
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')

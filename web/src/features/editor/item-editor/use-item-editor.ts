@@ -11,7 +11,7 @@ import { unsavedWorkKey } from '../../../lib/unsaved-work';
 import { getContentStore } from '../../../data/get-content-store';
 import type { Lang, Post, Project } from '../../../config/content-types';
 import { deleteImages, loadItem, type ItemAdapter } from '../api/editor-store';
-import { withImageCopiesListed, type BuildContext, type ItemDraft } from '../form-values';
+import { atUploadAddress, withImageCopiesListed, type BuildContext, type ItemDraft } from '../form-values';
 import type { FieldErrors, ValidateOptions } from '../validation';
 import { useLeaveEditor } from '../use-leave-editor';
 import { useSavedVersion } from '../use-saved-version';
@@ -144,7 +144,8 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     keptWork: leaving.kept.offer,
     restoreKept: () =>
       leaving.kept.restore(
-        (kept) => values.restore(withImageCopiesListed(kept)),
+        // A new item's kept work keeps the address its images were uploaded at (atUploadAddress).
+        (kept) => values.restore(withImageCopiesListed(saved ? kept : atUploadAddress(kept, adapter.kind))),
         (kept) => savedVersion.keepBeside(withImageCopiesListed(kept)),
       ),
     discardKept: leaving.kept.discard,
