@@ -98,6 +98,8 @@ async function runBrowserSuite(tier, env) {
     !build(join(root, 'node_modules/.bin/vite'), ['build', '--mode', 'emulator'], join(root, 'web'), {
       ...process.env,
       ...DATABASE_WEB_ENV,
+      // The admin's banner names the stand-in (web/src/config/env.ts).
+      VITE_STAND_IN: tier === 'stand-in' ? 'true' : 'false',
     }) ||
     !build('npm', ['run', 'build', '-w', 'functions'], root, process.env)
   ) {
