@@ -2,9 +2,8 @@
 // @ts-check
 /**
  * `npm test`: every suite of the project, in order, with one closing line
- * "N passed, N failed, N skipped". A test that cannot run on this machine (the tests of
- * storage.rules without the Java 21 Storage emulator) counts as skipped, with the reason —
- * never as passed.
+ * "N passed, N failed, N skipped". A test that cannot run on this machine counts as
+ * skipped, with the reason — never as passed.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -39,7 +39,8 @@ function readDatabaseExport(folder) {
 export async function startStandIn({ projectId, importFrom, databasePort = 9000, storagePort = 9199, log }) {
   const rules = JSON.parse(readFileSync(join(root, 'database.rules.json'), 'utf8'));
   const database = await startDatabase({ rules, data: importFrom ? readDatabaseExport(importFrom) : {}, port: databasePort, log });
-  const storage = await startStorage({ projectId, port: storagePort }).catch(async (error) => {
+  const storageRules = readFileSync(join(root, 'storage.rules'), 'utf8');
+  const storage = await startStorage({ projectId, rules: storageRules, port: storagePort }).catch(async (error) => {
     await database.close();
     throw error;
   });

@@ -1,9 +1,12 @@
 /**
  * The Storage half of the stand-in (scripts/stand-in/storage.mjs): Firebase's own Storage emulator code with
- * its Java rules engine replaced by a coarse gate. What is checked here is the REST behaviour the app relies
- * on (uploads, resumable uploads, download URLs, listing, deletes, firebase-admin's bucket) and the gate
- * itself. storage.rules is not what the gate evaluates: its decisions are tested on the Java tier.
+ * its Java rules engine replaced by the stand-in's evaluator of storage.rules (storage-rules.mjs). What is
+ * checked here is the REST behaviour the app relies on (uploads, resumable uploads, download URLs, listing,
+ * deletes, firebase-admin's bucket) with the project's storage.rules; the rules' every case is in
+ * tests/emulator/database-storage/rules.test.ts, which runs on both tiers.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App } from 'firebase-admin/app';
 import { getStorage as getAdminStorage } from 'firebase-admin/storage';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
@@ -36,7 +39,8 @@ const owner = () => client({ sub: 'owner-uid', owner: true });
 const png = (size: number) => new Blob([new Uint8Array(size).fill(7)], { type: 'image/png' });
 
 beforeAll(async () => {
-  standIn = await startStorage({ projectId: 'demo-portfolio', port: 0 });
+  const rules = readFileSync(join(__dirname, '..', '..', 'storage.rules'), 'utf8');
+  standIn = await startStorage({ projectId: 'demo-portfolio', rules, port: 0 });
   process.env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${standIn.port}`;
   admin = initializeAdminApp({ projectId: 'demo-portfolio', storageBucket: BUCKET }, 'storage-stand-in-admin');
 });
@@ -67,7 +71,7 @@ describe('the Storage stand-in', () => {
     expect((await fetch(url)).status).toBe(404);
   });
 
-  it('refuses uploads, listings and deletes without the owner claim (the gate, not storage.rules)', async () => {
+  it('refuses, by storage.rules, uploads, listings and deletes without the owner claim, and an SVG from the owner', async () => {
     await uploadBytes(ref(owner(), 'images/posts/hello-world/kept.png'), png(10), { contentType: 'image/png' });
     for (const storage of [client(), client({ sub: 'visitor-uid' }), client({ sub: 'fake-uid', owner: 'true' })]) {
       await expect(uploadBytes(ref(storage, 'images/posts/hello-world/x.png'), png(10))).rejects.toMatchObject({
@@ -77,6 +81,10 @@ describe('the Storage stand-in', () => {
       await expect(deleteObject(ref(storage, 'images/posts/hello-world/kept.png'))).rejects.toMatchObject({ code: 'storage/unauthorized' });
       expect(await getDownloadURL(ref(storage, 'images/posts/hello-world/kept.png'))).toMatch(/kept\.png/);
     }
+    const svg = new Blob(['<svg/>'], { type: 'image/svg+xml' });
+    await expect(uploadBytes(ref(owner(), 'images/posts/hello-world/logo.png'), svg)).rejects.toMatchObject({
+      code: 'storage/unauthorized',
+    });
   });
 
   it('answers firebase-admin’s bucket: save, list with creation times, delete', async () => {

@@ -242,8 +242,7 @@ describe('database content store: the owner', () => {
     await expect(upload).rejects.toMatchObject({ code: 'cancelled' });
   });
 
-  // storage.rules is evaluated only by the Java emulator, not by the stand-in (scripts/stand-in/README.md).
-  it.skipIf(process.env.EMULATOR_TIER === 'stand-in')('refuses a non-image upload (the Storage rules)', async () => {
+  it('refuses a non-image upload (the Storage rules)', async () => {
     await expect(
       store.uploadImage('images/posts/hello-world/notes.png', new Blob(['plain text'], { type: 'text/plain' }), { width: 1, height: 1 }),
     ).rejects.toMatchObject({ code: 'permission-denied' });

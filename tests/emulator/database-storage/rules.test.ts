@@ -1,8 +1,8 @@
 /**
- * database.rules.json and storage.rules in the real Database and Storage emulators (or the stand-in, which
- * judges database.rules.json through targaryen), through @firebase/rules-unit-testing: the same decisions
- * tests/rules/ checks, through a real SDK over the wire with the server's `now`; and Storage rules, which
- * only the Java emulator evaluates.
+ * database.rules.json and storage.rules in the real Database and Storage emulators, or in the stand-in
+ * (scripts/stand-in/: targaryen for the database, its own evaluator for storage.rules), through
+ * @firebase/rules-unit-testing: the decisions tests/rules/ checks, through a real SDK over the wire with the
+ * server's `now`, and the Storage rules' behaviour, which the textual tests there cannot judge.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -232,9 +232,7 @@ describe('Realtime Database rules', () => {
   });
 });
 
-// storage.rules has an evaluator only in the Java emulator: on the stand-in (scripts/stand-in/README.md) these
-// tests are skipped, and the run's summary says so, rather than pass against a gate that is not storage.rules.
-describe.skipIf(process.env.EMULATOR_TIER === 'stand-in')('Storage rules', () => {
+describe('Storage rules', () => {
   const path = 'images/posts/hello-world/cover-1.png';
 
   it('the owner uploads an image under 5 MB into a post or project folder', async () => {
