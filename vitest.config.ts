@@ -35,7 +35,15 @@ export default defineConfig({
       },
       {
         // The Database/Storage stand-in's own tests (scripts/stand-in/): real SDKs against it on ephemeral ports.
-        test: { name: 'stand-in', root: './tests/stand-in', environment: 'node', include: ['**/*.test.ts'], testTimeout: 20_000 },
+        test: {
+          name: 'stand-in',
+          root: './tests/stand-in',
+          environment: 'node',
+          include: ['**/*.test.ts'],
+          testTimeout: 20_000,
+          // Pushes over a socket: expect.poll's 1 s default ceiling is too short on a busy machine.
+          expect: { poll: { timeout: 10_000 } },
+        },
       },
     ],
   },
