@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { seedParts } from './web/scripts/seed-parts-plugin';
 
 // One vitest run for every unit suite: the web app (jsdom), the functions' pure helpers (node),
-// and the database rules (targaryen, node). Emulator-backed and browser suites have their own scripts.
+// the database rules (targaryen, node) and the Database/Storage stand-in (node). Emulator-backed and browser suites have their own scripts.
 export default defineConfig({
   test: {
     projects: [
@@ -32,6 +32,18 @@ export default defineConfig({
       },
       {
         test: { name: 'rules', root: './tests/rules', environment: 'node', include: ['**/*.test.ts'] },
+      },
+      {
+        // The Database/Storage stand-in's own tests (scripts/stand-in/): real SDKs against it on ephemeral ports.
+        test: {
+          name: 'stand-in',
+          root: './tests/stand-in',
+          environment: 'node',
+          include: ['**/*.test.ts'],
+          testTimeout: 20_000,
+          // Pushes over a socket: expect.poll's 1 s default ceiling is too short on a busy machine.
+          expect: { poll: { timeout: 10_000 } },
+        },
       },
     ],
   },

@@ -3,55 +3,43 @@
 /**
  * `npm run test:emulator-suite`: the tests that need running emulators (tests/emulator/).
  * - 'auth' (grant-owner, seeded accounts) needs only the Auth emulator: it runs on every machine.
- * - 'database-storage' (rules through the real emulators, the database content store) needs the
- *   Database and Storage emulators: Java 21+ and a one-time jar download.
- * - 'database-browser' (tests/emulator/database-browser: the admin's content flows in Chromium) needs
- *   them too, plus Functions and Hosting, and a web build with VITE_CONTENT_SOURCE=database (this script
- *   rewrites web/dist and functions/.env.local: wrap it in `flock /tmp/emulators.lock …`). Where they cannot run,
- *   that part prints one line "skipped: Database/Storage emulator suite — <reason> (N tests)" and the
- *   script still exits 0, so the top-level runner counts those tests as skipped, never as passed.
+ * - 'database-storage' (rules, the database content store, the image clean-up) and 'database-browser'
+ *   (tests/emulator/database-browser: the admin's content flows in Chromium, with Functions and Hosting and a
+ *   web build with VITE_CONTENT_SOURCE=database) need a Realtime Database and a Storage. Where Java 21 runs,
+ *   those are Firebase's emulators; elsewhere the stand-in (scripts/stand-in/) takes their ports, and the
+ *   tests of storage.rules are skipped, since only the Java tier evaluates it.
+ * Each part ends with a line naming its tier and counts ("database-storage: 39 passed (Java emulators)");
+ * a part that fails to start or crashes before vitest's summary is a failure (scripts/test-output.mjs).
+ * This script rewrites web/dist and functions/.env.local and binds the emulator ports: wrap it in
+ * `flock /tmp/emulators.lock …`.
  */
-import { stripVTControlCharacters } from 'node:util';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeEmulatorConfig } from './emulator-config.mjs';
 import { firebaseEnv, javaEmulatorSupport, PROJECT_ID } from './emulator-support.mjs';
+import { startStandIn } from './stand-in/index.mjs';
+import { suiteSummary } from './test-output.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const firebaseBin = join(root, 'node_modules/.bin/firebase');
 const vitestBin = join(root, 'node_modules/.bin/vitest');
 const CONFIG = 'tests/emulator/vitest.config.ts';
-export const SKIP_PREFIX = 'skipped: Database/Storage emulator suite — ';
-
 const BROWSER_CONFIG = 'tests/emulator/database-browser/vitest.config.ts';
-
-/**
- * Tests in a folder, counted from the source (each is a plain `it(`; no it.each there).
- * @param {string} folder
- */
-function countTests(folder) {
-  const dir = join(root, folder);
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.test.ts'))
-    .reduce((total, file) => total + (readFileSync(join(dir, file), 'utf8').match(/^\s*it\(/gm) ?? []).length, 0);
-}
-const countBrowserTests = () => countTests('tests/emulator/database-browser');
-/** Everything that needs the Database/Storage emulators: the store and rules suites and the browser suite. */
-const countDatabaseStorageTests = () => countTests('tests/emulator/database-storage') + countBrowserTests();
 
 /**
  * Runs `firebase emulators:exec` with the seed imported; resolves with exit code and output.
  * @param {string} only
  * @param {string} command
+ * @param {Record<string, string>} [env] more environment: where the stand-in listens, and the tier
  * @returns {Promise<{ code: number, output: string }>}
  */
-function emulatorsExec(only, command) {
+function emulatorsExec(only, command, env = {}) {
   return new Promise((resolve) => {
     // firebase.emulator.json: the production CSP plus the emulator ports (scripts/emulator-config.mjs).
     const args = ['emulators:exec', ...writeEmulatorConfig(), '--project', PROJECT_ID, '--only', only, '--import', 'seed', command];
-    const child = spawn(firebaseBin, args, { cwd: root, env: firebaseEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(firebaseBin, args, { cwd: root, env: firebaseEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     for (const [stream, sink] of /** @type {[import('node:stream').Readable, NodeJS.WriteStream][]} */ ([
       [child.stdout, process.stdout],
@@ -64,17 +52,6 @@ function emulatorsExec(only, command) {
     }
     child.on('close', (code) => resolve({ code: code ?? 1, output }));
   });
-}
-
-// The emulators could not start (no jar and no download, wrong Java) — not a test failure.
-const START_FAILURE =
-  /download|ENOTFOUND|EAI_AGAIN|fetch failed|getaddrinfo|UnsupportedClassVersionError|Could not spawn|java.*not found|requires Java/i;
-/** @param {string} output */
-const vitestRan = (output) => /^\s*Tests\s+.*\(\d+\)\s*$/m.test(stripVTControlCharacters(output));
-
-/** @param {string} reason */
-function skip(reason, count = countDatabaseStorageTests()) {
-  console.log(`${SKIP_PREFIX}${reason} (${count} tests)`);
 }
 
 /** The site's settings for the browser suite: the emulators, with the content in the Database emulator. */
@@ -91,8 +68,25 @@ const DATABASE_WEB_ENV = {
   VITE_SITE_URL: 'http://127.0.0.1:5000',
 };
 
-/** Builds the site and the functions for the database content, then runs the browser suite on all five emulators. */
-async function runBrowserSuite() {
+/**
+ * Runs one part and prints its closing line (tier and counts); resolves true when it passed.
+ * @param {string} suite @param {'java' | 'stand-in' | 'auth'} tier @param {{ code: number, output: string }} result
+ */
+function report(suite, tier, result) {
+  const { line, ok } = suiteSummary({ suite, tier, ...result });
+  summaries.push(line);
+  console.log(`\n${line}`);
+  return ok;
+}
+/** @type {string[]} */
+const summaries = [];
+
+/**
+ * Builds the site and the functions for the database content, then runs the browser suite on Auth, Functions
+ * and Hosting plus the tier's Database and Storage.
+ * @param {'java' | 'stand-in'} tier @param {Record<string, string>} env
+ */
+async function runBrowserSuite(tier, env) {
   /**
    * @param {string} command
    * @param {string[]} args
@@ -104,44 +98,73 @@ async function runBrowserSuite() {
     !build(join(root, 'node_modules/.bin/vite'), ['build', '--mode', 'emulator'], join(root, 'web'), {
       ...process.env,
       ...DATABASE_WEB_ENV,
+      // The admin's banner names the stand-in (web/src/config/env.ts).
+      VITE_STAND_IN: tier === 'stand-in' ? 'true' : 'false',
     }) ||
     !build('npm', ['run', 'build', '-w', 'functions'], root, process.env)
   ) {
-    console.error('✗ the build for the database-browser suite failed');
-    return 1;
+    return report('database-browser', tier, { code: 1, output: '✗ the build for the database-browser suite failed' });
   }
   const envLocal = join(root, 'functions/.env.local');
   const previous = existsSync(envLocal) ? readFileSync(envLocal, 'utf8') : null;
   writeFileSync(envLocal, 'CONTENT_SOURCE=database\n');
   try {
-    const result = await emulatorsExec('auth,functions,hosting,database,storage', `${vitestBin} run --config ${BROWSER_CONFIG}`);
-    if (result.code !== 0 && !vitestRan(result.output) && START_FAILURE.test(result.output)) {
-      skip('the emulators could not start for the browser suite (jar download failed or unavailable)', countBrowserTests());
-      return 0;
-    }
-    return result.code;
+    const only = tier === 'java' ? 'auth,functions,hosting,database,storage' : 'auth,functions,hosting';
+    return report('database-browser', tier, await emulatorsExec(only, `${vitestBin} run --config ${BROWSER_CONFIG}`, env));
   } finally {
     if (previous === null) unlinkSync(envLocal);
     else writeFileSync(envLocal, previous);
   }
 }
 
+/**
+ * Where Java 21 runs, Firebase's Database and Storage emulators; elsewhere the stand-in on their ports, one
+ * fresh instance (the seed imported) per part. A stand-in that cannot start fails the part.
+ * @param {'java' | 'stand-in'} tier
+ * @param {(env: Record<string, string>) => Promise<boolean>} part
+ */
+async function withDatabaseAndStorage(tier, part) {
+  if (tier === 'java') return part({ EMULATOR_TIER: 'java' });
+  let standIn;
+  try {
+    standIn = await startStandIn({ projectId: PROJECT_ID, importFrom: join(root, 'seed') });
+  } catch (error) {
+    console.error(`✗ the stand-in did not start: ${error}`);
+    return false;
+  }
+  try {
+    return await part({
+      EMULATOR_TIER: 'stand-in',
+      FIREBASE_DATABASE_EMULATOR_HOST: `127.0.0.1:${standIn.database.port}`,
+      FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${standIn.storage.port}`,
+    });
+  } finally {
+    await standIn.close();
+  }
+}
+
 async function main() {
   const support = javaEmulatorSupport();
-  if (support.available) {
-    const result = await emulatorsExec('auth,database,storage', `${vitestBin} run --config ${CONFIG}`);
-    if (result.code !== 0 && !vitestRan(result.output) && START_FAILURE.test(result.output)) {
-      console.log('The Database/Storage emulators could not start; running the Auth part alone.');
-      const auth = await emulatorsExec('auth', `${vitestBin} run --config ${CONFIG} --project auth`);
-      skip(`the emulators could not start (${support.reason}; jar download failed or unavailable)`);
-      return auth.code;
-    }
-    const browser = await runBrowserSuite();
-    return result.code !== 0 ? result.code : browser;
-  }
-  const auth = await emulatorsExec('auth', `${vitestBin} run --config ${CONFIG} --project auth`);
-  skip(support.reason);
-  return auth.code;
+  /** @type {'java' | 'stand-in'} */
+  const tier = support.available ? 'java' : 'stand-in';
+  console.log(
+    tier === 'java'
+      ? `Database and Storage: the Firebase emulators (${support.reason}).`
+      : `Database and Storage: the stand-in, scripts/stand-in/ (${support.reason}).`,
+  );
+  // `node scripts/run-emulator-suite.mjs database-browser` runs that part alone (all three by default).
+  const chosen = process.argv.slice(2);
+  const runs = (/** @type {string} */ part) => chosen.length === 0 || chosen.includes(part);
+  const auth = !runs('auth') || report('auth', 'auth', await emulatorsExec('auth', `${vitestBin} run --config ${CONFIG} --project auth`));
+  const only = tier === 'java' ? 'auth,database,storage' : 'auth';
+  const store =
+    !runs('database-storage') ||
+    (await withDatabaseAndStorage(tier, async (env) =>
+      report('database-storage', tier, await emulatorsExec(only, `${vitestBin} run --config ${CONFIG} --project database-storage`, env)),
+    ));
+  const browser = !runs('database-browser') || (await withDatabaseAndStorage(tier, (env) => runBrowserSuite(tier, env)));
+  console.log(`\n${summaries.join('\n')}`);
+  return auth && store && browser ? 0 : 1;
 }
 
 // Make sure the CLI is there before blaming Java.

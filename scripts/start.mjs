@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm start`: builds the site and the functions, then serves the production build
- * on the Firebase Emulator Suite (demo- project, seeded owner account and content).
- * It runs the Database and Storage emulators where they can run (Java 21+), and
- * otherwise the Hosting, Functions and Auth emulators with the bundled content,
- * saying so plainly.
+ * `npm start`: builds the site and the functions, then serves the production build on the Firebase Emulator
+ * Suite (demo- project, seeded owner account and content), in database mode: the content and the owner's
+ * edits live in a Realtime Database and the images in a Storage. Those are Firebase's Java emulators where
+ * Java 21 runs, and otherwise the local stand-in (scripts/stand-in/) on their ports, which keeps the owner's
+ * work for the life of this process and saves the database to stand-in-export/ when it stops.
+ * `npm run start:static` serves the bundled content without any backend.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -14,13 +15,14 @@ import path from 'node:path';
 import { writeEmulatorConfig } from './emulator-config.mjs';
 import { JAVA_EMULATORS, NODE_EMULATORS, PROJECT_ID, firebaseEnv, javaEmulatorSupport } from './emulator-support.mjs';
 import { requireSupportedNode } from './require-node.mjs';
+import { startStandIn } from './stand-in/index.mjs';
 
 requireSupportedNode();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const support = javaEmulatorSupport();
-const contentSource = support.available ? 'database' : 'bundled';
 const emulators = support.available ? [...NODE_EMULATORS, ...JAVA_EMULATORS] : NODE_EMULATORS;
+const EXPORT_DIR = 'stand-in-export';
 
 /**
  * @param {string} command
@@ -34,23 +36,43 @@ function run(command, args, env = process.env) {
   }
 }
 
-console.log(`\n▶ Building the site (content: ${contentSource}) and the functions…`);
-run('npm', ['run', 'build:emulator', '-w', 'web'], { ...process.env, VITE_CONTENT_SOURCE: contentSource });
+const database = support.available ? 'the Database and Storage emulators' : 'the local stand-in database (scripts/stand-in/)';
+console.log(`\n▶ Building the site (content: database, on ${database}) and the functions…`);
+run('npm', ['run', 'build:emulator', '-w', 'web'], {
+  ...process.env,
+  VITE_CONTENT_SOURCE: 'database',
+  VITE_STAND_IN: support.available ? 'false' : 'true',
+});
 run('npm', ['run', 'build', '-w', 'functions']);
 
 // The Functions emulator reads functions/.env.local (git-ignored) on top of functions/.env.
-writeFileSync(path.join(root, 'functions', '.env.local'), `CONTENT_SOURCE=${contentSource}\n`);
+writeFileSync(path.join(root, 'functions', '.env.local'), 'CONTENT_SOURCE=database\n');
+
+/**
+ * DATABASE_URL names the database the functions' initializeApp() gets (FIREBASE_CONFIG): for a demo- project
+ * the CLI would otherwise say https://demo-portfolio.firebaseio.com, the namespace demo-portfolio, not the one
+ * `--import seed` fills, and visitors' pages would read an empty database.
+ * @type {Record<string, string>}
+ */
+let standInEnv = { DATABASE_URL: `https://${PROJECT_ID}-default-rtdb.firebaseio.com` };
+/** @type {Awaited<ReturnType<typeof startStandIn>> | null} */
+let standIn = null;
+if (!support.available) {
+  console.log(`\n▶ Starting the local stand-in for the Realtime Database and Storage (${support.reason})`);
+  standIn = await startStandIn({ projectId: PROJECT_ID, importFrom: path.join(root, 'seed') });
+  standInEnv = {
+    ...standInEnv,
+    FIREBASE_DATABASE_EMULATOR_HOST: `127.0.0.1:${standIn.database.port}`,
+    FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${standIn.storage.port}`,
+  };
+}
 
 console.log(`\n▶ Starting the Firebase emulators: ${emulators.join(', ')}`);
-if (!support.available) {
-  console.log(`  Not emulated here: Realtime Database and Storage (${support.reason}).`);
-  console.log('  The site reads the bundled sample content; admin edits stay in the browser tab.');
-}
 const firebase = spawn(
   path.join(root, 'node_modules', '.bin', 'firebase'),
   // firebase.emulator.json: firebase.json with the emulator ports added to the CSP (scripts/emulator-config.mjs).
   ['emulators:start', ...writeEmulatorConfig(), '--only', emulators.join(','), '--project', PROJECT_ID, '--import', 'seed'],
-  { cwd: root, stdio: ['inherit', 'pipe', 'inherit'], env: firebaseEnv() },
+  { cwd: root, stdio: ['inherit', 'pipe', 'inherit'], env: firebaseEnv(standInEnv) },
 );
 
 let announced = false;
@@ -60,9 +82,18 @@ firebase.stdout.on('data', (chunk) => {
     announced = true;
     console.log('\n✔ The site is running at http://127.0.0.1:5000  (Spanish: http://127.0.0.1:5000/es)');
     console.log('  Owner sign-in: http://127.0.0.1:5000/emi-lgn  — owner@example.com / owner-password-123 (local emulator account)');
-    console.log(`  Emulated: ${emulators.join(', ')}${support.available ? '' : ` — not emulated: database, storage (${support.reason})`}`);
+    console.log(`  Emulated: ${emulators.join(', ')}${standIn ? '; database and storage by the local stand-in (scripts/stand-in/)' : ''}`);
+    if (standIn) console.log(`  The owner's edits and uploads last while this runs; on Ctrl+C the database is saved to ${EXPORT_DIR}/.`);
     console.log('  Stop with Ctrl+C.\n');
   }
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => firebase.kill('SIGINT'));
-firebase.on('exit', (code) => process.exit(code ?? 0));
+firebase.on('exit', async (code) => {
+  if (standIn) {
+    // As the emulators' --export-on-exit: `node scripts/stand-in/index.mjs --import stand-in-export` serves it again.
+    standIn.exportTo(path.join(root, EXPORT_DIR));
+    console.log(`The database was saved to ${EXPORT_DIR}/.`);
+    await standIn.close();
+  }
+  process.exit(code ?? 0);
+});

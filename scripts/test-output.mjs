@@ -50,3 +50,19 @@ export function failedTests(output) {
   });
   return [...failures].map(([title, error]) => ({ title, error }));
 }
+
+/**
+ * The closing line of one part of the Database/Storage suite (scripts/run-emulator-suite.mjs), naming the tier
+ * that ran it: the Java emulators, or the stand-in (scripts/stand-in/). A run without vitest's summary line
+ * (the emulators did not start, the run crashed) is a failure whatever its exit code: never "skipped".
+ * @param {{ suite: string, tier: 'java' | 'stand-in' | 'auth', code: number, output: string }} run
+ * @returns {{ line: string, ok: boolean }}
+ */
+export function suiteSummary({ suite, tier, code, output }) {
+  const ran = output.split('\n').some((line) => /^\s*Tests\s+.*\(\d+\)\s*$/.test(stripVTControlCharacters(line)));
+  const label = { java: 'Java emulators', 'stand-in': 'stand-in', auth: 'Auth emulator' }[tier];
+  if (!ran) return { line: `${suite}: FAILED — no test summary (exit ${code}): the ${label} did not start or the run crashed`, ok: false };
+  const { passed, failed, skipped } = countResults(output);
+  const counts = [`${passed} passed`, ...(failed ? [`${failed} failed`] : []), ...(skipped ? [`${skipped} skipped`] : [])].join(', ');
+  return { line: `${suite}: ${counts} (${label})`, ok: code === 0 && failed === 0 };
+}

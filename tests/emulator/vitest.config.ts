@@ -6,7 +6,8 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /**
  * Suites that need running emulators; started by scripts/run-emulator-suite.mjs inside
  * `firebase emulators:exec`, which sets FIREBASE_*_EMULATOR_HOST. 'auth' needs only the Auth
- * emulator (runs everywhere); 'database-storage' needs the Java 21 Database and Storage emulators.
+ * emulator; 'database-storage' needs a Database and a Storage: the Java 21 emulators, or the stand-in
+ * (scripts/stand-in/, EMULATOR_TIER=stand-in) where Java 21 is absent.
  */
 const emulatorEnv = {
   // The web app's settings, pointed at the emulators (demo project: nothing can reach production).

@@ -1,11 +1,11 @@
 /**
- * storage.rules has no evaluator that runs on this machine (the Storage emulator's rules engine is
- * a Java 21 jar downloaded on first use). Its behaviour is tested in tests/emulator/ against the
- * real emulator. What is checked here is textual: that firebase.json points at the file, that no allow
- * statement other than the public get skips the owner check, that listing is the owner's, and that the
+ * storage.rules' behaviour is tested in tests/emulator/ against the Java emulator's rules engine (a Java 21
+ * jar downloaded on first use) or, where it cannot run, the stand-in's evaluator (scripts/stand-in/).
+ * What is checked here, without either, is textual: that firebase.json points at the file, that no
+ * allow statement other than the public get skips the owner check, that listing is the owner's, and that the
  * content-type allow-list and the file-name pattern say what they should (the list and the pattern are
  * read out of the rules and exercised in JS, whose regexes agree with RE2 on these simple patterns).
- * It cannot tell whether the rules engine evaluates the conditions as intended; tests/emulator does.
+ * It cannot tell whether a rules engine evaluates the conditions as intended; tests/emulator does.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

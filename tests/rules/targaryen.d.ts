@@ -19,6 +19,11 @@ declare module 'targaryen' {
     write(path: string, value: unknown, options: { now: number }): Result & { newDatabase: Database };
     update(path: string, patch: Record<string, unknown>, options: { now: number }): Result & { newDatabase: Database };
   }
-  const targaryen: { database(rules: object, data: unknown, now?: number): Database };
+  // store and ruleset: the parsed data and rules, which database() also takes (scripts/stand-in/database.mjs).
+  const targaryen: {
+    database(rules: object, data: unknown, now?: number): Database;
+    store(data: unknown): object;
+    ruleset(rules: object): object;
+  };
   export default targaryen;
 }

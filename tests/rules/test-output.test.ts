@@ -3,7 +3,7 @@
  * end, read from vitest 4's own output (colours included, as the step's child process prints them).
  */
 import { describe, expect, it } from 'vitest';
-import { countResults, failedTests } from '../../scripts/test-output.mjs';
+import { countResults, failedTests, suiteSummary } from '../../scripts/test-output.mjs';
 
 const ESC = '\u001b';
 // Recorded from `vitest run` on a file with one failing and one passing test.
@@ -34,5 +34,40 @@ describe("npm test's summary", () => {
   it('names a test once even when its file ran twice, and none when all passed', () => {
     expect(failedTests(`${failingRun}\n${failingRun}`)).toHaveLength(1);
     expect(failedTests(' ✓ a.test.ts (2 tests) 23ms\n      Tests  2 passed (2)')).toEqual([]);
+  });
+});
+
+describe('the Database/Storage suite’s summary line', () => {
+  const passing = ' ✓ a.test.ts (3 tests) 23ms\n      Tests  39 passed (39)';
+  const skipping = '      Tests  29 passed | 10 skipped (39)';
+
+  it('names the tier and the counts of a run that reached its summary', () => {
+    expect(suiteSummary({ suite: 'database-storage', tier: 'stand-in', code: 0, output: passing })).toEqual({
+      line: 'database-storage: 39 passed (stand-in)',
+      ok: true,
+    });
+    expect(suiteSummary({ suite: 'database-storage', tier: 'stand-in', code: 0, output: skipping }).line).toBe(
+      'database-storage: 29 passed, 10 skipped (stand-in)',
+    );
+    expect(suiteSummary({ suite: 'database-browser', tier: 'java', code: 0, output: '      Tests  3 passed (3)' }).line).toBe(
+      'database-browser: 3 passed (Java emulators)',
+    );
+    expect(suiteSummary({ suite: 'auth', tier: 'auth', code: 0, output: '      Tests  7 passed (7)' }).line).toBe(
+      'auth: 7 passed (Auth emulator)',
+    );
+    expect(suiteSummary({ suite: 'database-storage', tier: 'java', code: 1, output: failingRun })).toEqual({
+      line: 'database-storage: 1 passed, 1 failed (Java emulators)',
+      ok: false,
+    });
+  });
+
+  it('fails a run that ended before its summary, even one whose output reads like a download failure', () => {
+    const crash = 'Error: download failed: getaddrinfo ENOTFOUND\nUnsupportedClassVersionError';
+    for (const code of [1, 0]) {
+      const summary = suiteSummary({ suite: 'database-storage', tier: 'java', code, output: crash });
+      expect(summary.ok).toBe(false);
+      expect(summary.line).toMatch(/^database-storage: FAILED — no test summary/);
+      expect(countResults(summary.line)).toEqual({ passed: 0, failed: 0, skipped: 0 });
+    }
   });
 });

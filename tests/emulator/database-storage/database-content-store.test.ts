@@ -1,6 +1,6 @@
 /**
- * web/src/data/database-content-store.ts against the Database, Storage and Auth
- * emulators, signed in as the seeded accounts (seed/auth_export): the real SDK, the real rules.
+ * web/src/data/database-content-store.ts against the Database and Storage emulators (or the stand-in) and the
+ * Auth emulator, signed in as the seeded accounts (seed/auth_export): the real SDK, the project's rules.
  * The web app's settings come from tests/emulator/vitest.config.ts (VITE_USE_EMULATORS=true).
  */
 import { readFileSync } from 'node:fs';
@@ -92,23 +92,32 @@ beforeEach(async () => {
   });
 });
 
-describe('database content store: visitors', () => {
-  it('lists only published posts and projects, in order', async () => {
+// The store is the owner's (the admin's); visitors get their pages from the server and read no content node
+// (docs/security.md). Its published view is the owner's reading without drafts.
+describe('database content store: the published view, and visitors', () => {
+  it('lists only published posts and projects, in order; a visitor lists nothing', async () => {
+    await signInAs('owner');
     expect((await store.listPosts()).map((post) => post.id)).toEqual(['typed-code', 'only-english', 'hello-world']);
     expect((await store.listProjects()).map((project) => project.id)).toEqual(['portfolio-site', 'weather-app']);
+    await signInAs(null);
+    await expect(store.listPosts()).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it('reads a published post with its body, and gets null for a draft or a missing one', async () => {
+    await signInAs('owner');
     const post = await store.getPost('hello-world');
     expect(post?.body.en).toContain('Welcome');
-    expect(post?.tags).toEqual(['intro', 'react']);
+    // In the order the fixture stores them (tagList).
+    expect(post?.tags).toEqual(['react', 'intro']);
     expect(await store.getPost('secret-draft')).toBeNull();
-    expect(await store.getPost('secret-draft', { includeDrafts: true })).toBeNull();
     expect(await store.getProject('hidden-project')).toBeNull();
     expect(await store.getPost('no-such-post')).toBeNull();
+    await signInAs(null);
+    expect(await store.getPost('secret-draft', { includeDrafts: true })).toBeNull();
   });
 
   it('reads the CV with its lists as arrays', async () => {
+    await signInAs('owner');
     const cv = await store.getCv();
     expect(cv).toEqual(testTree().cv);
   });
@@ -133,7 +142,7 @@ describe('database content store: the owner', () => {
     expect((await store.getProject('hidden-project', { includeDrafts: true }))?.status).toBe('draft');
   });
 
-  it('saves a post and a project that read back the same; a visitor sees the published one only', async () => {
+  it('saves a post and a project that read back the same; the published view shows the published one only', async () => {
     const post = newPost();
     const project = newProject();
     await store.savePost(post);
@@ -149,7 +158,7 @@ describe('database content store: the owner', () => {
       updatedAt: expect.any(Number),
       publishedAt: expect.any(Number),
     });
-    await signInAs(null);
+    // The published view shows the published post and hides the draft project.
     expect((await store.listPosts()).map((item) => item.id)).toContain(post.id);
     expect(await store.getProject(project.id)).toBeNull();
   });

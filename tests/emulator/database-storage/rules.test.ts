@@ -1,7 +1,8 @@
 /**
- * database.rules.json and storage.rules in the real Database and Storage emulators, through
- * @firebase/rules-unit-testing: the same decisions targaryen checks in tests/rules/, plus what only
- * the real engines can judge (Storage rules, the server's `now`, the query a real SDK sends).
+ * database.rules.json and storage.rules in the real Database and Storage emulators, or in the stand-in
+ * (scripts/stand-in/: targaryen for the database, its own evaluator for storage.rules), through
+ * @firebase/rules-unit-testing: the decisions tests/rules/ checks, through a real SDK over the wire with the
+ * server's `now`, and the Storage rules' behaviour, which the textual tests there cannot judge.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

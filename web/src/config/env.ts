@@ -26,6 +26,8 @@ export interface Env {
    * when the Database emulator cannot run on this machine.
    */
   contentSource: ContentSource;
+  /** The Database and Storage are the local stand-in (scripts/stand-in/): `npm start` without Java 21. */
+  standIn: boolean;
   /** Absolute origin of the public site, for canonical URLs and link previews (no trailing slash); required for a real project (site-url.ts). */
   siteUrl: string;
 }
@@ -57,7 +59,13 @@ export function parseEnv(raw: RawEnv): Env {
   }
   const contentSource = contentSourceOf(raw);
   const siteUrl = resolveSiteUrl(text('VITE_SITE_URL'), text('VITE_FIREBASE_PROJECT_ID'));
-  return { firebase, useEmulators: text('VITE_USE_EMULATORS') === 'true', contentSource, siteUrl };
+  return {
+    firebase,
+    useEmulators: text('VITE_USE_EMULATORS') === 'true',
+    contentSource,
+    standIn: text('VITE_STAND_IN') === 'true',
+    siteUrl,
+  };
 }
 
 export const env: Env = parseEnv(import.meta.env as unknown as RawEnv);

@@ -56,6 +56,12 @@ export function Component() {
           {t('admin.bundledNotice')}
         </p>
       )}
+      {/* On the local stand-in (npm start without Java 21), edits last as long as the process: say so. */}
+      {env.contentSource === 'database' && env.standIn && (
+        <p className="admin-shell__notice" role="note">
+          {t('admin.standInNotice')}
+        </p>
+      )}
       <Outlet />
     </div>
   );
