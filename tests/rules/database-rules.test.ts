@@ -528,6 +528,20 @@ describe('post validation', () => {
     );
   });
 
+  it('keeps the first publication once stored: it may be added later, never changed', () => {
+    const tree = testTree();
+    const stored = postFromDb('hello-world', tree.posts!.summaries!['hello-world'], tree.posts!.bodies!['hello-world']);
+    const first = stored.publishedAt;
+    expectAllowed(update(owner, '/', buildPostUpdate({ ...stored, firstPublishedAt: first, updatedAt: NOW })));
+    tree.posts!.summaries!['hello-world'].firstPublishedAt = first;
+    const patch = (firstPublishedAt: number) => ({
+      'posts/summaries/hello-world/firstPublishedAt': firstPublishedAt,
+      ...nextVersion('posts', 'hello-world'),
+    });
+    expectAllowed(update(owner, '/', patch(first), tree));
+    expectDenied(update(owner, '/', patch(first + 1), tree));
+  });
+
   it.each([
     ...commonSummaryMutations('posts', 'new-post'),
     ['missing readingMinutes', (s) => delete s.readingMinutes],

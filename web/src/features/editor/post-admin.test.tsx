@@ -108,6 +108,31 @@ describe('admin post list', () => {
     expect((await store.getPost('secret-draft', { includeDrafts: true }))!.publishedAt).toBe(saved!.publishedAt);
   });
 
+  it('unpublishing and publishing again keeps the first publication date, from the list and from the form', async () => {
+    const user = userEvent.setup({ delay: null });
+    const store = spiedStore();
+    renderAdmin('/admin/blog', store);
+    await findPageHeading('Blog posts');
+    const firstDate = (await store.getPost('hello-world'))!.publishedAt;
+    await user.click(screen.getByRole('button', { name: 'Unpublish “Hello world”' }));
+    await waitFor(() => expect(within(rowOf('Hello world')).getByText('Draft')).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Publish “Hello world”' }));
+    await waitFor(() => expect(within(rowOf('Hello world')).getByText('Published')).toBeInTheDocument());
+    expect((await store.getPost('hello-world'))!.publishedAt).toBe(firstDate);
+
+    // The same in the editor: Draft, Save, then Published, Save.
+    await user.click(within(rowOf('Hello world')).getByRole('link', { name: 'Hello world' }));
+    await findPageHeading('Edit post: Hello world');
+    await user.click(screen.getByRole('radio', { name: 'Draft' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Post unpublished'));
+    await user.click(screen.getByRole('radio', { name: 'Published' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Post published'));
+    expect((await store.getPost('hello-world'))!.publishedAt).toBe(firstDate);
+    expect(screen.getByLabelText('Publication date')).toHaveValue(toDateTimeLocal(firstDate));
+  });
+
   it('gives focus back to the Delete button when deleting fails', async () => {
     const user = userEvent.setup({ delay: null });
     const store = spiedStore();
@@ -362,7 +387,7 @@ describe('post form', () => {
     await findPageHeading('Edit post: Secret draft');
     const draftDate = (await store.getPost('secret-draft', { includeDrafts: true }))!.publishedAt;
     const date = screen.getByLabelText('Publication date');
-    expect(date).toHaveAccessibleDescription(/Publishing a draft sets the date to that moment/);
+    expect(date).toHaveAccessibleDescription(/Publishing a draft for the first time sets the date to that moment/);
 
     const beforeSave = Date.now();
     await user.click(screen.getByRole('radio', { name: 'Published' }));

@@ -17,7 +17,15 @@ import {
   type TagNames,
 } from '../../../config/content-types';
 import { uploadedFileAt, uploadsShownIn } from '../../../data/uploaded-bytes';
-import { bodyImagePaths, imageInFolder, imagePaths, pathInFolder, withImagesIn } from '../form-values';
+import {
+  bodyImagePaths,
+  firstPublishedAtOf,
+  imageInFolder,
+  imagePaths,
+  isFirstPublication,
+  pathInFolder,
+  withImagesIn,
+} from '../form-values';
 import { storeImageFiles, type ImageFile } from '../../../data/store-image-files';
 
 export type EditorKind = 'posts' | 'projects';
@@ -97,8 +105,9 @@ export async function idExists<Item extends Post | Project>(adapter: ItemAdapter
 }
 
 /**
- * Publishes or unpublishes: the stored item with its status (and updatedAt) changed. Publishing a draft also
- * dates it to now: a draft's date is a placeholder (see publishedAtOf in form-values.ts); unpublishing keeps it.
+ * Publishes or unpublishes: the stored item with its status (and updatedAt) changed. Publishing a draft for the
+ * first time also dates it to now: a never-published draft's date is a placeholder (see publishedAtOf in
+ * form-values.ts); unpublishing and publishing again keep the date.
  */
 export async function setItemStatus<Item extends Post | Project>(
   adapter: ItemAdapter<Item>,
@@ -109,8 +118,9 @@ export async function setItemStatus<Item extends Post | Project>(
   const item = await adapter.get(store, id);
   if (!item) throw new ContentError('not-found', `No item ${id}`);
   const now = Date.now();
-  const publishing = status === 'published' && item.status !== 'published';
-  const updated = { ...item, status, updatedAt: now, publishedAt: publishing ? now : item.publishedAt };
+  const publishedAt = isFirstPublication(item, status) ? now : item.publishedAt;
+  const firstPublishedAt = firstPublishedAtOf(item, status, publishedAt);
+  const updated = { ...item, status, updatedAt: now, publishedAt, firstPublishedAt };
   await adapter.save(store, updated);
   return asStored(updated);
 }
