@@ -734,6 +734,23 @@ describe('post form', () => {
     expect(screen.getByLabelText('Summary (English)')).toHaveValue('Mine');
   });
 
+  it('Enter in a one-line field saves nothing: a half-typed title of a published post never goes live', async () => {
+    const user = userEvent.setup({ delay: null });
+    const store = spiedStore();
+    renderAdmin('/admin/blog/editar/hello-world', store);
+    await findPageHeading('Edit post: Hello world');
+    const title = screen.getByLabelText('Title (English)');
+    await user.clear(title);
+    await user.type(title, 'Hello wo{Enter}');
+    await user.type(screen.getByLabelText('Publication date'), '{Enter}');
+    expect(title).toHaveValue('Hello wo');
+    expect(store.savePost).not.toHaveBeenCalled();
+    expect((await store.getPost('hello-world'))!.title.en).toBe('Hello world');
+    // The Save button still saves.
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(store.savePost).toHaveBeenCalledOnce());
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     const user = userEvent.setup({ delay: null });
     const { router } = renderAdmin('/admin/blog/editar/typed-code');
