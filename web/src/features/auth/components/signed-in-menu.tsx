@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../../../components/ui/icon';
 import { langFromPath, paths } from '../../../config/paths';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth, useSignOutOnArrival } from '../hooks/use-auth';
 import type { AuthUser } from '../types';
 import { AuthErrorMessage } from './auth-error-message';
 import './auth.css';
@@ -24,6 +24,8 @@ export function SignedInMenu({ user }: { user: AuthUser }) {
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // A sign-out that failed: the menu opens again on the page it went to, where its alert says why.
+  useSignOutOnArrival(useCallback(() => setOpenOn(pathname), [pathname]));
 
   useEffect(() => {
     if (!open) return;
@@ -108,9 +110,13 @@ export function SignedInMenu({ user }: { user: AuthUser }) {
             </li>
           ))}
           <li>
-            <button type="button" className="user-menu__item" disabled={loading} onClick={() => void logout()}>
+            <button type="button" className="user-menu__item" disabled={loading} aria-describedby={`${panelId}-sign-out`} onClick={logout}>
               {t('menu.signOut')}
             </button>
+            {/* The session cookie's tokens are revoked for every device (docs/decisions.md, "The owner"). */}
+            <p id={`${panelId}-sign-out`} className="user-menu__note">
+              {t('menu.signOutNote')}
+            </p>
           </li>
         </ul>
         <AuthErrorMessage error={error} className="user-menu__error" />
