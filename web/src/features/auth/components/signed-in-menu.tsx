@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../../../components/ui/icon';
@@ -25,7 +25,7 @@ export function SignedInMenu({ user }: { user: AuthUser }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   // A sign-out that failed: the menu opens again on the page it went to, where its alert says why.
-  useSignOutOnArrival(useCallback(() => setOpenOn(pathname), [pathname]));
+  useSignOutOnArrival(() => setOpenOn(pathname));
 
   useEffect(() => {
     if (!open) return;

@@ -49,12 +49,17 @@ export function useSignOutOnArrival(onFailure: () => void): void {
   const location = useLocation();
   const navigate = useNavigate();
   const handled = useRef<string | null>(null);
+  // The latest callback, read when the sign-out answers (the effect runs once per arrival, not per render).
+  const failure = useRef(onFailure);
+  useEffect(() => {
+    failure.current = onFailure;
+  });
   useEffect(() => {
     if (!isSignOut(location.state) || handled.current === location.key) return;
     handled.current = location.key;
     void session.logout().then((ok) => {
       void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-      if (!ok) onFailure();
+      if (!ok) failure.current();
     });
-  }, [location, session, navigate, onFailure]);
+  }, [location, session, navigate]);
 }
