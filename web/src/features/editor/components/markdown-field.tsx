@@ -48,7 +48,9 @@ export function MarkdownField({ id, label, previewLabel, value, onChange, error,
         />
       </div>
       {tools ? <div className="markdown-field__tools">{tools}</div> : null}
-      <section className="markdown-field__preview" aria-label={previewLabel}>
+      {/* Inert: its links and Copy buttons would put a stop in the Tab order for every one in the body; the text
+          the owner reads it from is the field above. */}
+      <section className="markdown-field__preview" aria-label={previewLabel} inert>
         {preview.trim() ? (
           <div lang={lang}>
             <MarkdownPreview source={preview} caret={previewCaret} />

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tagFromText } from '../../../utils/slug';
 import { LIMITS } from '../../../config/content-model';
@@ -17,7 +17,9 @@ export interface TagsInputProps {
 }
 
 /**
- * Tags typed one at a time: Enter or a comma adds the tag, each tag has its own remove button. What is typed
+ * Tags typed one at a time: Enter or a comma adds the tag, each tag has its own remove button (Backspace in the
+ * empty input goes to the last one; Backspace or Delete on one removes it). Both are announced, and removing a
+ * tag leaves focus on the next tag's button, or the input after the last. What is typed
  * becomes a tag slug as addresses do ("Canvas API" → canvas-api, "diseño" → diseno), in the order typed.
  * A tag the database would refuse is never added; the reason shows next to the input instead. The text as
  * typed is passed on (`onTyped`), so the tag can keep it as its name for readers (docs/data-model.md, `/tags`).
@@ -28,7 +30,28 @@ export function TagsInput({ id, label, value, onChange, error, onTyped }: TagsIn
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [entryError, setEntryError] = useState<string | undefined>();
+  /** What was just added or removed, for the live region. */
   const [added, setAdded] = useState('');
+  const list = useRef<HTMLUListElement>(null);
+  /** Where focus goes once a removed tag's button is gone: the button now at that index, else the input. */
+  const focusAfterRemoval = useRef<number | null>(null);
+
+  useEffect(() => {
+    const index = focusAfterRemoval.current;
+    if (index === null) return;
+    focusAfterRemoval.current = null;
+    const buttons = list.current?.querySelectorAll('button') ?? [];
+    (buttons[index] ?? input.current)?.focus();
+  }, [value]);
+
+  const remove = (tag: string) => {
+    focusAfterRemoval.current = value.indexOf(tag);
+    onChange(value.filter((entry) => entry !== tag));
+    setAdded(t('tags.removed', { tag }));
+  };
+
+  /** The remove buttons of the tags, in order. */
+  const removeButtons = () => Array.from(list.current?.querySelectorAll('button') ?? []);
 
   /** The reason `typed` cannot be added, or null when `tag` can. */
   const refusal = (typed: string, tag: string): string | null => {
@@ -58,6 +81,11 @@ export function TagsInput({ id, label, value, onChange, error, onTyped }: TagsIn
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Backspace' && text === '' && value.length > 0) {
+      event.preventDefault();
+      removeButtons().at(-1)?.focus();
+      return;
+    }
     if (event.key === 'Enter' || event.key === ',') {
       // Enter must not submit the whole form while typing a tag.
       event.preventDefault();
@@ -73,11 +101,20 @@ export function TagsInput({ id, label, value, onChange, error, onTyped }: TagsIn
     <div className={`field tags-input${shownError ? ' field--invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
       {value.length > 0 ? (
-        <ul className="tags-input__list" aria-label={t('tags.current', { label })}>
+        <ul ref={list} className="tags-input__list" aria-label={t('tags.current', { label })}>
           {value.map((tag) => (
             <li key={tag}>
               <span>{tag}</span>
-              <button type="button" aria-label={t('tags.remove', { tag })} onClick={() => onChange(value.filter((entry) => entry !== tag))}>
+              <button
+                type="button"
+                aria-label={t('tags.remove', { tag })}
+                onClick={() => remove(tag)}
+                onKeyDown={(event) => {
+                  if (event.key !== 'Backspace' && event.key !== 'Delete') return;
+                  event.preventDefault();
+                  remove(tag);
+                }}
+              >
                 ×
               </button>
             </li>
