@@ -528,7 +528,7 @@ describe('post validation', () => {
     );
   });
 
-  it('keeps the first publication once stored: it may be added later, never changed', () => {
+  it('keeps the first publication once it has come: it may be added later, never changed', () => {
     const tree = testTree();
     const stored = postFromDb('hello-world', tree.posts!.summaries!['hello-world'], tree.posts!.bodies!['hello-world']);
     const first = stored.publishedAt;
@@ -540,6 +540,9 @@ describe('post validation', () => {
     });
     expectAllowed(update(owner, '/', patch(first), tree));
     expectDenied(update(owner, '/', patch(first + 1), tree));
+    // A publication still to come (scheduled) follows the item's date: "Publish now" moves it.
+    tree.posts!.summaries!['hello-world'].firstPublishedAt = NOW + 60 * 60 * 1000;
+    expectAllowed(update(owner, '/', patch(NOW), tree));
   });
 
   it.each([

@@ -182,18 +182,19 @@ export interface BuildContext {
 type Dated = Pick<Post, 'status' | 'publishedAt'> & { firstPublishedAt?: number };
 
 /**
- * When visitors could first see the item, or 0 while it never has been published (an item published before this
- * was stored counts from its stored date). Kept by every later save.
+ * When visitors could first see the item, or 0 while they never could (an item published before this was stored
+ * counts from its stored date). Kept by every later save once that moment has come; until then (a scheduled
+ * item) it follows the item's date, and goes if the item goes back to draft before it.
  */
-export function firstPublishedAtOf(previous: Dated | null, status: PublishStatus, publishedAt: number): number {
-  if (previous?.firstPublishedAt) return previous.firstPublishedAt;
-  if (previous?.status === 'published') return previous.publishedAt;
+export function firstPublishedAtOf(previous: Dated | null, status: PublishStatus, publishedAt: number, now: number): number {
+  const first = previous?.firstPublishedAt || (previous?.status === 'published' ? previous.publishedAt : 0);
+  if (first > 0 && first <= now) return first;
   return status === 'published' ? publishedAt : 0;
 }
 
 /** Publishing an item visitors have never had: its date is still the draft's placeholder (publishedAtOf). */
-export const isFirstPublication = (previous: Dated | null, status: PublishStatus): boolean =>
-  status === 'published' && firstPublishedAtOf(previous, 'draft', 0) === 0;
+export const isFirstPublication = (previous: Dated | null, status: PublishStatus, now: number): boolean =>
+  status === 'published' && previous?.status !== 'published' && firstPublishedAtOf(previous, 'draft', 0, now) === 0;
 
 /**
  * A never-published draft's date is a placeholder: publishing it the first time dates the item to that moment (a
@@ -205,7 +206,7 @@ export const isFirstPublication = (previous: Dated | null, status: PublishStatus
  */
 function publishedAtOf(draft: DraftBase, context: BuildContext): number {
   const previous = context.previous;
-  const publishing = isFirstPublication(previous, draft.status);
+  const publishing = isFirstPublication(previous, draft.status, context.now);
   if (publishing && draft.publishedAt === context.loadedPublishedAt) return context.now;
   if (previous && toDateTimeLocal(previous.publishedAt) === draft.publishedAt) return previous.publishedAt;
   if (!previous && draft.publishedAt === context.loadedPublishedAt) return context.now;
@@ -223,7 +224,7 @@ function savedBase(draft: DraftBase, context: BuildContext) {
     createdAt: context.previous?.createdAt ?? context.now,
     updatedAt: context.now,
     publishedAt,
-    firstPublishedAt: firstPublishedAtOf(context.previous, draft.status, publishedAt),
+    firstPublishedAt: firstPublishedAtOf(context.previous, draft.status, publishedAt, context.now),
   };
 }
 

@@ -446,6 +446,35 @@ describe('post form', () => {
     expect(within(rowOf('Secret draft')).getByText(/^Scheduled for .+/)).toHaveTextContent(year);
   });
 
+  it('a scheduled post’s editor says “Scheduled for …” and offers Publish now, which publishes it from this moment', async () => {
+    const user = userEvent.setup({ delay: null });
+    const store = spiedStore();
+    const inAWeek = Date.now() + 7 * 24 * 60 * 60 * 1000;
+    const draft = (await store.getPost('secret-draft', { includeDrafts: true }))!;
+    await store.savePost({ ...draft, status: 'published', publishedAt: inAWeek, firstPublishedAt: inAWeek });
+    renderAdmin('/admin/blog/editar/secret-draft', store);
+    await findPageHeading('Edit post: Secret draft');
+    const publication = screen.getByRole('group', { name: 'Publication' });
+    expect(within(publication).getByText(/^Scheduled for .+: visitors see it from then\.$/)).toHaveTextContent(
+      String(new Date(inAWeek).getFullYear()),
+    );
+    // With a change unsaved, Publish now would publish it too: it waits.
+    const title = screen.getByLabelText('Title (English)');
+    await user.type(title, '!');
+    expect(screen.queryByRole('button', { name: 'Publish now' })).toBeNull();
+    expect(within(publication).getByText('Save or undo your changes to publish it now.')).toBeInTheDocument();
+    await user.type(title, '{Backspace}');
+
+    const before = Date.now() - 60_000;
+    await user.click(screen.getByRole('button', { name: 'Publish now' }));
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Post published: visitors can read it now.'));
+    const live = (await store.getPost('secret-draft'))!;
+    expect(live.publishedAt).toBeGreaterThanOrEqual(before);
+    expect(live.publishedAt).toBeLessThanOrEqual(Date.now());
+    expect(screen.queryByText(/^Scheduled for/)).toBeNull();
+    expect(screen.getByLabelText('Publication date')).toHaveFocus();
+  });
+
   it('says it in Spanish: the scheduled outcome, with the date as Spanish writes it, and the list’s “Programado para el”', async () => {
     const user = userEvent.setup({ delay: null });
     const store = spiedStore();

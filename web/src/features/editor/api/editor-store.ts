@@ -118,8 +118,8 @@ export async function setItemStatus<Item extends Post | Project>(
   const item = await adapter.get(store, id);
   if (!item) throw new ContentError('not-found', `No item ${id}`);
   const now = Date.now();
-  const publishedAt = isFirstPublication(item, status) ? now : item.publishedAt;
-  const firstPublishedAt = firstPublishedAtOf(item, status, publishedAt);
+  const publishedAt = isFirstPublication(item, status, now) ? now : item.publishedAt;
+  const firstPublishedAt = firstPublishedAtOf(item, status, publishedAt, now);
   const updated = { ...item, status, updatedAt: now, publishedAt, firstPublishedAt };
   await adapter.save(store, updated);
   return asStored(updated);

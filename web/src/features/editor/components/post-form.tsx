@@ -20,6 +20,7 @@ import {
   previewPageOf,
   KeptWorkNotice,
   SaveStatus,
+  ScheduledNote,
   UnsavedVersion,
   localizedLabel,
   type ItemFormProps,
@@ -129,6 +130,7 @@ export function PostForm({ kind, item: post, lang, media, initialNotice, initial
           publishedAt={draft.publishedAt}
           onChange={editor.update}
           error={errorText(errors.publishedAt)}
+          current={<ScheduledNote saved={editor.saved} seenAt={editor.savedSeenAt} dirty={editor.dirty} onPublishNow={editor.publishNow} />}
         >
           <LanguageReadinessList item={draft} />
           <p className="editor__reading-time">{t('posts.readingTime', { en: minutes.en, es: minutes.es })}</p>

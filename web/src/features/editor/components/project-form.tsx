@@ -20,6 +20,7 @@ import {
   previewPageOf,
   KeptWorkNotice,
   SaveStatus,
+  ScheduledNote,
   UnsavedVersion,
   localizedLabel,
   type ItemFormProps,
@@ -230,6 +231,7 @@ export function ProjectForm({
           publishedAt={draft.publishedAt}
           onChange={editor.update}
           error={errorText(errors.publishedAt)}
+          current={<ScheduledNote saved={editor.saved} seenAt={editor.savedSeenAt} dirty={editor.dirty} onPublishNow={editor.publishNow} />}
         >
           <LanguageReadinessList item={draft} />
         </PublicationFields>

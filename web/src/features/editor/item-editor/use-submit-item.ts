@@ -44,8 +44,9 @@ export function useSubmitItem<Draft extends ItemDraft, Item extends Post | Proje
   const navigate = useNavigate();
   const saved = savedItem.saved;
 
-  return async (event: FormEvent) => {
-    event.preventDefault();
+  /** The form's submit handler; called with no event by Publish now. */
+  return async (event?: FormEvent) => {
+    event?.preventDefault();
     if (status.saving || !uploads.allowSave()) return;
     const now = Date.now();
     formErrors.show(now);
