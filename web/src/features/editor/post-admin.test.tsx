@@ -337,9 +337,10 @@ describe('post form', () => {
     await user.type(screen.getByLabelText('Title (English)'), 'Secret draft');
     await user.type(screen.getByLabelText('Summary (English)'), 'Another one');
     await user.type(screen.getByLabelText('Body in Markdown (English)'), 'Text');
-    // Checked while typing: the clash shows before saving, and no image can go into that post's folder.
+    // Checked while typing: the clash shows before saving, naming the post that has it, and no image can go into
+    // that post's folder.
     const id = screen.getByLabelText('Address (slug)');
-    await waitFor(() => expect(id).toHaveAccessibleDescription(/already used by another item/));
+    await waitFor(() => expect(id).toHaveAccessibleDescription(/This address is already used by “Secret draft”: choose another one\./));
     expect(store.getPost).toHaveBeenCalledWith('secret-draft', { includeDrafts: true });
     expect(screen.queryByLabelText('Choose an image')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -351,8 +352,12 @@ describe('post form', () => {
     await user.type(id, 'secret-draft-2');
     await user.type(screen.getByLabelText('Title (English)'), ' again');
     expect(id).toHaveValue('secret-draft-2');
+    // Cleared, it follows the title again.
+    await user.clear(id);
+    await user.type(screen.getByLabelText('Title (English)'), ' 2');
+    expect(id).toHaveValue('secret-draft-again-2');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(store.savePost).toHaveBeenCalledWith(expect.objectContaining({ id: 'secret-draft-2' })));
+    await waitFor(() => expect(store.savePost).toHaveBeenCalledWith(expect.objectContaining({ id: 'secret-draft-again-2' })));
   });
 
   it('edits a post: the id is fixed, creation date kept, a removed cover is deleted from Storage', async () => {

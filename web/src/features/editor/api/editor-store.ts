@@ -99,9 +99,10 @@ export async function loadItem<Item extends Post | Project>(adapter: ItemAdapter
   return adapter.get(await getContentStore(), id);
 }
 
-export async function idExists<Item extends Post | Project>(adapter: ItemAdapter<Item>, id: string): Promise<boolean> {
+/** The title of the item at `id` (drafts included), or null when the address is free: a clash names the item. */
+export async function titleAt<Item extends Post | Project>(adapter: ItemAdapter<Item>, id: string): Promise<Localized | null> {
   const store = await getContentStore();
-  return (await adapter.get(store, id)) !== null;
+  return (await adapter.get(store, id))?.title ?? null;
 }
 
 /**

@@ -58,7 +58,17 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
   // The Spanish admin opens on the Spanish texts, the English one on the English texts.
   const focus = useFieldFocus(config.initialTab ?? config.lang);
   const { loadedPublishedAt } = values;
-  const formErrors = useFormErrors({ adapter, toItem, validate, draft, saved, loadedPublishedAt, idTaken: address.taken, tab: focus.tab });
+  const formErrors = useFormErrors({
+    adapter,
+    toItem,
+    validate,
+    draft,
+    saved,
+    loadedPublishedAt,
+    idTaken: address.takenBy,
+    lang: config.lang,
+    tab: focus.tab,
+  });
   const tagNames = useTypedTagNames(config.lang);
   const savedVersion = useSavedVersion({
     load: saved ? () => loadItem(adapter, saved.id) : null,
@@ -127,7 +137,7 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
       status.edited();
     },
     setId: (value: string) => {
-      address.typed();
+      address.typed(value);
       update({ id: value } as Partial<Draft>);
     },
     tagTyped: tagNames.tagTyped,
