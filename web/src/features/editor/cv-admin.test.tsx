@@ -308,7 +308,7 @@ describe('CV editor', () => {
 });
 
 describe('the account menu', () => {
-  it('links to the CV editor after the content lists, before the tag names', async () => {
+  it('lists the admin’s screens in the order and under the names of the admin’s navigation: the CV before the tag names', async () => {
     const user = userEvent.setup({ delay: null });
     renderAdmin('/es/admin/blog');
     await findPageHeading('Entradas del blog');
@@ -316,14 +316,12 @@ describe('the account menu', () => {
     await user.click(menuButton);
     const panel = document.getElementById(menuButton.getAttribute('aria-controls')!)!;
     const links = within(panel).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([
-      'Crear proyecto',
-      'Crear entrada',
-      'Proyectos',
-      'Entradas del blog',
-      'Editar CV',
-      'Nombres de etiquetas',
-    ]);
+    const names = links.map((link) => link.textContent);
+    expect(names).toEqual(['Entradas del blog', 'Nueva entrada', 'Proyectos', 'Nuevo proyecto', 'Editar CV', 'Nombres de las etiquetas']);
     expect(links.at(-2)).toHaveAttribute('href', '/es/admin/cv');
+    // The same screens, in the same order and words, as the admin's own navigation.
+    const nav = within(screen.getByRole('navigation', { name: 'Administración' })).getAllByRole('link');
+    expect(nav.map((link) => link.textContent)).toEqual(names);
+    expect(nav.map((link) => link.getAttribute('href'))).toEqual(links.map((link) => link.getAttribute('href')));
   });
 });

@@ -36,7 +36,7 @@ describe('tag names screen', () => {
     expect(screen.getByRole('group', { name: 'retired' })).toHaveAccessibleDescription('Not used by any post or project');
     // Reached from the admin's own navigation, last, marked as the page shown.
     const adminLinks = within(screen.getByRole('navigation', { name: 'Admin' })).getAllByRole('link');
-    expect(adminLinks.at(-1)).toHaveTextContent('Tags');
+    expect(adminLinks.at(-1)).toHaveTextContent('Tag names');
     expect(adminLinks.at(-1)).toHaveAttribute('aria-current', 'page');
   });
 

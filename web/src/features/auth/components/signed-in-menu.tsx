@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../../../components/ui/icon';
-import { langFromPath, paths } from '../../../config/paths';
+import { langFromPath } from '../../../config/paths';
+import { ADMIN_SCREENS } from '../admin-screens';
 import { useAuth, useSignOutOnArrival } from '../hooks/use-auth';
 import type { AuthUser } from '../types';
 import { AuthErrorMessage } from './auth-error-message';
@@ -62,14 +63,7 @@ export function SignedInMenu({ user }: { user: AuthUser }) {
     list[(index + step + list.length) % list.length]?.focus();
   };
 
-  const links = [
-    { to: paths.admin.createProject(lang), label: t('menu.createProject') },
-    { to: paths.admin.createPost(lang), label: t('menu.createPost') },
-    { to: paths.admin.projects(lang), label: t('menu.listProjects') },
-    { to: paths.admin.posts(lang), label: t('menu.listPosts') },
-    { to: paths.admin.cv(lang), label: t('menu.editCv') },
-    { to: paths.admin.tags(lang), label: t('menu.editTags') },
-  ];
+  const links = ADMIN_SCREENS.map((screen) => ({ to: screen.path(lang), label: t(`screens.${screen.key}`) }));
 
   return (
     // The wrapper only listens for keys bubbling up from the button and the items inside it.
