@@ -113,7 +113,7 @@ describe('long words', () => {
       await page.screenshot({ path: `/tmp/writing-long-word-page-${viewport.width}.png` });
       await page.goBack();
       await page.getByRole('link', { name: 'Back to the posts' }).click();
-      await page.getByRole('link', { name: WORD }).waitFor(WAIT);
+      await page.getByRole('link', { name: WORD, exact: true }).waitFor(WAIT);
       expect(await pageWidth(), `list ${viewport.width}`).toBeLessThanOrEqual(viewport.width);
       await page.screenshot({ path: `/tmp/writing-long-word-list-${viewport.width}.png` });
       await page.close();

@@ -58,8 +58,9 @@ export function LanguageReadinessList({ item }: { item: ReadinessInput }) {
     return t('readiness.missing', { language, list, count: parts.length });
   };
   return (
+    // A section of the page (h2): the live preview beside the body is no part of the outline (it is inert).
     <section className="readiness" aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('readiness.title')}</h3>
+      <h2 id={headingId}>{t('readiness.title')}</h2>
       <ul>
         {LANGS.map((lang) => {
           const state = languageReadiness(item, lang).state;
