@@ -228,23 +228,37 @@ export async function saveTagNames(names: TagNames): Promise<void> {
 }
 
 /**
- * Names, in `lang`, the tags the owner typed with what their slug drops ("diseño" → diseno, "Canvas API" →
- * canvas-api), where no name in `lang` is stored yet: the readers of that language then see what was typed.
- * After an item's save, best effort: a failure leaves the slug showing (renameable on the tag-names screen).
+ * Stores the names the owner gave new tags where they were added (the text typed, and the other language's name
+ * asked for beside it), in each language where no name is stored yet and the name says more than the slug
+ * ("Diseño web" for diseno-web; not "css" for css). After an item's save, best effort: a failure leaves the slug
+ * showing (renameable on the tag-names screen).
  */
-export async function nameTypedTags(typed: Record<string, string>, lang: Lang): Promise<void> {
+export async function nameTypedTags(typed: Record<string, Localized>): Promise<void> {
   if (Object.keys(typed).length === 0) return;
   try {
     const store = await getContentStore();
     const names = await store.getTagNames();
-    const unnamed = Object.entries(typed).filter(([tag]) => !names[tag]?.[lang]);
-    if (unnamed.length === 0) return;
-    await store.saveTagNames(
-      Object.fromEntries(
-        unnamed.map(([tag, name]) => [tag, { ...(names[tag] ?? { en: '', es: '' }), [lang]: name.slice(0, TAG_NAME_MAX) }]),
-      ),
-    );
+    const changed = Object.entries(typed).flatMap(([tag, given]) => {
+      const stored = names[tag] ?? { en: '', es: '' };
+      const pick = (lang: Lang) => {
+        const name = given[lang].trim().replace(/\s+/g, ' ').slice(0, TAG_NAME_MAX);
+        return stored[lang] || (name !== tag ? name : '');
+      };
+      const next = { en: pick('en'), es: pick('es') };
+      return next.en !== stored.en || next.es !== stored.es ? [[tag, next] as const] : [];
+    });
+    if (changed.length === 0) return;
+    await store.saveTagNames(Object.fromEntries(changed));
   } catch (error) {
     console.warn('The typed tag names could not be stored; the tags show their slugs', error);
+  }
+}
+
+/** The stored tag names, or none when they cannot be read (the editor then asks for every new tag's names). */
+export async function loadTagNames(): Promise<TagNames> {
+  try {
+    return await (await getContentStore()).getTagNames();
+  } catch {
+    return {};
   }
 }

@@ -106,6 +106,8 @@ export function PostForm({ kind, item: post, lang, media, initialNotice, initial
           value={draft.tags}
           onChange={(tags) => editor.update({ tags })}
           onTyped={editor.tagTyped}
+          names={editor.newTagNames}
+          onName={editor.setTagName}
           error={errorText(errors.tags)}
         />
         {/* ImageField is its own fieldset (legend = label), so no wrapper fieldset here. */}

@@ -161,6 +161,8 @@ export function ProjectForm({
           value={draft.tags}
           onChange={(tags) => editor.update({ tags })}
           onTyped={editor.tagTyped}
+          names={editor.newTagNames}
+          onName={editor.setTagName}
           error={errorText(errors.tags)}
         />
         <fieldset className="editor__links">

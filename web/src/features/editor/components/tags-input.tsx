@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tagFromText } from '../../../utils/slug';
 import { LIMITS } from '../../../config/content-model';
+import { LANGS, TAG_NAME_MAX, type Lang, type Localized } from '../../../config/content-types';
 import { validateTag } from '../validation';
 import { describedBy, FieldMessages, useErrorText } from './fields';
 
@@ -12,8 +13,11 @@ export interface TagsInputProps {
   onChange(value: string[]): void;
   /** The error of the whole list (from validation). */
   error?: string;
-  /** A tag was added from text its slug changes ("diseño" → diseno): that text can become the tag's name. */
+  /** A tag was added from `typed` ("Diseño web" → diseno-web): that text can become the tag's name. */
   onTyped?(tag: string, typed: string): void;
+  /** The names of the tags added here that have none stored yet, asked for beside each (both languages). */
+  names?: Record<string, Localized>;
+  onName?(tag: string, lang: Lang, name: string): void;
 }
 
 /**
@@ -24,7 +28,7 @@ export interface TagsInputProps {
  * A tag the database would refuse is never added; the reason shows next to the input instead. The text as
  * typed is passed on (`onTyped`), so the tag can keep it as its name for readers (docs/data-model.md, `/tags`).
  */
-export function TagsInput({ id, label, value, onChange, error, onTyped }: TagsInputProps) {
+export function TagsInput({ id, label, value, onChange, error, onTyped, names = {}, onName }: TagsInputProps) {
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
   const input = useRef<HTMLInputElement>(null);
@@ -72,8 +76,7 @@ export function TagsInput({ id, label, value, onChange, error, onTyped }: TagsIn
       return false;
     }
     onChange([...value, tag]);
-    const name = typed.replace(/\s+/g, ' ');
-    if (name !== tag) onTyped?.(tag, name);
+    onTyped?.(tag, typed.replace(/\s+/g, ' '));
     setText('');
     setEntryError(undefined);
     setAdded(t('tags.added', { tag }));
@@ -139,6 +142,32 @@ export function TagsInput({ id, label, value, onChange, error, onTyped }: TagsIn
         onBlur={() => add()}
       />
       <FieldMessages id={id} hint={hint} error={shownError} />
+      {/* A new tag's name in each language, asked for where it is created: readers of the other language would see
+          its slug otherwise. */}
+      {onName
+        ? value
+            .filter((tag) => names[tag])
+            .map((tag) => (
+              <fieldset key={tag} className="tags-input__names" aria-describedby={`${id}-${tag}-names-hint`}>
+                <legend>{t('tags.namesLegend', { tag })}</legend>
+                {LANGS.map((lang) => (
+                  <label key={lang}>
+                    {t(`tags.name.${lang}`)}
+                    <input
+                      type="text"
+                      lang={lang}
+                      value={names[tag][lang]}
+                      maxLength={TAG_NAME_MAX}
+                      onChange={(event) => onName(tag, lang, event.target.value)}
+                    />
+                  </label>
+                ))}
+                <p id={`${id}-${tag}-names-hint`} className="field__hint">
+                  {t('tags.namesHint', { tag })}
+                </p>
+              </fieldset>
+            ))
+        : null}
       <p role="status" className="visually-hidden">
         {added}
       </p>

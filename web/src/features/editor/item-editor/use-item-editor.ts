@@ -141,6 +141,9 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
       update({ id: value } as Partial<Draft>);
     },
     tagTyped: tagNames.tagTyped,
+    /** The names asked for beside each tag added in this session. */
+    newTagNames: tagNames.names,
+    setTagName: tagNames.setName,
     idLocked: address.locked,
     imagesAllowed: address.imagesAllowed,
     errors: formErrors.errors,
