@@ -94,6 +94,23 @@ describe('the editor by keyboard', () => {
   });
 });
 
+describe('the Spanish admin', () => {
+  it('shows its file controls in Spanish, not the browser’s “Choose File / No file chosen”, with a visible focus', async () => {
+    const page = await editSamplePost(DESKTOP, 'es');
+    const input = page.getByLabel('Reemplazar imagen', { exact: true });
+    // The browser's own control is out of sight; the label, in Spanish, is the button the owner sees.
+    const inputBox = await input.boundingBox();
+    expect(inputBox!.width).toBeLessThanOrEqual(1);
+    const label = page.locator('.media-file > label', { hasText: 'Reemplazar imagen' });
+    expect(await label.isVisible()).toBe(true);
+    await input.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    expect(await label.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
+    await page.screenshot({ path: '/tmp/writing-es-file-control.png' });
+  });
+});
+
 describe('long words', () => {
   const WORD = 'Supercalifragilistic'.repeat(5);
 
