@@ -780,9 +780,13 @@ describe('post form', () => {
     expect(title).toHaveValue('Hello wo');
     expect(store.savePost).not.toHaveBeenCalled();
     expect((await store.getPost('hello-world'))!.title.en).toBe('Hello world');
-    // The Save button still saves.
+    // The Save button still saves, and so does Ctrl + S, from any field.
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(store.savePost).toHaveBeenCalledOnce());
+    await user.type(screen.getByLabelText('Body in Markdown (English)'), ' More.');
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(store.savePost).toHaveBeenCalledTimes(2));
+    expect((await store.getPost('hello-world'))!.body.en).toMatch(/ More\.$/);
   });
 
   it('asks before leaving with unsaved changes', async () => {

@@ -23,7 +23,7 @@ import {
 } from '../cv-values';
 import { CV_LIMITS, validateCv } from '../cv-validation';
 import { hasErrors, type FieldErrors } from '../validation';
-import { ERROR_SUMMARY_ID, fieldId, keepEnterFromSubmitting, TextField, useErrorText } from './fields';
+import { ERROR_SUMMARY_ID, fieldId, editorFormKeys, TextField, useErrorText } from './fields';
 import { ConfirmDialog } from './confirm-dialog';
 import { ErrorSummary, FormFooter, KeptWorkNotice, type CvNotice } from './item-form-parts';
 import { LanguageTabs } from './language-tabs';
@@ -310,7 +310,7 @@ export function CvForm({ cv, lang, Preview }: CvFormProps) {
       {kept.offer ? <KeptWorkNotice {...kept.offer} onRestore={() => kept.restore(setDraft, keepBeside)} onDiscard={kept.discard} /> : null}
       {kept.refused ? <p className="field__hint">{t('form.keepRefused')}</p> : null}
       <div className="cv-editor">
-        <form className="editor" noValidate aria-labelledby={headingId} ref={keepEnterFromSubmitting} onSubmit={submit}>
+        <form className="editor" noValidate aria-labelledby={headingId} ref={editorFormKeys} onSubmit={submit}>
           <ErrorSummary errors={summaryErrors} labels={summaryLabels} onSelect={focusField} />
           <TextField
             id={fieldId('name')}

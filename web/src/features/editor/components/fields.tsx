@@ -10,17 +10,24 @@ export const ERROR_SUMMARY_ID = 'editor-error-summary';
 const ENTER_ACTIVATES = new Set(['button', 'submit', 'reset', 'image', 'file']);
 
 /**
- * The editor forms' ref: Enter in a one-line field does not submit the form. A browser submits a form on Enter in
- * any of its inputs, so a half-typed title of a published item went live; saving takes the Save button. Enter in a
- * text area and on a button keeps its meaning; fields that give Enter one (the tags input adds a tag, the image
- * dialog inserts) still get the key. A listener on the form itself, as a guard: the form is no control.
+ * The editor forms' ref, for their keys. Enter in a one-line field does not submit the form: a browser submits a
+ * form on Enter in any of its inputs, so a half-typed title of a published item went live; Enter in a text area
+ * and on a button keeps its meaning, and fields that give Enter one (the tags input adds a tag, the image dialog
+ * inserts) still get the key. Ctrl or ⌘ + S saves, as in any editor (rather than the browser saving the page). A
+ * listener on the form itself, as a guard: the form is no control.
  */
-export function keepEnterFromSubmitting(form: HTMLFormElement | null): (() => void) | undefined {
+export function editorFormKeys(form: HTMLFormElement | null): (() => void) | undefined {
   if (!form) return undefined;
   const onKeyDown = (event: KeyboardEvent) => {
-    const target = event.target;
-    if (event.key === 'Enter' && !event.isComposing && target instanceof HTMLInputElement && !ENTER_ACTIVATES.has(target.type))
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 's') {
       event.preventDefault();
+      form.requestSubmit();
+      return;
+    }
+    const target = event.target;
+    if (event.key === 'Enter' && !event.isComposing && target instanceof HTMLInputElement && !ENTER_ACTIVATES.has(target.type)) {
+      event.preventDefault();
+    }
   };
   form.addEventListener('keydown', onKeyDown);
   return () => form.removeEventListener('keydown', onKeyDown);

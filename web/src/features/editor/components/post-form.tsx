@@ -8,7 +8,7 @@ import { useItemEditor } from '../item-editor/use-item-editor';
 import { validatePost } from '../validation';
 import { readingMinutesOf } from '../../../utils/reading-time';
 import { formatDate } from '../../../utils/dates';
-import { fieldId, keepEnterFromSubmitting, useErrorText } from './fields';
+import { fieldId, editorFormKeys, useErrorText } from './fields';
 import {
   ErrorSummary,
   FormFooter,
@@ -58,7 +58,7 @@ export function PostForm({ kind, item: post, lang, media, initialNotice, initial
       <h1 id={headingId}>{title}</h1>
       {editor.keptWork ? <KeptWorkNotice {...editor.keptWork} onRestore={editor.restoreKept} onDiscard={editor.discardKept} /> : null}
       {editor.keepRefused ? <p className="field__hint">{t('form.keepRefused')}</p> : null}
-      <form className="editor" noValidate aria-labelledby={headingId} ref={keepEnterFromSubmitting} onSubmit={editor.submit}>
+      <form className="editor" noValidate aria-labelledby={headingId} ref={editorFormKeys} onSubmit={editor.submit}>
         <SaveStatus
           kind={kind.adapter.kind}
           saving={editor.saving}

@@ -8,7 +8,7 @@ import { useItemEditor } from '../item-editor/use-item-editor';
 import { LIMITS } from '../../../config/content-model';
 import { nextFreeOrder, validateProject, type FieldErrors, type ValidateOptions } from '../validation';
 import type { FeaturedSlot } from '../api/load-editor-data';
-import { describedBy, fieldId, FieldMessages, keepEnterFromSubmitting, TextField, useErrorText } from './fields';
+import { describedBy, fieldId, FieldMessages, editorFormKeys, TextField, useErrorText } from './fields';
 import {
   ErrorSummary,
   FormFooter,
@@ -104,7 +104,7 @@ export function ProjectForm({
       <h1 id={headingId}>{title}</h1>
       {editor.keptWork ? <KeptWorkNotice {...editor.keptWork} onRestore={editor.restoreKept} onDiscard={editor.discardKept} /> : null}
       {editor.keepRefused ? <p className="field__hint">{t('form.keepRefused')}</p> : null}
-      <form className="editor" noValidate aria-labelledby={headingId} ref={keepEnterFromSubmitting} onSubmit={editor.submit}>
+      <form className="editor" noValidate aria-labelledby={headingId} ref={editorFormKeys} onSubmit={editor.submit}>
         <SaveStatus
           kind={kind.adapter.kind}
           saving={editor.saving}
