@@ -94,6 +94,53 @@ describe('the editor by keyboard', () => {
   });
 });
 
+describe('images by paste and drop', () => {
+  /** Sends a paste or a drop of one PNG (made here, decoded by the browser) to the element `selector` matches. */
+  async function sendImage(page: Page, selector: string, kind: 'paste' | 'drop') {
+    const png = pngFile('pasted.png', 320, 200, [30, 160, 90]);
+    await page.evaluate(
+      ({ selector, kind, bytes }) => {
+        const target = document.querySelector(selector)!;
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([new Uint8Array(bytes)], 'pasted.png', { type: 'image/png' }));
+        const init = { bubbles: true, cancelable: true };
+        target.dispatchEvent(
+          kind === 'paste'
+            ? new ClipboardEvent('paste', { ...init, clipboardData: transfer })
+            : new DragEvent('drop', { ...init, dataTransfer: transfer }),
+        );
+      },
+      { selector, kind, bytes: [...png.buffer] },
+    );
+  }
+
+  it('pastes an image into the body through Insert image (progress, alt text, its own lines), in Spanish', async () => {
+    const page = await editSamplePost(PHONE, 'es');
+    const body = page.getByLabel('Cuerpo en Markdown (español)', { exact: true });
+    await body.focus();
+    await body.evaluate((element: HTMLTextAreaElement) => element.setSelectionRange(0, 0));
+    await sendImage(page, '#field-body-es', 'paste');
+    const dialog = page.getByRole('dialog', { name: 'Insertar una imagen' });
+    await dialog.waitFor(WAIT);
+    expect(await dialog.getByText('Archivo: pasted.png').count()).toBe(1);
+    const alt = dialog.getByLabel('Texto alternativo (español)', { exact: true });
+    await alt.fill('Un gráfico verde');
+    await dialog.getByRole('button', { name: 'Insertar', exact: true }).click();
+    await dialog.waitFor({ state: 'detached', ...WAIT });
+    expect(await body.inputValue()).toMatch(/^!\[Un gráfico verde\]\([^)]+\)\n\n/);
+  });
+
+  it('drops an image on the cover field: uploaded as if chosen, replacing the cover', async () => {
+    const page = await editSamplePost(DESKTOP);
+    const cover = page.locator('.image-field').first();
+    const before = await cover.locator('img').first().getAttribute('src');
+    await sendImage(page, '.image-field .media-file', 'drop');
+    await expect.poll(() => cover.locator('img').first().getAttribute('src'), WAIT).not.toBe(before);
+    await expect.poll(() => cover.getByRole('progressbar').count(), WAIT).toBe(0);
+    expect(await cover.getByRole('alert').count()).toBe(0);
+  });
+});
+
 describe('the Spanish admin', () => {
   it('shows its file controls in Spanish, not the browser’s “Choose File / No file chosen”, with a visible focus', async () => {
     const page = await editSamplePost(DESKTOP, 'es');

@@ -34,6 +34,21 @@ export function MarkdownField({ id, label, previewLabel, value, onChange, error,
   };
   const toolbar = useMarkdownToolbar(id, value, onChange, lang);
   const toolsRef = useRef<HTMLDivElement>(null);
+  /**
+   * An image pasted or dropped into the text goes through the field's own Insert image (the same resize, progress
+   * and alt-text dialog): the files are handed to its file input. Without one (no address yet), the browser's own
+   * handling stays.
+   */
+  const takeImages = (files: FileList | undefined, event: SyntheticEvent) => {
+    const images = Array.from(files ?? []).filter((file) => file.type.startsWith('image/'));
+    const input = toolsRef.current?.querySelector<HTMLInputElement>('input[type="file"]');
+    if (images.length === 0 || !input) return;
+    event.preventDefault();
+    const transfer = new DataTransfer();
+    transfer.items.add(images[0]);
+    input.files = transfer.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  };
   // The toolbar's Image opens the field's own Insert image; before images can be added, it shows why (the hint).
   const openImageTool = () => {
     const button = toolsRef.current?.querySelector('button');
@@ -44,7 +59,24 @@ export function MarkdownField({ id, label, previewLabel, value, onChange, error,
     <div className="markdown-field">
       <MarkdownToolbar label={label} apply={toolbar.apply} onImage={tools ? openImageTool : null} />
       {/* Listens for the textarea's caret moves (select, keys, clicks bubble here) and its shortcuts; not a control. */}
-      <div onSelect={trackCaret} onKeyUp={trackCaret} onPointerUp={trackCaret} onKeyDown={toolbar.onTextKeyDown} role="presentation">
+      <div
+        onSelect={trackCaret}
+        onKeyUp={trackCaret}
+        onPointerUp={trackCaret}
+        onKeyDown={toolbar.onTextKeyDown}
+        onPaste={(event) => takeImages(event.clipboardData?.files, event)}
+        onDrop={(event) => {
+          // The image goes where it was dropped: the caret moves there first.
+          const textarea = event.target instanceof HTMLTextAreaElement ? event.target : null;
+          const at = textarea && document.caretPositionFromPoint?.(event.clientX, event.clientY);
+          if (textarea && at && at.offsetNode === textarea) {
+            textarea.focus();
+            textarea.setSelectionRange(at.offset, at.offset);
+          }
+          takeImages(event.dataTransfer?.files, event);
+        }}
+        role="presentation"
+      >
         <TextField
           id={id}
           label={label}

@@ -7,6 +7,7 @@ import { useImageUploads } from '../use-image-uploads';
 import { useReportUploading } from '../use-report-uploading';
 import { AltTextInputs } from './alt-text-inputs';
 import { UploadProgress } from './upload-progress';
+import { DROP_ONTO_FILE_INPUT } from '../drop-files';
 import './images.css';
 import { ACCEPTED_INPUT_TYPES } from '../prepare-image';
 import { buttonAfterMove } from '../../../utils/reorder';
@@ -258,7 +259,7 @@ export function GalleryEditor({ value, onChange, storageFolder, cover, onCoverCh
         </ul>
       )}
 
-      <div className="media-file">
+      <div className="media-file" {...DROP_ONTO_FILE_INPUT}>
         <label htmlFor={`${id}-file`}>{t('addImages')}</label>
         <input
           id={`${id}-file`}
