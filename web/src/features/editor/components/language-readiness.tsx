@@ -24,7 +24,7 @@ export type LanguageReadiness =
 const MARKDOWN_IMAGE = /!\[((?:\\.|[^\]\\])*)\]\(/g;
 
 /** How many images in `markdown` have no alt text. */
-export function imagesWithoutAlt(markdown: string): number {
+function imagesWithoutAlt(markdown: string): number {
   return [...markdown.matchAll(MARKDOWN_IMAGE)].filter((match) => match[1].trim() === '').length;
 }
 
