@@ -158,6 +158,26 @@ describe('the Spanish admin', () => {
   });
 });
 
+describe('the lists', () => {
+  it('search, filter and sort on a phone and a desktop, in Spanish: nothing sideways, axe-clean', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page } = await openTestPage({ viewport });
+      await signInAsOwner(page);
+      await page.goto('/es/admin/blog');
+      await page.getByRole('table').waitFor(WAIT);
+      const search = page.getByRole('searchbox', { name: 'Buscar en los títulos' });
+      await search.fill('formularios');
+      await expect.poll(() => page.url()).toContain('q=formularios');
+      await page.getByRole('combobox', { name: 'Ordenar por' }).selectOption('title');
+      await expect.poll(() => page.url()).toContain('sort=title');
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), `${viewport.width}`).toBeLessThanOrEqual(viewport.width);
+      expect(await runAxe(page)).toEqual([]);
+      await page.screenshot({ path: `/tmp/writing-list-${viewport.width}.png`, fullPage: true });
+      await page.close();
+    }
+  });
+});
+
 describe('long words', () => {
   const WORD = 'Supercalifragilistic'.repeat(5);
 
