@@ -67,4 +67,45 @@ describe('the posts list with many posts', () => {
     expect(screen.getByRole('searchbox', { name: 'Buscar en los títulos' })).toHaveAccessibleDescription(/^Se muestran? \d+ de \d+$/);
     for (const row of within(screen.getByRole('table')).getAllByRole('row').slice(1)) expect(row).toHaveTextContent(/ES/);
   });
+
+  it('publishes, unpublishes or deletes the posts selected, after a confirmation saying what visitors get or lose', async () => {
+    const user = userEvent.setup({ delay: null });
+    const store = spiedStore(manyPostsTree(30));
+    const { router } = renderAdmin('/admin/blog', store);
+    await findPageHeading('Blog posts');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'draft');
+    await waitFor(() => expect(titles().every((title) => / draft/.test(title!))).toBe(true));
+    const drafts = titles().length;
+    await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    expect(screen.getByText(`${drafts} selected`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    const ask = screen.getByRole('dialog', { name: `Publish ${drafts} items?` });
+    expect(ask).toHaveAccessibleDescription(/Visitors see them from now on/);
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(store.savePost).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText(`${drafts} items published.`)).toBeInTheDocument();
+    expect(store.savePost).toHaveBeenCalledTimes(drafts);
+    expect((await store.getPost('generated-3'))!.status).toBe('published');
+
+    // One by one, then Delete asks and says it is for good.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'all');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await user.type(screen.getByRole('searchbox', { name: 'Search titles' }), 'generated draft 3');
+    // Focus stayed in the field while the URL followed.
+    expect(screen.getByRole('searchbox', { name: 'Search titles' })).toHaveFocus();
+    await waitFor(() => expect(router.state.location.search).toBe('?q=generated+draft+3'));
+    // Both were published in the same moment just now: their order is the order they went out in.
+    await waitFor(() => expect([...titles()].sort()).toEqual(['Generated draft 3', 'Generated draft 30']));
+    await user.click(screen.getByRole('checkbox', { name: 'Select “Generated draft 30”' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const sure = screen.getByRole('dialog', { name: 'Delete 1 item?' });
+    expect(sure).toHaveAccessibleDescription('It and its images are deleted for good. This cannot be undone.');
+    await user.click(within(sure).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('1 item deleted.')).toBeInTheDocument();
+    expect(await store.getPost('generated-30', { includeDrafts: true })).toBeNull();
+    await waitFor(() => expect(titles()).toEqual(['Generated draft 3']));
+  });
 });

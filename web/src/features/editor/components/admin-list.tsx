@@ -18,6 +18,7 @@ import type { ItemKind } from '../item-kinds';
 import { ConfirmDialog } from './confirm-dialog';
 import { localizedLabel } from './item-form-parts';
 import { useListActions } from './use-list-actions';
+import { useBulkActions, type BulkAction } from './use-bulk-actions';
 import { listQueryFrom, listQueryParams, listView, SORTS, STATUS_FILTERS, type ListQuery } from './admin-list-view';
 
 export interface AdminListProps<Item extends Post | Project, Summary extends PostSummary | ProjectSummary, FormData> {
@@ -43,6 +44,7 @@ export function AdminList<Item extends Post | Project, Summary extends PostSumma
   const { busyId, outcome, confirming, heading, toggleStatus, askToDelete, cancelDelete, confirmDelete } = useListActions(kind.adapter);
   const ns = kind.adapter.kind; // 'posts' | 'projects': the messages' prefix
   const headingId = `${ns}-list-heading`;
+  const bulk = useBulkActions(kind.adapter);
   const [params, setParams] = useSearchParams();
   const query = listQueryFrom(params);
   const view = listView(items, query, readAt, lang);
@@ -60,7 +62,8 @@ export function AdminList<Item extends Post | Project, Summary extends PostSumma
     latest.current = next;
     const search = listQueryParams(next);
     asked.current = search.toString();
-    setParams(search, { replace: true });
+    // In place (scroll-manager.tsx): nothing scrolls and focus stays in the control being used.
+    setParams(search, { replace: true, state: { inPlace: true } });
   };
   const refine = (patch: Partial<ListQuery>) => ask({ ...latest.current, ...patch, page: 1 });
   const pageLink = (page: number) => `?${listQueryParams({ ...query, page }).toString()}`;
@@ -117,6 +120,23 @@ export function AdminList<Item extends Post | Project, Summary extends PostSumma
               </button>
             </p>
           ) : null}
+          {view.matching > 0 ? (
+            <BulkBar
+              count={bulk.selected.size}
+              pageIds={view.rows.map((item) => item.id)}
+              selected={bulk.selected}
+              onToggleAll={bulk.toggleAll}
+              onAsk={bulk.ask}
+            />
+          ) : null}
+          {bulk.outcome ? (
+            <p role={bulk.outcome.failed > 0 ? 'alert' : 'status'} className="admin-list__bulk-outcome">
+              {t(`list.bulk.done.${bulk.outcome.action}`, { count: bulk.outcome.done })}
+              {bulk.outcome.failed > 0
+                ? ` ${t('list.bulk.failed', { count: bulk.outcome.failed })} ${t(`contentErrors.${bulk.outcome.code ?? 'unknown'}`)}`
+                : ''}
+            </p>
+          ) : null}
           <div className="admin-list__scroll" hidden={view.matching === 0}>
             <table className="admin-list" aria-labelledby={headingId}>
               <thead>
@@ -145,6 +165,8 @@ export function AdminList<Item extends Post | Project, Summary extends PostSumma
                     busy={busyId === item.id}
                     onToggleStatus={() => void toggleStatus(item)}
                     onDelete={() => askToDelete(item)}
+                    selected={bulk.selected.has(item.id)}
+                    onSelect={(on) => bulk.toggle(item.id, on)}
                   />
                 ))}
               </tbody>
@@ -159,6 +181,17 @@ export function AdminList<Item extends Post | Project, Summary extends PostSumma
           ) : null}
         </>
       )}
+      {bulk.asking ? (
+        <ConfirmDialog
+          title={t(`list.bulk.confirm.${bulk.asking}`, { count: bulk.selected.size })}
+          message={t(`list.bulk.message.${bulk.asking}`, { count: bulk.selected.size })}
+          confirmLabel={t(`list.bulk.${bulk.asking}`)}
+          cancelLabel={t('list.cancel')}
+          busy={bulk.running}
+          onConfirm={bulk.confirm}
+          onCancel={bulk.cancel}
+        />
+      ) : null}
       {confirming ? (
         <ConfirmDialog
           title={t(`${ns}.deleteTitle`)}
@@ -183,6 +216,9 @@ interface ItemRowProps<Item extends Post | Project, Summary extends PostSummary 
   busy: boolean;
   onToggleStatus(): void;
   onDelete(): void;
+  /** In the bulk selection. */
+  selected: boolean;
+  onSelect(on: boolean): void;
 }
 
 /** One item: its title (the way into the editor), status, dates, languages, the kind's own columns, and actions. */
@@ -194,6 +230,8 @@ function ItemRow<Item extends Post | Project, Summary extends PostSummary | Proj
   busy,
   onToggleStatus,
   onDelete,
+  selected,
+  onSelect,
 }: ItemRowProps<Item, Summary, FormData>) {
   const { t } = useTranslation('admin');
   const title = localizedLabel(item.title, lang) || item.id;
@@ -238,6 +276,14 @@ function ItemRow<Item extends Post | Project, Summary extends PostSummary | Proj
       ))}
       <td className="admin-list__actions-cell">
         <div className="admin-list__actions">
+          {/* For the bulk actions above the table; in this cell, the row header stays the title alone. */}
+          <input
+            type="checkbox"
+            className="admin-list__select"
+            checked={selected}
+            aria-label={t('list.select', { title })}
+            onChange={(event) => onSelect(event.target.checked)}
+          />
           <Link to={kind.paths.edit(lang, item.id)} aria-label={t('list.editItem', { title })}>
             {t('list.edit')}
           </Link>
@@ -341,5 +387,41 @@ function ListControls({
         </select>
       </label>
     </search>
+  );
+}
+
+/** Select the page's items, and act on every one selected: shown above the table. */
+function BulkBar({
+  count,
+  pageIds,
+  selected,
+  onToggleAll,
+  onAsk,
+}: {
+  count: number;
+  pageIds: string[];
+  selected: ReadonlySet<string>;
+  onToggleAll(ids: string[], on: boolean): void;
+  onAsk(action: BulkAction): void;
+}) {
+  const { t } = useTranslation('admin');
+  const all = pageIds.every((id) => selected.has(id));
+  return (
+    <div className="admin-list__bulk">
+      <label>
+        <input type="checkbox" checked={all} onChange={(event) => onToggleAll(pageIds, event.target.checked)} />
+        {t('list.selectPage')}
+      </label>
+      {count > 0 ? (
+        <>
+          <span>{t('list.bulk.selected', { count })}</span>
+          {(['publish', 'unpublish', 'delete'] as const).map((action) => (
+            <button key={action} type="button" className={action === 'delete' ? 'button--danger' : undefined} onClick={() => onAsk(action)}>
+              {t(`list.bulk.${action}`)}
+            </button>
+          ))}
+        </>
+      ) : null}
+    </div>
   );
 }
