@@ -77,7 +77,7 @@ describe('the editor by keyboard', () => {
 
   it('leaves the live preview out of the Tab order: from the body, Tab goes past it', async () => {
     const page = await editSamplePost(DESKTOP);
-    const body = page.getByLabel('Body in Markdown (English)');
+    const body = page.getByLabel('Body in Markdown (English)', { exact: true });
     await body.fill('A [link](https://example.com) and code:\n\n```js\nconst x = 1;\n```\n\nAnother [link](https://example.org).');
     const preview = page.getByRole('region', { name: 'Preview (English)' });
     await preview.getByText('Another').waitFor(WAIT);

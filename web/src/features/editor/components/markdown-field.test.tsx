@@ -74,7 +74,7 @@ describe('the Markdown toolbar', () => {
   it('formats the selection from its buttons and from Ctrl + B, I and K, and counts the words', async () => {
     const { textarea } = renderBody('Hello big world');
     const user = userEvent.setup({ delay: null });
-    const toolbar = screen.getByRole('toolbar', { name: 'Formatting: Body' });
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
     expect(screen.getByText('3 words')).toBeInTheDocument();
 
     textarea.focus();

@@ -57,7 +57,7 @@ export function MarkdownField({ id, label, previewLabel, value, onChange, error,
   };
   return (
     <div className="markdown-field">
-      <MarkdownToolbar label={label} apply={toolbar.apply} onImage={tools ? openImageTool : null} />
+      <MarkdownToolbar apply={toolbar.apply} onImage={tools ? openImageTool : null} />
       {/* Listens for the textarea's caret moves (select, keys, clicks bubble here) and its shortcuts; not a control. */}
       <div
         onSelect={trackCaret}

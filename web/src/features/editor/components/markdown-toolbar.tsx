@@ -63,7 +63,7 @@ export function useMarkdownToolbar(textareaId: string, value: string, onChange: 
   return { apply, onTextKeyDown };
 }
 
-export function MarkdownToolbar({ label, apply, onImage }: { label: string; apply(kind: FormatKind): void; onImage: (() => void) | null }) {
+export function MarkdownToolbar({ apply, onImage }: { apply(kind: FormatKind): void; onImage: (() => void) | null }) {
   const { t } = useTranslation('admin');
   const buttons = BUTTONS.filter((kind) => kind !== 'image' || onImage !== null);
   // One Tab stop: the button last used (or the first) is in the Tab order, the arrows move between them.
@@ -79,7 +79,7 @@ export function MarkdownToolbar({ label, apply, onImage }: { label: string; appl
     refs.current[next]?.focus();
   };
   return (
-    <div className="markdown-toolbar" role="toolbar" aria-label={t('toolbar.label', { label })} onKeyDown={onKeyDown}>
+    <div className="markdown-toolbar" role="toolbar" aria-label={t('toolbar.label')} onKeyDown={onKeyDown}>
       {buttons.map((kind, index) => (
         <button
           key={kind}
