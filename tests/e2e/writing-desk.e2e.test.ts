@@ -81,6 +81,7 @@ describe('the editor by keyboard', () => {
     await body.fill('A [link](https://example.com) and code:\n\n```js\nconst x = 1;\n```\n\nAnother [link](https://example.org).');
     const preview = page.getByRole('region', { name: 'Preview (English)' });
     await preview.getByText('Another').waitFor(WAIT);
+    await page.locator('.markdown-field').first().screenshot({ path: '/tmp/writing-editor-field-1280.png' });
     await body.focus();
     const stops: { name: string; inPreview: boolean }[] = [];
     for (let step = 0; step < 3; step++) {
@@ -128,6 +129,7 @@ describe('images by paste and drop', () => {
     await dialog.getByRole('button', { name: 'Insertar', exact: true }).click();
     await dialog.waitFor({ state: 'detached', ...WAIT });
     expect(await body.inputValue()).toMatch(/^!\[Un gráfico verde\]\([^)]+\)\n\n/);
+    await page.locator('.markdown-field').first().screenshot({ path: '/tmp/writing-editor-field-390.png' });
   });
 
   it('drops an image on the cover field: uploaded as if chosen, replacing the cover', async () => {
