@@ -11,7 +11,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pagePerTest } from './support/page-per-test';
-import { pngFile, signInAsOwner } from './support/admin-helpers';
+import { pngFile, signInAsOwner, waitForUploads } from './support/admin-helpers';
 import { runAxe, SAMPLE_POST } from './support/site';
 
 const PHONE = { width: 390, height: 844 };
@@ -124,9 +124,11 @@ describe('images by paste and drop', () => {
     const dialog = page.getByRole('dialog', { name: 'Insertar una imagen' });
     await dialog.waitFor(WAIT);
     expect(await dialog.getByText('Archivo: pasted.png').count()).toBe(1);
+    await waitForUploads(dialog);
     const alt = dialog.getByLabel('Texto alternativo (español)', { exact: true });
     await alt.fill('Un gráfico verde');
-    await dialog.getByRole('button', { name: 'Insertar', exact: true }).click();
+    // Enter in the alt text inserts (keyboard alone).
+    await alt.press('Enter');
     await dialog.waitFor({ state: 'detached', ...WAIT });
     expect(await body.inputValue()).toMatch(/^!\[Un gráfico verde\]\([^)]+\)\n\n/);
     await page.locator('.markdown-field').first().screenshot({ path: '/tmp/writing-editor-field-390.png' });
