@@ -131,7 +131,7 @@ describe('images by paste and drop', () => {
     await alt.press('Enter');
     await dialog.waitFor({ state: 'detached', ...WAIT });
     expect(await body.inputValue()).toMatch(/^!\[Un gráfico verde\]\([^)]+\)\n\n/);
-    await page.locator('.markdown-field').first().screenshot({ path: '/tmp/writing-editor-field-390.png' });
+    await page.locator('.markdown-field', { has: body }).screenshot({ path: '/tmp/writing-editor-field-390.png' });
   });
 
   it('drops an image on the cover field: uploaded as if chosen, replacing the cover', async () => {
