@@ -180,7 +180,7 @@ describe('admin layout', () => {
     expect(await items.nth(0).getByText('Card image', { exact: true }).count()).toBe(0);
   });
 
-  it('inserts an uploaded image into a body at the caret, on a phone, in Spanish', async () => {
+  it('inserts an uploaded image into a body at the caret, on lines of its own, on a phone, in Spanish', async () => {
     const page = await signedIn(PHONE);
     await openEditor(page, 'es', 'posts');
     const body = page.getByLabel('Cuerpo en Markdown (español)', { exact: true });
@@ -216,11 +216,14 @@ describe('admin layout', () => {
     const after = await body.inputValue();
     const inserted = /!\[Un gráfico naranja\]\(([^)\s]+)\)/.exec(after);
     expect(inserted, after).not.toBeNull();
-    expect(after).toBe(`${before.slice(0, caret)}${inserted![0]}${before.slice(caret)}`);
+    // On lines of its own, between the paragraph and the heading after it (which stays a heading): the caret was
+    // on the blank line between them, so one line break goes before the image and one after.
+    expect(before.slice(caret).startsWith('\n## ')).toBe(true);
+    expect(after).toBe(`${before.slice(0, caret)}\n${inserted![0]}\n${before.slice(caret)}`);
     // Typing goes on right after the image.
     await expect
       .poll(() => body.evaluate((element: HTMLTextAreaElement) => [element === document.activeElement, element.selectionStart]))
-      .toEqual([true, caret + inserted![0].length]);
+      .toEqual([true, caret + 1 + inserted![0].length]);
     expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
   });
 

@@ -84,7 +84,7 @@ describe('owner sign-in (browser, emulators)', () => {
     const menuButton = page.getByRole('button', { name: new RegExp(OWNER.name) });
     await menuButton.waitFor();
     await menuButton.click();
-    await page.getByRole('link', { name: 'Create post', exact: true }).click();
+    await page.locator('.user-menu').getByRole('link', { name: 'New post', exact: true }).click();
     await waitForPath(page, '/admin/blog/crear');
 
     // A reload forgets the in-memory state: the server session (the __session cookie) must carry it.
@@ -144,7 +144,7 @@ describe('owner sign-in (browser, emulators)', () => {
     await signIn(page, OWNER.email, OWNER.password, { email: 'Correo electrónico', password: 'Contraseña', submit: 'Entrar' });
     await waitForPath(page, '/es/admin/proyectos');
     await page.getByRole('navigation', { name: 'Administración' }).waitFor();
-    await expectMenuReachable(page, ['Crear proyecto', 'Crear entrada', 'Proyectos', 'Entradas del blog', 'Cerrar sesión']);
+    await expectMenuReachable(page, ['Entradas del blog', 'Nueva entrada', 'Proyectos', 'Nuevo proyecto', 'Cerrar sesión']);
 
     // A public page, reached client-side (the session is in memory and in the cookie).
     await page.keyboard.press('Escape');
@@ -154,7 +154,7 @@ describe('owner sign-in (browser, emulators)', () => {
     const section = page.locator('.site-header__section');
     expect(await section.textContent()).toBe('Blog');
     expect(await section.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-    await expectMenuReachable(page, ['Crear proyecto', 'Crear entrada', 'Proyectos', 'Entradas del blog', 'Cerrar sesión']);
+    await expectMenuReachable(page, ['Entradas del blog', 'Nueva entrada', 'Proyectos', 'Nuevo proyecto', 'Cerrar sesión']);
 
     await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).tap();
     await waitForPath(page, '/es');

@@ -544,6 +544,23 @@ describe('post validation', () => {
     );
   });
 
+  it('keeps the first publication once it has come: it may be added later, never changed', () => {
+    const tree = testTree();
+    const stored = postFromDb('hello-world', tree.posts!.summaries!['hello-world'], tree.posts!.bodies!['hello-world']);
+    const first = stored.publishedAt;
+    expectAllowed(update(owner, '/', buildPostUpdate({ ...stored, firstPublishedAt: first, updatedAt: NOW })));
+    tree.posts!.summaries!['hello-world'].firstPublishedAt = first;
+    const patch = (firstPublishedAt: number) => ({
+      'posts/summaries/hello-world/firstPublishedAt': firstPublishedAt,
+      ...nextVersion('posts', 'hello-world'),
+    });
+    expectAllowed(update(owner, '/', patch(first), tree));
+    expectDenied(update(owner, '/', patch(first + 1), tree));
+    // A publication still to come (scheduled) follows the item's date: "Publish now" moves it.
+    tree.posts!.summaries!['hello-world'].firstPublishedAt = NOW + 60 * 60 * 1000;
+    expectAllowed(update(owner, '/', patch(NOW), tree));
+  });
+
   it.each([
     ...commonSummaryMutations('posts', 'new-post'),
     ['missing readingMinutes', (s) => delete s.readingMinutes],

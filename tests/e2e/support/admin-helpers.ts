@@ -556,7 +556,7 @@ export async function expectInvalidProjectRefused(page: Page, title: string) {
 async function leaveWithoutSaving(page: Page, kind: 'posts' | 'projects') {
   await page
     .getByRole('navigation', { name: 'Admin' })
-    .getByRole('link', { name: kind === 'posts' ? 'Posts' : 'Projects', exact: true })
+    .getByRole('link', { name: kind === 'posts' ? 'Blog posts' : 'Projects', exact: true })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
   await dialog.waitFor(WAIT);

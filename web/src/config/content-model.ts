@@ -152,6 +152,12 @@ const SUMMARY_FIELDS = {
    * visitors see it from that moment on (isLive).
    */
   publishedAt: { kind: 'time', ahead: LIMITS.scheduleAheadMs },
+  /**
+   * When visitors could first see it, or 0 while it never has been published. Set once, by the first save or
+   * Publish that publishes it, and kept by every save after: publishing again never re-dates an item
+   * (docs/decisions.md, "Publication dates").
+   */
+  firstPublishedAt: { kind: 'time', ahead: LIMITS.scheduleAheadMs, optional: true },
   /** Written in at least one language; the languages it is written in are the item's (docs/decisions.md). */
   title: { kind: 'text', max: LIMITS.title, required: 'inOneLanguage' },
   /** The form asks for it in each language that has a title; the rules do not. */

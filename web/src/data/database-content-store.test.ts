@@ -189,6 +189,16 @@ describe('writes built by the store', () => {
     expect(summary(post.publishedAt - 1)).not.toHaveProperty('revisedAt');
   });
 
+  it('stores the first publication as the server’s time when it is this save, kept as it is after, absent before', () => {
+    const SERVER_TIME = { '.sv': 'timestamp' };
+    const later = post.publishedAt + 86_400_000;
+    const summary = (firstPublishedAt: number) =>
+      buildPostUpdate({ ...post, updatedAt: later, firstPublishedAt })['posts/summaries/hello-world'] as Record<string, unknown>;
+    expect(summary(later).firstPublishedAt).toEqual(SERVER_TIME);
+    expect(summary(post.publishedAt).firstPublishedAt).toBe(post.publishedAt);
+    expect(summary(0)).not.toHaveProperty('firstPublishedAt');
+  });
+
   it('saves a project with its gallery as index-keyed images', () => {
     const patch = buildProjectUpdate(project);
     expect(Object.keys(patch).sort()).toEqual(['projects/details/portfolio-site', 'projects/summaries/portfolio-site']);

@@ -81,12 +81,20 @@ function assertId(id: string): void {
  * The rules accept no timestamp later than the server's now + 60 s, and the editor's times come from the owner's
  * clock: a tab whose clock runs fast could save nothing. So the moment of the save (`updatedAt`, which the editor
  * sets to its "now") is sent as the server's time, and so is any other timestamp that is that same moment: a new
- * item's `createdAt`, a publication date of "when saved" (form-values.ts). Stored times are sent as they are.
+ * item's `createdAt`, a publication date of "when saved" and the first publication then (form-values.ts). Stored times are sent as they are.
  */
 function stampedWithServerTime(item: Post | Project, summary: Record<string, unknown>): Record<string, unknown> {
   const stamp = (ms: number) => (ms === item.updatedAt ? serverTimestamp() : ms);
   const revised = typeof summary.revisedAt === 'number' ? { revisedAt: stamp(summary.revisedAt) } : {};
-  return { ...summary, createdAt: stamp(item.createdAt), updatedAt: serverTimestamp(), publishedAt: stamp(item.publishedAt), ...revised };
+  const first = typeof summary.firstPublishedAt === 'number' ? { firstPublishedAt: stamp(summary.firstPublishedAt) } : {};
+  return {
+    ...summary,
+    createdAt: stamp(item.createdAt),
+    updatedAt: serverTimestamp(),
+    publishedAt: stamp(item.publishedAt),
+    ...revised,
+    ...first,
+  };
 }
 
 /** The one multi-path update that saves a post: summary and body replace theirs together, or neither does. */

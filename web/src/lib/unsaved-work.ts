@@ -105,15 +105,3 @@ export function forgetKeptWork(key: string, { everyTab = false }: { everyTab?: b
     // Nothing to forget.
   }
 }
-
-/** On sign-out: nothing of the owner's unsaved work stays in this browser. */
-export function forgetAllKeptWork(): void {
-  const store = storage();
-  if (!store) return;
-  try {
-    const keys = Array.from({ length: store.length }, (_, index) => store.key(index)).filter((key): key is string => key?.startsWith(PREFIX) ?? false);
-    keys.forEach((key) => store.removeItem(key));
-  } catch {
-    // Storage unavailable: nothing was kept.
-  }
-}

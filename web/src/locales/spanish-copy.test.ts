@@ -34,7 +34,7 @@ describe('Spanish copy', () => {
     expect(t('status.scheduled', { date: '3 de diciembre de 2026, 9:30' })).toBe('Programado para el 3 de diciembre de 2026, 9:30');
     // What publishing does to a draft's date (issue 13, #5), in the same descriptive voice.
     expect(t('form.publishedAtHint')).toMatch(
-      /Al publicar un borrador, pasa a ser la fecha de ese momento, salvo que la cambies al publicarlo\.$/,
+      /Al publicar un borrador por primera vez, pasa a ser la fecha de ese momento, salvo que la cambies al publicarlo; si vuelves a publicarlo, conserva su fecha\.$/,
     );
   });
 

@@ -63,9 +63,9 @@ export const authSession = {
     if (!client) return fail(new Error('errors.noBackend'));
     update({ loading: true, error: NO_ERROR });
     try {
+      // Unsaved editor work kept in this browser stays: it is offered back at the next sign-in (docs/decisions.md,
+      // "Nothing typed is lost").
       await client.signOut();
-      // Unsaved editor work kept in this browser goes with the session: a shared computer keeps nothing of it.
-      (await import('../../lib/unsaved-work')).forgetAllKeptWork();
       update({ user: null, known: true, loading: false });
       return true;
     } catch (error) {

@@ -5,3 +5,4 @@ export { NoIndex } from './components/no-index';
 export { useAuth } from './hooks/use-auth';
 export { authSession, setAuthClient, visitorOfSiteWithBackend } from './auth-session';
 export { afterLoginPath, requireOwner } from './guards';
+export { ADMIN_SCREENS } from './admin-screens';

@@ -68,15 +68,15 @@ describe('user menu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
     expect(panel).toBeVisible();
-    expect(within(panel).getByRole('link', { name: 'Create project' })).toHaveAttribute('href', '/admin/proyectos/crear');
-    expect(within(panel).getByRole('link', { name: 'Create post' })).toHaveAttribute('href', '/admin/blog/crear');
+    expect(within(panel).getByRole('link', { name: 'New project' })).toHaveAttribute('href', '/admin/proyectos/crear');
+    expect(within(panel).getByRole('link', { name: 'New post' })).toHaveAttribute('href', '/admin/blog/crear');
     expect(within(panel).getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/admin/proyectos');
     expect(within(panel).getByRole('link', { name: 'Blog posts' })).toHaveAttribute('href', '/admin/blog');
     expect(within(panel).getByRole('link', { name: 'Edit CV' })).toHaveAttribute('href', '/admin/cv');
     expect(within(panel).getByRole('link', { name: 'Tag names' })).toHaveAttribute('href', '/admin/etiquetas');
 
     await user.keyboard('{ArrowDown}');
-    expect(within(panel).getByRole('link', { name: 'Create project' })).toHaveFocus();
+    expect(within(panel).getByRole('link', { name: 'Blog posts' })).toHaveFocus();
     await user.keyboard('{ArrowUp}');
     expect(within(panel).getByRole('button', { name: 'Sign out' })).toHaveFocus();
 
@@ -90,8 +90,8 @@ describe('user menu', () => {
     await renderMenu('/es/blog', 'es');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Emi Owner/ }));
-    expect(screen.getByRole('link', { name: 'Crear entrada' })).toHaveAttribute('href', '/es/admin/blog/crear');
-    expect(screen.getByRole('link', { name: 'Nombres de etiquetas' })).toHaveAttribute('href', '/es/admin/etiquetas');
+    expect(screen.getByRole('link', { name: 'Nueva entrada' })).toHaveAttribute('href', '/es/admin/blog/crear');
+    expect(screen.getByRole('link', { name: 'Nombres de las etiquetas' })).toHaveAttribute('href', '/es/admin/etiquetas');
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
   });
 
@@ -106,15 +106,16 @@ describe('user menu', () => {
     expect(fake.calls.signOut).toBe(1);
   });
 
-  it('keeps the user and stays put when signing out fails', async () => {
+  it('keeps the user when signing out fails, and says why in the menu, open again on the home page', async () => {
     fake.nextSignOut = () => Promise.reject(codedError('auth/network-request-failed'));
     const router = await renderMenu('/blog');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Emi Owner/ }));
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/network error/i);
-    expect(router.state.location.pathname).toBe('/blog');
-    expect(screen.getByRole('button', { name: /Emi Owner/ })).toBeInTheDocument();
+    // Leaving comes first (an editor may ask), then the sign-out, which failed: still signed in.
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('button', { name: /Emi Owner/ })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('shows the spinner overlay while signing out', async () => {
@@ -145,7 +146,7 @@ describe('user menu', () => {
     const user = userEvent.setup();
     const button = await screen.findByRole('button', { name: /Emi Owner/ });
     await user.click(button);
-    await user.click(screen.getByRole('link', { name: 'Create post' }));
+    await user.click(screen.getByRole('link', { name: 'New post' }));
     expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/blog/crear');
     expect(button).toHaveAttribute('aria-expanded', 'false');

@@ -28,7 +28,7 @@ function chooseFile(button: HTMLElement, file: File) {
 }
 
 describe('an image in the body', () => {
-  it('uploads under the item, asks for alt text in the body’s language and inserts ![alt](url) at the caret', async () => {
+  it('uploads under the item, asks for alt text in the body’s language and inserts ![alt](url) at the caret, as its own paragraph', async () => {
     const user = userEvent.setup({ delay: null });
     const store = spiedStore();
     const uploads = holdUploads(store);
@@ -70,7 +70,8 @@ describe('an image in the body', () => {
     expect(path).toMatch(/^images\/posts\/hello-world\/.+\.webp$/);
     const markdown = `![Un gráfico \\[v2\\]](https://storage.example.com/${path})`;
     // The dialog hands the image over as it closes: on a busy machine the text follows a render later.
-    await waitFor(() => expect(body.value).toBe(`# Hola\n\n${markdown}Bienvenido a **mi** blog.`));
+    // On lines of its own: written up against the paragraph after it, the image would join that paragraph.
+    await waitFor(() => expect(body.value).toBe(`# Hola\n\n${markdown}\n\nBienvenido a **mi** blog.`));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // Back in the text, right after the image, to go on writing.
     expect(body).toHaveFocus();

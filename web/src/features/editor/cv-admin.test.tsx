@@ -119,14 +119,24 @@ describe('CV editor', () => {
     expect(status).toHaveTextContent('Skill group moved to position 2 of 2.');
     await waitFor(() => expect(within(item('Skill group 2 of 2')).getByRole('button', { name: 'Move up' })).toHaveFocus());
 
-    // Remove it: focus goes to the item that takes its place (here the one before), the preview drops it.
+    // Remove asks first (its texts in both languages would go); Keep it keeps it, with focus back on Remove.
     within(item('Skill group 2 of 2')).getByRole('button', { name: 'Remove' }).focus();
     await user.keyboard('{Enter}');
+    const ask = await screen.findByRole('dialog', { name: 'Remove Skill group 2?' });
+    expect(ask).toHaveAccessibleDescription(/Its texts in both languages leave the form/);
+    await user.click(within(ask).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(item('Skill group 2 of 2')).toBeInTheDocument();
+    within(item('Skill group 2 of 2')).getByRole('button', { name: 'Remove' }).focus();
+    await user.keyboard('{Enter}');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    // Then focus goes to the item that takes its place (here the one before), the preview drops it.
     expect(status).toHaveTextContent('Skill group 2 removed.');
     await waitFor(() => expect(within(item('Skill group 1 of 1')).getByRole('button', { name: 'Remove' })).toHaveFocus());
     expect(within(preview()).queryByRole('heading', { name: 'Tools' })).not.toBeInTheDocument();
     // The last one gone, focus goes to Add.
     await user.keyboard('{Enter}');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Remove Skill group 1?' })).getByRole('button', { name: 'Remove' }));
     expect(status).toHaveTextContent('Skill group 1 removed.');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add a skill group' })).toHaveFocus());
     expect(within(preview()).queryByRole('region', { name: 'Skills' })).not.toBeInTheDocument();
@@ -298,7 +308,7 @@ describe('CV editor', () => {
 });
 
 describe('the account menu', () => {
-  it('links to the CV editor after the content lists, before the tag names', async () => {
+  it('lists the admin’s screens in the order and under the names of the admin’s navigation: the CV before the tag names', async () => {
     const user = userEvent.setup({ delay: null });
     renderAdmin('/es/admin/blog');
     await findPageHeading('Entradas del blog');
@@ -306,14 +316,12 @@ describe('the account menu', () => {
     await user.click(menuButton);
     const panel = document.getElementById(menuButton.getAttribute('aria-controls')!)!;
     const links = within(panel).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([
-      'Crear proyecto',
-      'Crear entrada',
-      'Proyectos',
-      'Entradas del blog',
-      'Editar CV',
-      'Nombres de etiquetas',
-    ]);
+    const names = links.map((link) => link.textContent);
+    expect(names).toEqual(['Entradas del blog', 'Nueva entrada', 'Proyectos', 'Nuevo proyecto', 'Editar CV', 'Nombres de las etiquetas']);
     expect(links.at(-2)).toHaveAttribute('href', '/es/admin/cv');
+    // The same screens, in the same order and words, as the admin's own navigation.
+    const nav = within(screen.getByRole('navigation', { name: 'Administración' })).getAllByRole('link');
+    expect(nav.map((link) => link.textContent)).toEqual(names);
+    expect(nav.map((link) => link.getAttribute('href'))).toEqual(links.map((link) => link.getAttribute('href')));
   });
 });

@@ -174,7 +174,14 @@ const bodyOf = (value: Localized): Localized => ({ en: value.en.trim() ? value.e
 export interface BuildContext {
   now: number;
   /** The saved version being edited, or null for a new item. */
-  previous: { createdAt: number; publishedAt: number; status: PublishStatus; version: number; revisedAt?: number } | null;
+  previous: {
+    createdAt: number;
+    publishedAt: number;
+    firstPublishedAt?: number;
+    status: PublishStatus;
+    version: number;
+    revisedAt?: number;
+  } | null;
   /**
    * The date field as the form was loaded (or last saved) with; for a new item, the moment the form proposed.
    * Any other value is a date the owner picked.
@@ -182,16 +189,35 @@ export interface BuildContext {
   loadedPublishedAt: string;
 }
 
+/** What a save needs to know of the stored item to date it. */
+type Dated = Pick<Post, 'status' | 'publishedAt'> & { firstPublishedAt?: number };
+
 /**
- * A draft's date is a placeholder: publishing dates the item to that moment (a draft from September published
- * today shows today), unless the owner picks a date in the same save. A new item whose date is still the
- * proposed one is dated when saved, too. That moment is `now`, which the database store sends as the server's
- * time (database-content-store.ts), so a fast clock cannot date it in the future. Otherwise the stored
- * millisecond date is kept when the minute shown in the input was not changed.
+ * When visitors could first see the item, or 0 while they never could (an item published before this was stored
+ * counts from its stored date). Kept by every later save once that moment has come; until then (a scheduled
+ * item) it follows the item's date, and goes if the item goes back to draft before it.
+ */
+export function firstPublishedAtOf(previous: Dated | null, status: PublishStatus, publishedAt: number, now: number): number {
+  const first = previous?.firstPublishedAt || (previous?.status === 'published' ? previous.publishedAt : 0);
+  if (first > 0 && first <= now) return first;
+  return status === 'published' ? publishedAt : 0;
+}
+
+/** Publishing an item visitors have never had: its date is still the draft's placeholder (publishedAtOf). */
+export const isFirstPublication = (previous: Dated | null, status: PublishStatus, now: number): boolean =>
+  status === 'published' && previous?.status !== 'published' && firstPublishedAtOf(previous, 'draft', 0, now) === 0;
+
+/**
+ * A never-published draft's date is a placeholder: publishing it the first time dates the item to that moment (a
+ * draft from September published today shows today), unless the owner picks a date in the same save. An item
+ * published before and unpublished since keeps its date when published again (docs/decisions.md, "Content"). A
+ * new item whose date is still the proposed one is dated when saved, too. That moment is `now`, which the
+ * database store sends as the server's time (database-content-store.ts), so a fast clock cannot date it in the
+ * future. Otherwise the stored millisecond date is kept when the minute shown in the input was not changed.
  */
 function publishedAtOf(draft: DraftBase, context: BuildContext): number {
   const previous = context.previous;
-  const publishing = draft.status === 'published' && previous?.status !== 'published';
+  const publishing = isFirstPublication(previous, draft.status, context.now);
   if (publishing && draft.publishedAt === context.loadedPublishedAt) return context.now;
   if (previous && toDateTimeLocal(previous.publishedAt) === draft.publishedAt) return previous.publishedAt;
   if (!previous && draft.publishedAt === context.loadedPublishedAt) return context.now;
@@ -200,6 +226,7 @@ function publishedAtOf(draft: DraftBase, context: BuildContext): number {
 
 /** What the editor, not the owner's typing, decides for a save: the id as typed, the version it is based on, the times. */
 function savedBase(draft: DraftBase, context: BuildContext) {
+  const publishedAt = publishedAtOf(draft, context);
   return {
     id: draft.id.trim(),
     // The version this edit is based on: the save is refused if the item changed since (0: a new item).
@@ -207,7 +234,8 @@ function savedBase(draft: DraftBase, context: BuildContext) {
     status: draft.status,
     createdAt: context.previous?.createdAt ?? context.now,
     updatedAt: context.now,
-    publishedAt: publishedAtOf(draft, context),
+    publishedAt,
+    firstPublishedAt: firstPublishedAtOf(context.previous, draft.status, publishedAt, context.now),
   };
 }
 

@@ -33,7 +33,13 @@ describe('languageReadiness', () => {
         { ...written, summary: { en: 'S', es: '' }, cover: card, gallery: [card, image({ en: 'B', es: '' }, '/images/b.svg')] },
         'es',
       ),
-    ).toEqual({ state: 'missing', fields: ['summary'], alt: 2 });
+    ).toEqual({ state: 'missing', fields: ['summary'], alt: 2, bodyAlt: 0 });
+  });
+
+  it('counts the images in the text written without alt text, per language', () => {
+    const body = { en: '![A chart](/a.webp)\n\n![](/b.webp) and ![ ](/c.webp)', es: '![Un gráfico \\[v2\\]](/a.webp)' };
+    expect(languageReadiness({ ...written, body, cover: null }, 'en')).toEqual({ state: 'missing', fields: [], alt: 0, bodyAlt: 2 });
+    expect(languageReadiness({ ...written, body, cover: null }, 'es')).toEqual({ state: 'ready' });
   });
 });
 
@@ -57,6 +63,9 @@ describe('the editor’s “Ready to publish?”', () => {
     expect(lines()[1]).toBe('Español: falta el texto.');
     await user.type(screen.getByLabelText('Cuerpo en Markdown (español)'), 'Texto');
     expect(lines()[1]).toBe('Español: todo listo.');
+    // An image in the text without alt text ('[[' types one '[').
+    await user.type(screen.getByLabelText('Cuerpo en Markdown (español)'), '\n\n![[](/imagen.webp)');
+    expect(lines()[1]).toBe('Español: falta el texto alternativo de 1 imagen del texto.');
   });
 
   it('counts a project’s images left without alt text in a language, and Save then asks for them', async () => {

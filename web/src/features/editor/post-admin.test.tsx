@@ -108,6 +108,31 @@ describe('admin post list', () => {
     expect((await store.getPost('secret-draft', { includeDrafts: true }))!.publishedAt).toBe(saved!.publishedAt);
   });
 
+  it('unpublishing and publishing again keeps the first publication date, from the list and from the form', async () => {
+    const user = userEvent.setup({ delay: null });
+    const store = spiedStore();
+    renderAdmin('/admin/blog', store);
+    await findPageHeading('Blog posts');
+    const firstDate = (await store.getPost('hello-world'))!.publishedAt;
+    await user.click(screen.getByRole('button', { name: 'Unpublish “Hello world”' }));
+    await waitFor(() => expect(within(rowOf('Hello world')).getByText('Draft')).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Publish “Hello world”' }));
+    await waitFor(() => expect(within(rowOf('Hello world')).getByText('Published')).toBeInTheDocument());
+    expect((await store.getPost('hello-world'))!.publishedAt).toBe(firstDate);
+
+    // The same in the editor: Draft, Save, then Published, Save.
+    await user.click(within(rowOf('Hello world')).getByRole('link', { name: 'Hello world' }));
+    await findPageHeading('Edit post: Hello world');
+    await user.click(screen.getByRole('radio', { name: 'Draft' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Post unpublished'));
+    await user.click(screen.getByRole('radio', { name: 'Published' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Post published'));
+    expect((await store.getPost('hello-world'))!.publishedAt).toBe(firstDate);
+    expect(screen.getByLabelText('Publication date')).toHaveValue(toDateTimeLocal(firstDate));
+  });
+
   it('gives focus back to the Delete button when deleting fails', async () => {
     const user = userEvent.setup({ delay: null });
     const store = spiedStore();
@@ -312,9 +337,10 @@ describe('post form', () => {
     await user.type(screen.getByLabelText('Title (English)'), 'Secret draft');
     await user.type(screen.getByLabelText('Summary (English)'), 'Another one');
     await user.type(screen.getByLabelText('Body in Markdown (English)'), 'Text');
-    // Checked while typing: the clash shows before saving, and no image can go into that post's folder.
+    // Checked while typing: the clash shows before saving, naming the post that has it, and no image can go into
+    // that post's folder.
     const id = screen.getByLabelText('Address (slug)');
-    await waitFor(() => expect(id).toHaveAccessibleDescription(/already used by another item/));
+    await waitFor(() => expect(id).toHaveAccessibleDescription(/This address is already used by “Secret draft”: choose another one\./));
     expect(store.getPost).toHaveBeenCalledWith('secret-draft', { includeDrafts: true });
     expect(screen.queryByLabelText('Choose an image')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -326,8 +352,12 @@ describe('post form', () => {
     await user.type(id, 'secret-draft-2');
     await user.type(screen.getByLabelText('Title (English)'), ' again');
     expect(id).toHaveValue('secret-draft-2');
+    // Cleared, it follows the title again.
+    await user.clear(id);
+    await user.type(screen.getByLabelText('Title (English)'), ' 2');
+    expect(id).toHaveValue('secret-draft-again-2');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(store.savePost).toHaveBeenCalledWith(expect.objectContaining({ id: 'secret-draft-2' })));
+    await waitFor(() => expect(store.savePost).toHaveBeenCalledWith(expect.objectContaining({ id: 'secret-draft-again-2' })));
   });
 
   it('edits a post: the id is fixed, creation date kept, a removed cover is deleted from Storage', async () => {
@@ -362,7 +392,7 @@ describe('post form', () => {
     await findPageHeading('Edit post: Secret draft');
     const draftDate = (await store.getPost('secret-draft', { includeDrafts: true }))!.publishedAt;
     const date = screen.getByLabelText('Publication date');
-    expect(date).toHaveAccessibleDescription(/Publishing a draft sets the date to that moment/);
+    expect(date).toHaveAccessibleDescription(/Publishing a draft for the first time sets the date to that moment/);
 
     const beforeSave = Date.now();
     await user.click(screen.getByRole('radio', { name: 'Published' }));
@@ -419,6 +449,35 @@ describe('post form', () => {
     renderAdmin('/admin/blog', store);
     await findPageHeading('Blog posts');
     expect(within(rowOf('Secret draft')).getByText(/^Scheduled for .+/)).toHaveTextContent(year);
+  });
+
+  it('a scheduled post’s editor says “Scheduled for …” and offers Publish now, which publishes it from this moment', async () => {
+    const user = userEvent.setup({ delay: null });
+    const store = spiedStore();
+    const inAWeek = Date.now() + 7 * 24 * 60 * 60 * 1000;
+    const draft = (await store.getPost('secret-draft', { includeDrafts: true }))!;
+    await store.savePost({ ...draft, status: 'published', publishedAt: inAWeek, firstPublishedAt: inAWeek });
+    renderAdmin('/admin/blog/editar/secret-draft', store);
+    await findPageHeading('Edit post: Secret draft');
+    const publication = screen.getByRole('group', { name: 'Publication' });
+    expect(within(publication).getByText(/^Scheduled for .+: visitors see it from then\.$/)).toHaveTextContent(
+      String(new Date(inAWeek).getFullYear()),
+    );
+    // With a change unsaved, Publish now would publish it too: it waits.
+    const title = screen.getByLabelText('Title (English)');
+    await user.type(title, '!');
+    expect(screen.queryByRole('button', { name: 'Publish now' })).toBeNull();
+    expect(within(publication).getByText('Save or undo your changes to publish it now.')).toBeInTheDocument();
+    await user.type(title, '{Backspace}');
+
+    const before = Date.now() - 60_000;
+    await user.click(screen.getByRole('button', { name: 'Publish now' }));
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Post published: visitors can read it now.'));
+    const live = (await store.getPost('secret-draft'))!;
+    expect(live.publishedAt).toBeGreaterThanOrEqual(before);
+    expect(live.publishedAt).toBeLessThanOrEqual(Date.now());
+    expect(screen.queryByText(/^Scheduled for/)).toBeNull();
+    expect(screen.getByLabelText('Publication date')).toHaveFocus();
   });
 
   it('says it in Spanish: the scheduled outcome, with the date as Spanish writes it, and the list’s “Programado para el”', async () => {
@@ -707,6 +766,27 @@ describe('post form', () => {
     expect(id).toHaveAccessibleDescription(/already used by another item/);
     expect(await store.getPost('fresh-idea')).toMatchObject({ title: { en: 'Typed code' } });
     expect(screen.getByLabelText('Summary (English)')).toHaveValue('Mine');
+  });
+
+  it('Enter in a one-line field saves nothing: a half-typed title of a published post never goes live', async () => {
+    const user = userEvent.setup({ delay: null });
+    const store = spiedStore();
+    renderAdmin('/admin/blog/editar/hello-world', store);
+    await findPageHeading('Edit post: Hello world');
+    const title = screen.getByLabelText('Title (English)');
+    await user.clear(title);
+    await user.type(title, 'Hello wo{Enter}');
+    await user.type(screen.getByLabelText('Publication date'), '{Enter}');
+    expect(title).toHaveValue('Hello wo');
+    expect(store.savePost).not.toHaveBeenCalled();
+    expect((await store.getPost('hello-world'))!.title.en).toBe('Hello world');
+    // The Save button still saves, and so does Ctrl + S, from any field.
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(store.savePost).toHaveBeenCalledOnce());
+    await user.type(screen.getByLabelText('Body in Markdown (English)'), ' More.');
+    await user.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(store.savePost).toHaveBeenCalledTimes(2));
+    expect((await store.getPost('hello-world'))!.body.en).toMatch(/ More\.$/);
   });
 
   it('asks before leaving with unsaved changes', async () => {

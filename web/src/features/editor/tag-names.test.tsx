@@ -36,7 +36,7 @@ describe('tag names screen', () => {
     expect(screen.getByRole('group', { name: 'retired' })).toHaveAccessibleDescription('Not used by any post or project');
     // Reached from the admin's own navigation, last, marked as the page shown.
     const adminLinks = within(screen.getByRole('navigation', { name: 'Admin' })).getAllByRole('link');
-    expect(adminLinks.at(-1)).toHaveTextContent('Tags');
+    expect(adminLinks.at(-1)).toHaveTextContent('Tag names');
     expect(adminLinks.at(-1)).toHaveAttribute('aria-current', 'page');
   });
 
@@ -96,13 +96,29 @@ describe('a tag typed with letters its slug drops', () => {
     await findPageHeading(/Editar entrada/);
     await user.type(screen.getByLabelText('Etiquetas'), 'Diseño Web{Enter}Intro Plus{Enter}css{Enter}');
     expect(screen.getByRole('button', { name: 'Quitar la etiqueta diseno-web' })).toBeInTheDocument();
+    // Each new tag asks for its name in both languages where it is created: the typed text in Spanish, English empty.
+    const design = screen.getByRole('group', { name: 'Cómo verán los lectores la etiqueta nueva diseno-web' });
+    expect(within(design).getByLabelText('En español')).toHaveValue('Diseño Web');
+    expect(design).toHaveAccessibleDescription(/Si lo dejas vacío, las páginas en ese idioma muestran «diseno-web»/);
+    await user.type(within(design).getByLabelText('En inglés'), 'Web design');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
 
     await waitFor(() => expect(store.saveTagNames).toHaveBeenCalledTimes(1));
-    // "css" was typed as its slug: nothing to name. "intro" already has a Spanish name, and was not typed anew.
+    // "css" was typed as its slug and named nothing else: nothing to name. "intro" was not typed anew.
     expect(store.saveTagNames).toHaveBeenCalledWith({
-      'diseno-web': { en: '', es: 'Diseño Web' },
+      'diseno-web': { en: 'Web design', es: 'Diseño Web' },
       'intro-plus': { en: '', es: 'Intro Plus' },
     });
+    // Named, they ask nothing more.
+    expect(screen.queryByRole('group', { name: /etiqueta nueva/ })).toBeNull();
+  });
+
+  it('asks nothing for a tag whose names are both stored', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderAdmin('/admin/blog/editar/typed-code', spiedStore(namedTree()));
+    await findPageHeading(/Edit post/);
+    await user.type(screen.getByLabelText('Tags'), 'intro{Enter}');
+    expect(screen.getByRole('button', { name: 'Remove tag intro' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /new tag/ })).toBeNull();
   });
 });

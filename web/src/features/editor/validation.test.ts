@@ -32,6 +32,7 @@ function post(overrides: Partial<Post> = {}): Post {
     createdAt: NOW,
     updatedAt: NOW,
     publishedAt: NOW,
+    firstPublishedAt: 0,
     revisedAt: 0,
     title: { en: 'Title', es: '' },
     summary: { en: 'Summary', es: '' },

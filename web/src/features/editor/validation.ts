@@ -28,6 +28,7 @@ type ErrorCode =
   | 'tooLong'
   | 'slug'
   | 'taken'
+  | 'takenBy'
   | 'orderTaken'
   | 'tag'
   | 'tooMany'

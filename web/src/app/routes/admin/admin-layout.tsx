@@ -6,8 +6,8 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, NavLink, Outlet, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom';
 import { env } from '../../../config/env';
-import { langFromPath, paths } from '../../../config/paths';
-import { ForbiddenPage, NoIndex, requireOwner, useAuth } from '../../../features/auth';
+import { langFromPath } from '../../../config/paths';
+import { ADMIN_SCREENS, ForbiddenPage, NoIndex, requireOwner, useAuth } from '../../../features/auth';
 import { ensureLanguage } from '../../../lib/i18n';
 import type { RouteHandle } from '../../../components/layout/route-handle';
 import { RouteErrorBoundary } from '../../route-error-boundary';
@@ -26,14 +26,7 @@ export function Component() {
   const { lang } = useLoaderData<typeof loader>();
   const { t } = useTranslation('auth');
   const { user } = useAuth();
-  const links = [
-    { to: paths.admin.posts(lang), label: t('admin.posts') },
-    { to: paths.admin.createPost(lang), label: t('admin.createPost') },
-    { to: paths.admin.projects(lang), label: t('admin.projects') },
-    { to: paths.admin.createProject(lang), label: t('admin.createProject') },
-    { to: paths.admin.cv(lang), label: t('admin.cv') },
-    { to: paths.admin.tags(lang), label: t('admin.tags') },
-  ];
+  const links = ADMIN_SCREENS.map((screen) => ({ to: screen.path(lang), label: t(`screens.${screen.key}`) }));
   return (
     <div className="admin-shell">
       <NoIndex />

@@ -4,7 +4,7 @@
  * (features/editor/item-kinds.tsx) holds every difference. The editor and the image pickers meet here (features do
  * not import each other).
  */
-import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, useLocation, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
 import {
   AdminList,
   loadAdminList,
@@ -26,6 +26,13 @@ export const itemListLoader =
   <Item extends Post | Project, Summary extends PostSummary | ProjectSummary, FormData>(kind: ItemKind<Item, Summary, FormData>) =>
   ({ request }: LoaderFunctionArgs): Promise<AdminListData<Summary>> =>
     loadAdminList(request, kind.adapter);
+
+/**
+ * The list reads every item once: its search, filters, sort and page (the URL's query) are applied in the tab, so a
+ * change of the query alone does not read the items again. A navigation elsewhere and an action's revalidation do.
+ */
+export const itemListShouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate;
 
 /** Every item of the kind, drafts included, with publish/unpublish and delete. */
 export function ItemListScreen<Item extends Post | Project, Summary extends PostSummary | ProjectSummary, FormData>({

@@ -2,8 +2,9 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../../../components/ui/icon';
-import { langFromPath, paths } from '../../../config/paths';
-import { useAuth } from '../hooks/use-auth';
+import { langFromPath } from '../../../config/paths';
+import { ADMIN_SCREENS } from '../admin-screens';
+import { useAuth, useSignOutOnArrival } from '../hooks/use-auth';
 import type { AuthUser } from '../types';
 import { AuthErrorMessage } from './auth-error-message';
 import './auth.css';
@@ -24,6 +25,8 @@ export function SignedInMenu({ user }: { user: AuthUser }) {
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // A sign-out that failed: the menu opens again on the page it went to, where its alert says why.
+  useSignOutOnArrival(() => setOpenOn(pathname));
 
   useEffect(() => {
     if (!open) return;
@@ -60,14 +63,7 @@ export function SignedInMenu({ user }: { user: AuthUser }) {
     list[(index + step + list.length) % list.length]?.focus();
   };
 
-  const links = [
-    { to: paths.admin.createProject(lang), label: t('menu.createProject') },
-    { to: paths.admin.createPost(lang), label: t('menu.createPost') },
-    { to: paths.admin.projects(lang), label: t('menu.listProjects') },
-    { to: paths.admin.posts(lang), label: t('menu.listPosts') },
-    { to: paths.admin.cv(lang), label: t('menu.editCv') },
-    { to: paths.admin.tags(lang), label: t('menu.editTags') },
-  ];
+  const links = ADMIN_SCREENS.map((screen) => ({ to: screen.path(lang), label: t(`screens.${screen.key}`) }));
 
   return (
     // The wrapper only listens for keys bubbling up from the button and the items inside it.
@@ -108,9 +104,13 @@ export function SignedInMenu({ user }: { user: AuthUser }) {
             </li>
           ))}
           <li>
-            <button type="button" className="user-menu__item" disabled={loading} onClick={() => void logout()}>
+            <button type="button" className="user-menu__item" disabled={loading} aria-describedby={`${panelId}-sign-out`} onClick={logout}>
               {t('menu.signOut')}
             </button>
+            {/* The session cookie's tokens are revoked for every device (docs/decisions.md, "The owner"). */}
+            <p id={`${panelId}-sign-out`} className="user-menu__note">
+              {t('menu.signOutNote')}
+            </p>
           </li>
         </ul>
         <AuthErrorMessage error={error} className="user-menu__error" />

@@ -17,7 +17,15 @@ import {
   type TagNames,
 } from '../../../config/content-types';
 import { uploadedFileAt, uploadsShownIn } from '../../../data/uploaded-bytes';
-import { bodyImagePaths, imageInFolder, imagePaths, pathInFolder, withImagesIn } from '../form-values';
+import {
+  bodyImagePaths,
+  firstPublishedAtOf,
+  imageInFolder,
+  imagePaths,
+  isFirstPublication,
+  pathInFolder,
+  withImagesIn,
+} from '../form-values';
 import { storeImageFiles, type ImageFile } from '../../../data/store-image-files';
 
 export type EditorKind = 'posts' | 'projects';
@@ -91,14 +99,16 @@ export async function loadItem<Item extends Post | Project>(adapter: ItemAdapter
   return adapter.get(await getContentStore(), id);
 }
 
-export async function idExists<Item extends Post | Project>(adapter: ItemAdapter<Item>, id: string): Promise<boolean> {
+/** The title of the item at `id` (drafts included), or null when the address is free: a clash names the item. */
+export async function titleAt<Item extends Post | Project>(adapter: ItemAdapter<Item>, id: string): Promise<Localized | null> {
   const store = await getContentStore();
-  return (await adapter.get(store, id)) !== null;
+  return (await adapter.get(store, id))?.title ?? null;
 }
 
 /**
- * Publishes or unpublishes: the stored item with its status (and updatedAt) changed. Publishing a draft also
- * dates it to now: a draft's date is a placeholder (see publishedAtOf in form-values.ts); unpublishing keeps it.
+ * Publishes or unpublishes: the stored item with its status (and updatedAt) changed. Publishing a draft for the
+ * first time also dates it to now: a never-published draft's date is a placeholder (see publishedAtOf in
+ * form-values.ts); unpublishing and publishing again keep the date.
  */
 export async function setItemStatus<Item extends Post | Project>(
   adapter: ItemAdapter<Item>,
@@ -109,8 +119,9 @@ export async function setItemStatus<Item extends Post | Project>(
   const item = await adapter.get(store, id);
   if (!item) throw new ContentError('not-found', `No item ${id}`);
   const now = Date.now();
-  const publishing = status === 'published' && item.status !== 'published';
-  const updated = { ...item, status, updatedAt: now, publishedAt: publishing ? now : item.publishedAt };
+  const publishedAt = isFirstPublication(item, status, now) ? now : item.publishedAt;
+  const firstPublishedAt = firstPublishedAtOf(item, status, publishedAt, now);
+  const updated = { ...item, status, updatedAt: now, publishedAt, firstPublishedAt };
   await adapter.save(store, updated);
   return asStored(updated);
 }
@@ -217,23 +228,37 @@ export async function saveTagNames(names: TagNames): Promise<void> {
 }
 
 /**
- * Names, in `lang`, the tags the owner typed with what their slug drops ("diseño" → diseno, "Canvas API" →
- * canvas-api), where no name in `lang` is stored yet: the readers of that language then see what was typed.
- * After an item's save, best effort: a failure leaves the slug showing (renameable on the tag-names screen).
+ * Stores the names the owner gave new tags where they were added (the text typed, and the other language's name
+ * asked for beside it), in each language where no name is stored yet and the name says more than the slug
+ * ("Diseño web" for diseno-web; not "css" for css). After an item's save, best effort: a failure leaves the slug
+ * showing (renameable on the tag-names screen).
  */
-export async function nameTypedTags(typed: Record<string, string>, lang: Lang): Promise<void> {
+export async function nameTypedTags(typed: Record<string, Localized>): Promise<void> {
   if (Object.keys(typed).length === 0) return;
   try {
     const store = await getContentStore();
     const names = await store.getTagNames();
-    const unnamed = Object.entries(typed).filter(([tag]) => !names[tag]?.[lang]);
-    if (unnamed.length === 0) return;
-    await store.saveTagNames(
-      Object.fromEntries(
-        unnamed.map(([tag, name]) => [tag, { ...(names[tag] ?? { en: '', es: '' }), [lang]: name.slice(0, TAG_NAME_MAX) }]),
-      ),
-    );
+    const changed = Object.entries(typed).flatMap(([tag, given]) => {
+      const stored = names[tag] ?? { en: '', es: '' };
+      const pick = (lang: Lang) => {
+        const name = given[lang].trim().replace(/\s+/g, ' ').slice(0, TAG_NAME_MAX);
+        return stored[lang] || (name !== tag ? name : '');
+      };
+      const next = { en: pick('en'), es: pick('es') };
+      return next.en !== stored.en || next.es !== stored.es ? [[tag, next] as const] : [];
+    });
+    if (changed.length === 0) return;
+    await store.saveTagNames(Object.fromEntries(changed));
   } catch (error) {
     console.warn('The typed tag names could not be stored; the tags show their slugs', error);
+  }
+}
+
+/** The stored tag names, or none when they cannot be read (the editor then asks for every new tag's names). */
+export async function loadTagNames(): Promise<TagNames> {
+  try {
+    return await (await getContentStore()).getTagNames();
+  } catch {
+    return {};
   }
 }

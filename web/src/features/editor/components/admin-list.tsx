@@ -1,5 +1,6 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { DocumentTitle } from '../../../components/seo/document-title';
 import type { ContentErrorCode } from '../../../data/content-store';
 import {
@@ -17,6 +18,8 @@ import type { ItemKind } from '../item-kinds';
 import { ConfirmDialog } from './confirm-dialog';
 import { localizedLabel } from './item-form-parts';
 import { useListActions } from './use-list-actions';
+import { useBulkActions, type BulkAction } from './use-bulk-actions';
+import { listQueryFrom, listQueryParams, listView, SORTS, STATUS_FILTERS, type ListQuery } from './admin-list-view';
 
 export interface AdminListProps<Item extends Post | Project, Summary extends PostSummary | ProjectSummary, FormData> {
   /** What this list's kind does differently: its paths, messages, adapter and columns. */
@@ -41,6 +44,35 @@ export function AdminList<Item extends Post | Project, Summary extends PostSumma
   const { busyId, outcome, confirming, heading, toggleStatus, askToDelete, cancelDelete, confirmDelete } = useListActions(kind.adapter);
   const ns = kind.adapter.kind; // 'posts' | 'projects': the messages' prefix
   const headingId = `${ns}-list-heading`;
+  const bulk = useBulkActions(kind.adapter);
+  const [params, setParams] = useSearchParams();
+  const query = listQueryFrom(params);
+  const view = listView(items, query, readAt, lang);
+  // A filter changed: back to the first page, replacing the history entry (typing is not navigation). The URL follows
+  // a navigation behind (the route's parents load first), so changes build on the last one asked for.
+  const latest = useRef(query);
+  /** The query string last asked for, until the URL has it (earlier ones arriving meanwhile are not the latest). */
+  const asked = useRef<string | null>(null);
+  useEffect(() => {
+    if (asked.current !== null && params.toString() !== asked.current) return;
+    asked.current = null;
+    latest.current = listQueryFrom(params);
+  }, [params]);
+  const ask = (next: ListQuery) => {
+    latest.current = next;
+    const search = listQueryParams(next);
+    asked.current = search.toString();
+    // In place (scroll-manager.tsx): nothing scrolls and focus stays in the control being used.
+    setParams(search, { replace: true, state: { inPlace: true } });
+  };
+  const refine = (patch: Partial<ListQuery>) => ask({ ...latest.current, ...patch, page: 1 });
+  const pageLink = (page: number) => `?${listQueryParams({ ...query, page }).toString()}`;
+  // Clearing starts the controls afresh (the search field keeps what is typed in its own state).
+  const [controls, setControls] = useState({ key: 0, text: query.q });
+  const clear = () => {
+    ask(listQueryFrom(new URLSearchParams()));
+    setControls((current) => ({ key: current.key + 1, text: '' }));
+  };
   return (
     <>
       <DocumentTitle title={t(`${ns}.listTitle`)} />
@@ -67,40 +99,99 @@ export function AdminList<Item extends Post | Project, Summary extends PostSumma
       ) : items.length === 0 ? (
         <p className="admin-list__empty">{t(`${ns}.empty`)}</p>
       ) : (
-        <div className="admin-list__scroll">
-          <table className="admin-list" aria-labelledby={headingId}>
-            <thead>
-              <tr>
-                <th scope="col">{t('list.title')}</th>
-                <th scope="col">{t('list.status')}</th>
-                <th scope="col">{t('list.date')}</th>
-                <th scope="col">{t('list.updated')}</th>
-                <th scope="col">{t('list.languages')}</th>
-                {kind.listColumns.map((column) => (
-                  <th key={column.header} scope="col">
-                    {t(column.header)}
-                  </th>
+        <>
+          <ListControls
+            key={controls.key}
+            initialText={controls.text}
+            query={query}
+            tags={view.tags}
+            onChange={refine}
+            countId={`${ns}-list-count`}
+          />
+          {/* The search field's description: not a live region (the list's status line says what an action did). */}
+          <p id={`${ns}-list-count`} className="admin-list__count">
+            {t('list.showing', { count: view.matching, total: items.length })}
+          </p>
+          {view.matching === 0 ? (
+            <p className="admin-list__empty">
+              {t('list.noMatch')}{' '}
+              <button type="button" className="admin-list__clear" onClick={clear}>
+                {t('list.clear')}
+              </button>
+            </p>
+          ) : null}
+          {view.matching > 0 ? (
+            <BulkBar
+              count={bulk.selected.size}
+              pageIds={view.rows.map((item) => item.id)}
+              selected={bulk.selected}
+              onToggleAll={bulk.toggleAll}
+              onAsk={bulk.ask}
+            />
+          ) : null}
+          {bulk.outcome ? (
+            <p role={bulk.outcome.failed > 0 ? 'alert' : 'status'} className="admin-list__bulk-outcome">
+              {t(`list.bulk.done.${bulk.outcome.action}`, { count: bulk.outcome.done })}
+              {bulk.outcome.failed > 0
+                ? ` ${t('list.bulk.failed', { count: bulk.outcome.failed })} ${t(`contentErrors.${bulk.outcome.code ?? 'unknown'}`)}`
+                : ''}
+            </p>
+          ) : null}
+          <div className="admin-list__scroll" hidden={view.matching === 0}>
+            <table className="admin-list" aria-labelledby={headingId}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('list.title')}</th>
+                  <th scope="col">{t('list.status')}</th>
+                  <th scope="col">{t('list.date')}</th>
+                  <th scope="col">{t('list.updated')}</th>
+                  <th scope="col">{t('list.languages')}</th>
+                  {kind.listColumns.map((column) => (
+                    <th key={column.header} scope="col">
+                      {t(column.header)}
+                    </th>
+                  ))}
+                  <th scope="col">{t('list.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {view.rows.map((item) => (
+                  <ItemRow
+                    key={item.id}
+                    kind={kind}
+                    item={item}
+                    lang={lang}
+                    readAt={readAt}
+                    busy={busyId === item.id}
+                    onToggleStatus={() => void toggleStatus(item)}
+                    onDelete={() => askToDelete(item)}
+                    selected={bulk.selected.has(item.id)}
+                    onSelect={(on) => bulk.toggle(item.id, on)}
+                  />
                 ))}
-                <th scope="col">{t('list.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <ItemRow
-                  key={item.id}
-                  kind={kind}
-                  item={item}
-                  lang={lang}
-                  readAt={readAt}
-                  busy={busyId === item.id}
-                  onToggleStatus={() => void toggleStatus(item)}
-                  onDelete={() => askToDelete(item)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </tbody>
+            </table>
+          </div>
+          {view.pages > 1 ? (
+            <nav className="admin-list__pages" aria-label={t('list.pages')}>
+              {view.page > 1 ? <Link to={pageLink(view.page - 1)}>{t('list.previous')}</Link> : null}
+              <span aria-current="page">{t('list.pageOf', { page: view.page, pages: view.pages })}</span>
+              {view.page < view.pages ? <Link to={pageLink(view.page + 1)}>{t('list.next')}</Link> : null}
+            </nav>
+          ) : null}
+        </>
       )}
+      {bulk.asking ? (
+        <ConfirmDialog
+          title={t(`list.bulk.confirm.${bulk.asking}`, { count: bulk.selected.size })}
+          message={t(`list.bulk.message.${bulk.asking}`, { count: bulk.selected.size })}
+          confirmLabel={t(`list.bulk.${bulk.asking}`)}
+          cancelLabel={t('list.cancel')}
+          busy={bulk.running}
+          onConfirm={bulk.confirm}
+          onCancel={bulk.cancel}
+        />
+      ) : null}
       {confirming ? (
         <ConfirmDialog
           title={t(`${ns}.deleteTitle`)}
@@ -125,6 +216,9 @@ interface ItemRowProps<Item extends Post | Project, Summary extends PostSummary 
   busy: boolean;
   onToggleStatus(): void;
   onDelete(): void;
+  /** In the bulk selection. */
+  selected: boolean;
+  onSelect(on: boolean): void;
 }
 
 /** One item: its title (the way into the editor), status, dates, languages, the kind's own columns, and actions. */
@@ -136,6 +230,8 @@ function ItemRow<Item extends Post | Project, Summary extends PostSummary | Proj
   busy,
   onToggleStatus,
   onDelete,
+  selected,
+  onSelect,
 }: ItemRowProps<Item, Summary, FormData>) {
   const { t } = useTranslation('admin');
   const title = localizedLabel(item.title, lang) || item.id;
@@ -180,6 +276,14 @@ function ItemRow<Item extends Post | Project, Summary extends PostSummary | Proj
       ))}
       <td className="admin-list__actions-cell">
         <div className="admin-list__actions">
+          {/* For the bulk actions above the table; in this cell, the row header stays the title alone. */}
+          <input
+            type="checkbox"
+            className="admin-list__select"
+            checked={selected}
+            aria-label={t('list.select', { title })}
+            onChange={(event) => onSelect(event.target.checked)}
+          />
           <Link to={kind.paths.edit(lang, item.id)} aria-label={t('list.editItem', { title })}>
             {t('list.edit')}
           </Link>
@@ -202,5 +306,122 @@ function ItemRow<Item extends Post | Project, Summary extends PostSummary | Proj
         </div>
       </td>
     </tr>
+  );
+}
+
+/** Search, filters and sort above the list: each change shows its result at once (no Apply button). */
+function ListControls({
+  initialText,
+  query,
+  tags,
+  onChange,
+  countId,
+}: {
+  /** The search field's text when it appears (cleared: empty, before the URL says so). */
+  initialText: string;
+  query: ListQuery;
+  tags: string[];
+  onChange(patch: Partial<ListQuery>): void;
+  /** The "12 of 40 shown" line. */
+  countId: string;
+}) {
+  const { t } = useTranslation('admin');
+  // What is typed shows at once; the URL (and the list) follow it, a navigation behind.
+  const [text, setText] = useState(initialText);
+  return (
+    <search className="admin-list__controls">
+      <label>
+        {t('list.search')}
+        <input
+          type="search"
+          value={text}
+          aria-describedby={countId}
+          onChange={(event) => {
+            setText(event.target.value);
+            onChange({ q: event.target.value });
+          }}
+        />
+      </label>
+      <label>
+        {t('list.status')}
+        <select value={query.status} onChange={(event) => onChange({ status: event.target.value as ListQuery['status'] })}>
+          {STATUS_FILTERS.map((status) => (
+            <option key={status} value={status}>
+              {t(`list.statusFilter.${status}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      {tags.length > 0 ? (
+        <label>
+          {t('list.tag')}
+          <select value={query.tag} onChange={(event) => onChange({ tag: event.target.value })}>
+            <option value="">{t('list.anyTag')}</option>
+            {tags.map((tag) => (
+              <option key={tag} value={tag}>
+                {tag}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <label>
+        {t('list.languages')}
+        <select value={query.missing} onChange={(event) => onChange({ missing: event.target.value as ListQuery['missing'] })}>
+          <option value="">{t('list.anyLanguage')}</option>
+          {LANGS.map((lang) => (
+            <option key={lang} value={lang}>
+              {t(`list.missingIn.${lang}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('list.sort')}
+        <select value={query.sort} onChange={(event) => onChange({ sort: event.target.value as ListQuery['sort'] })}>
+          {SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`list.sortBy.${sort}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </search>
+  );
+}
+
+/** Select the page's items, and act on every one selected: shown above the table. */
+function BulkBar({
+  count,
+  pageIds,
+  selected,
+  onToggleAll,
+  onAsk,
+}: {
+  count: number;
+  pageIds: string[];
+  selected: ReadonlySet<string>;
+  onToggleAll(ids: string[], on: boolean): void;
+  onAsk(action: BulkAction): void;
+}) {
+  const { t } = useTranslation('admin');
+  const all = pageIds.every((id) => selected.has(id));
+  return (
+    <div className="admin-list__bulk">
+      <label>
+        <input type="checkbox" checked={all} onChange={(event) => onToggleAll(pageIds, event.target.checked)} />
+        {t('list.selectPage')}
+      </label>
+      {count > 0 ? (
+        <>
+          <span>{t('list.bulk.selected', { count })}</span>
+          {(['publish', 'unpublish', 'delete'] as const).map((action) => (
+            <button key={action} type="button" className={action === 'delete' ? 'button--danger' : undefined} onClick={() => onAsk(action)}>
+              {t(`list.bulk.${action}`)}
+            </button>
+          ))}
+        </>
+      ) : null}
+    </div>
   );
 }

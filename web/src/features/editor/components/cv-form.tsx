@@ -23,7 +23,8 @@ import {
 } from '../cv-values';
 import { CV_LIMITS, validateCv } from '../cv-validation';
 import { hasErrors, type FieldErrors } from '../validation';
-import { ERROR_SUMMARY_ID, fieldId, TextField, useErrorText } from './fields';
+import { ERROR_SUMMARY_ID, fieldId, editorFormKeys, TextField, useErrorText } from './fields';
+import { ConfirmDialog } from './confirm-dialog';
 import { ErrorSummary, FormFooter, KeptWorkNotice, type CvNotice } from './item-form-parts';
 import { LanguageTabs } from './language-tabs';
 import { unsavedWorkKey } from '../../../lib/unsaved-work';
@@ -309,7 +310,7 @@ export function CvForm({ cv, lang, Preview }: CvFormProps) {
       {kept.offer ? <KeptWorkNotice {...kept.offer} onRestore={() => kept.restore(setDraft, keepBeside)} onDiscard={kept.discard} /> : null}
       {kept.refused ? <p className="field__hint">{t('form.keepRefused')}</p> : null}
       <div className="cv-editor">
-        <form className="editor" noValidate aria-labelledby={headingId} onSubmit={submit}>
+        <form className="editor" noValidate aria-labelledby={headingId} ref={editorFormKeys} onSubmit={submit}>
           <ErrorSummary errors={summaryErrors} labels={summaryLabels} onSelect={focusField} />
           <TextField
             id={fieldId('name')}
@@ -498,6 +499,8 @@ function ItemList<Item extends { key: string }>({
   const buttonId = (key: string, action: 'up' | 'down' | 'remove') => `${section}-${key}-${action}`;
   const addId = `${section}-add`;
   const full = items.length >= CV_LIMITS.items;
+  /** The item whose removal the dialog asks to confirm: its texts in both languages would leave the form. */
+  const [removing, setRemoving] = useState<number | null>(null);
   // Each handler names where focus goes in the same update as the list change, so the form's focus effect
   // runs after the render that shows it (utils/reorder.ts says why not from an effect of the list).
   const move = (index: number, offset: -1 | 1) => {
@@ -545,7 +548,7 @@ function ItemList<Item extends { key: string }>({
                 <button type="button" id={buttonId(entry.key, 'down')} disabled={index === items.length - 1} onClick={() => move(index, 1)}>
                   {t('cv.moveDown')}
                 </button>
-                <button type="button" id={buttonId(entry.key, 'remove')} onClick={() => remove(index)}>
+                <button type="button" id={buttonId(entry.key, 'remove')} className="button--danger" onClick={() => setRemoving(index)}>
                   {t('cv.remove')}
                 </button>
               </div>
@@ -557,6 +560,19 @@ function ItemList<Item extends { key: string }>({
         {t(`cv.add.${section}`)}
       </button>
       {full ? <p className="field__hint">{t('cv.full', { max: CV_LIMITS.items })}</p> : null}
+      {removing !== null ? (
+        <ConfirmDialog
+          title={t('cv.removeConfirm.title', { item, position: removing + 1 })}
+          message={t('cv.removeConfirm.message')}
+          confirmLabel={t('cv.remove')}
+          cancelLabel={t('cv.removeConfirm.keep')}
+          onConfirm={() => {
+            setRemoving(null);
+            remove(removing);
+          }}
+          onCancel={() => setRemoving(null)}
+        />
+      ) : null}
     </div>
   );
 }

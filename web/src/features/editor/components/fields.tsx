@@ -6,6 +6,33 @@ import type { FieldError } from '../validation';
 export const fieldId = (path: string): string => `field-${path.replace(/\./g, '-')}`;
 export const ERROR_SUMMARY_ID = 'editor-error-summary';
 
+/** Inputs where Enter does what the control does (opens a file picker, presses a button), not a form submission. */
+const ENTER_ACTIVATES = new Set(['button', 'submit', 'reset', 'image', 'file']);
+
+/**
+ * The editor forms' ref, for their keys. Enter in a one-line field does not submit the form: a browser submits a
+ * form on Enter in any of its inputs, so a half-typed title of a published item went live; Enter in a text area
+ * and on a button keeps its meaning, and fields that give Enter one (the tags input adds a tag, the image dialog
+ * inserts) still get the key. Ctrl or ⌘ + S saves, as in any editor (rather than the browser saving the page). A
+ * listener on the form itself, as a guard: the form is no control.
+ */
+export function editorFormKeys(form: HTMLFormElement | null): (() => void) | undefined {
+  if (!form) return undefined;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 's') {
+      event.preventDefault();
+      form.requestSubmit();
+      return;
+    }
+    const target = event.target;
+    if (event.key === 'Enter' && !event.isComposing && target instanceof HTMLInputElement && !ENTER_ACTIVATES.has(target.type)) {
+      event.preventDefault();
+    }
+  };
+  form.addEventListener('keydown', onKeyDown);
+  return () => form.removeEventListener('keydown', onKeyDown);
+}
+
 /** The translated text of a validation error. */
 export function useErrorText(): (error: FieldError | undefined) => string | undefined {
   const { t } = useTranslation('admin');

@@ -7,6 +7,7 @@ import {
   LANGS,
   isAvailableIn,
   isLive,
+  isScheduled,
   type ContentImage,
   type Lang,
   type Localized,
@@ -257,16 +258,19 @@ export interface PublicationFieldsProps {
   publishedAt: string;
   onChange(patch: { status?: PublishStatus; publishedAt?: string }): void;
   error?: string;
+  /** The stored item's state, first (ScheduledNote). */
+  current?: ReactNode;
   children?: ReactNode;
 }
 
 /** Status (draft/published) and the publication date. */
-export function PublicationFields({ status, publishedAt, onChange, error, children }: PublicationFieldsProps) {
+export function PublicationFields({ status, publishedAt, onChange, error, current, children }: PublicationFieldsProps) {
   const { t } = useTranslation('admin');
   const dateId = fieldId('publishedAt');
   return (
     <fieldset className="editor__publication">
       <legend>{t('form.publication')}</legend>
+      {current}
       <fieldset className="editor__status">
         <legend>{t('form.status')}</legend>
         {(['draft', 'published'] as const).map((value) => (
@@ -290,6 +294,37 @@ export function PublicationFields({ status, publishedAt, onChange, error, childr
       </div>
       {children}
     </fieldset>
+  );
+}
+
+/**
+ * A scheduled item says when visitors will see it, and offers Publish now: it saves the form dated now, so only
+ * when nothing else is unsaved (a half-typed change must not go live with it).
+ */
+export function ScheduledNote({
+  saved,
+  seenAt,
+  dirty,
+  onPublishNow,
+}: {
+  saved: Publication | null;
+  seenAt: number;
+  dirty: boolean;
+  onPublishNow(): void;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  if (!saved || !isScheduled(saved, seenAt)) return null;
+  return (
+    <div className="editor__scheduled">
+      <p>{t('form.scheduledFor', { date: formatDateTime(saved.publishedAt, interfaceLang(i18n.language)) })}</p>
+      {dirty ? (
+        <p className="field__hint">{t('form.publishNowAfterSave')}</p>
+      ) : (
+        <button type="button" className="editor__publish-now" onClick={onPublishNow}>
+          {t('form.publishNow')}
+        </button>
+      )}
+    </div>
   );
 }
 

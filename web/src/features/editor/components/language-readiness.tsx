@@ -1,7 +1,9 @@
 /**
  * "Ready to publish?" per language (issue 14 #5), beside the publication fields: what each language still lacks
  * before its page can go out — title, summary, text, the images' alt texts — as the owner types, before pressing
- * Save. The same conditions the validation enforces (validation.ts), said in words rather than found field by field.
+ * Save. The same conditions the validation enforces (validation.ts), said in words rather than found field by field,
+ * and one it does not: images in the text written without alt text (`![](…)`), which Save lets through (a picture
+ * may be decoration) but which the owner should see before publishing.
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +18,15 @@ export interface ReadinessInput {
 }
 
 export type LanguageReadiness =
-  { state: 'ready' } | { state: 'empty' } | { state: 'missing'; fields: ('title' | 'summary' | 'body')[]; alt: number };
+  { state: 'ready' } | { state: 'empty' } | { state: 'missing'; fields: ('title' | 'summary' | 'body')[]; alt: number; bodyAlt: number };
+
+/** A Markdown image's alt text (brackets inside escaped, as markdownImage writes them). */
+const MARKDOWN_IMAGE = /!\[((?:\\.|[^\]\\])*)\]\(/g;
+
+/** How many images in `markdown` have no alt text. */
+function imagesWithoutAlt(markdown: string): number {
+  return [...markdown.matchAll(MARKDOWN_IMAGE)].filter((match) => match[1].trim() === '').length;
+}
 
 /** What `lang` lacks: nothing (ready), everything (not written: the item simply has no page in it), or a list. */
 export function languageReadiness(item: ReadinessInput, lang: Lang): LanguageReadiness {
@@ -25,9 +35,10 @@ export function languageReadiness(item: ReadinessInput, lang: Lang): LanguageRea
   // A project's card image is a copy of a gallery image: count each image once.
   const distinct = [...new Map(images.map((image) => [image.url, image])).values()];
   const alt = distinct.filter((image) => image.alt[lang].trim() === '').length;
+  const bodyAlt = imagesWithoutAlt(item.body[lang]);
   if (fields.length === 3) return { state: 'empty' };
-  if (fields.length === 0 && alt === 0) return { state: 'ready' };
-  return { state: 'missing', fields, alt };
+  if (fields.length === 0 && alt === 0 && bodyAlt === 0) return { state: 'ready' };
+  return { state: 'missing', fields, alt, bodyAlt };
 }
 
 export function LanguageReadinessList({ item }: { item: ReadinessInput }) {
@@ -41,13 +52,15 @@ export function LanguageReadinessList({ item }: { item: ReadinessInput }) {
     const parts = [
       ...readiness.fields.map((field) => t(`readiness.fields.${field}`)),
       ...(readiness.alt > 0 ? [t('readiness.alt', { count: readiness.alt })] : []),
+      ...(readiness.bodyAlt > 0 ? [t('readiness.bodyAlt', { count: readiness.bodyAlt })] : []),
     ];
     const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} ${t('readiness.and')} ${parts.at(-1)}` : parts[0];
     return t('readiness.missing', { language, list, count: parts.length });
   };
   return (
+    // A section of the page (h2): the live preview beside the body is no part of the outline (it is inert).
     <section className="readiness" aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('readiness.title')}</h3>
+      <h2 id={headingId}>{t('readiness.title')}</h2>
       <ul>
         {LANGS.map((lang) => {
           const state = languageReadiness(item, lang).state;

@@ -67,3 +67,44 @@ describe('<MarkdownField> preview', () => {
     expect(preview.querySelector('[data-current]')).toHaveTextContent('YNotes');
   });
 });
+
+describe('the Markdown toolbar', () => {
+  beforeAll(() => ensureLanguage('en', ['common', 'admin']));
+
+  it('formats the selection from its buttons and from Ctrl + B, I and K, and counts the words', async () => {
+    const { textarea } = renderBody('Hello big world');
+    const user = userEvent.setup({ delay: null });
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
+    expect(screen.getByText('3 words')).toBeInTheDocument();
+
+    textarea.focus();
+    textarea.setSelectionRange(6, 9);
+    await user.click(within(toolbar).getByRole('button', { name: 'Bold' }));
+    expect(textarea.value).toBe('Hello **big** world');
+    // The formatted text stays selected, in the textarea, for the next one.
+    expect(textarea).toHaveFocus();
+    expect(textarea.value.slice(textarea.selectionStart, textarea.selectionEnd)).toBe('big');
+
+    await user.keyboard('{Control>}i{/Control}');
+    expect(textarea.value).toBe('Hello **_big_** world');
+    textarea.setSelectionRange(16, 21);
+    await user.keyboard('{Control>}k{/Control}');
+    expect(textarea.value).toBe('Hello **_big_** [world](https://)');
+    expect(textarea.value.slice(textarea.selectionStart, textarea.selectionEnd)).toBe('https://');
+    expect(screen.getByText('3 words')).toBeInTheDocument();
+  });
+
+  it('is one Tab stop, its buttons reached with the arrow keys', async () => {
+    renderBody('Text');
+    const user = userEvent.setup({ delay: null });
+    const toolbar = screen.getByRole('toolbar');
+    await user.tab();
+    expect(within(toolbar).getByRole('button', { name: 'Heading' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(toolbar).getByRole('button', { name: 'Bold' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(within(toolbar).getByRole('button', { name: 'Quote' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByLabelText('Body')).toHaveFocus();
+  });
+});

@@ -8,7 +8,7 @@ import { useItemEditor } from '../item-editor/use-item-editor';
 import { validatePost } from '../validation';
 import { readingMinutesOf } from '../../../utils/reading-time';
 import { formatDate } from '../../../utils/dates';
-import { fieldId, useErrorText } from './fields';
+import { fieldId, editorFormKeys, useErrorText } from './fields';
 import {
   ErrorSummary,
   FormFooter,
@@ -20,6 +20,7 @@ import {
   previewPageOf,
   KeptWorkNotice,
   SaveStatus,
+  ScheduledNote,
   UnsavedVersion,
   localizedLabel,
   type ItemFormProps,
@@ -57,7 +58,7 @@ export function PostForm({ kind, item: post, lang, media, initialNotice, initial
       <h1 id={headingId}>{title}</h1>
       {editor.keptWork ? <KeptWorkNotice {...editor.keptWork} onRestore={editor.restoreKept} onDiscard={editor.discardKept} /> : null}
       {editor.keepRefused ? <p className="field__hint">{t('form.keepRefused')}</p> : null}
-      <form className="editor" noValidate aria-labelledby={headingId} onSubmit={editor.submit}>
+      <form className="editor" noValidate aria-labelledby={headingId} ref={editorFormKeys} onSubmit={editor.submit}>
         <SaveStatus
           kind={kind.adapter.kind}
           saving={editor.saving}
@@ -105,6 +106,8 @@ export function PostForm({ kind, item: post, lang, media, initialNotice, initial
           value={draft.tags}
           onChange={(tags) => editor.update({ tags })}
           onTyped={editor.tagTyped}
+          names={editor.newTagNames}
+          onName={editor.setTagName}
           error={errorText(errors.tags)}
         />
         {/* ImageField is its own fieldset (legend = label), so no wrapper fieldset here. */}
@@ -129,6 +132,7 @@ export function PostForm({ kind, item: post, lang, media, initialNotice, initial
           publishedAt={draft.publishedAt}
           onChange={editor.update}
           error={errorText(errors.publishedAt)}
+          current={<ScheduledNote saved={editor.saved} seenAt={editor.savedSeenAt} dirty={editor.dirty} onPublishNow={editor.publishNow} />}
         >
           <LanguageReadinessList item={draft} />
           <p className="editor__reading-time">{t('posts.readingTime', { en: minutes.en, es: minutes.es })}</p>

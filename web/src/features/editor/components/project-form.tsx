@@ -8,7 +8,7 @@ import { useItemEditor } from '../item-editor/use-item-editor';
 import { LIMITS } from '../../../config/content-model';
 import { nextFreeOrder, validateProject, type FieldErrors, type ValidateOptions } from '../validation';
 import type { FeaturedSlot } from '../api/load-editor-data';
-import { describedBy, fieldId, FieldMessages, TextField, useErrorText } from './fields';
+import { describedBy, fieldId, FieldMessages, editorFormKeys, TextField, useErrorText } from './fields';
 import {
   ErrorSummary,
   FormFooter,
@@ -20,6 +20,7 @@ import {
   previewPageOf,
   KeptWorkNotice,
   SaveStatus,
+  ScheduledNote,
   UnsavedVersion,
   localizedLabel,
   type ItemFormProps,
@@ -103,7 +104,7 @@ export function ProjectForm({
       <h1 id={headingId}>{title}</h1>
       {editor.keptWork ? <KeptWorkNotice {...editor.keptWork} onRestore={editor.restoreKept} onDiscard={editor.discardKept} /> : null}
       {editor.keepRefused ? <p className="field__hint">{t('form.keepRefused')}</p> : null}
-      <form className="editor" noValidate aria-labelledby={headingId} onSubmit={editor.submit}>
+      <form className="editor" noValidate aria-labelledby={headingId} ref={editorFormKeys} onSubmit={editor.submit}>
         <SaveStatus
           kind={kind.adapter.kind}
           saving={editor.saving}
@@ -160,6 +161,8 @@ export function ProjectForm({
           value={draft.tags}
           onChange={(tags) => editor.update({ tags })}
           onTyped={editor.tagTyped}
+          names={editor.newTagNames}
+          onName={editor.setTagName}
           error={errorText(errors.tags)}
         />
         <fieldset className="editor__links">
@@ -230,6 +233,7 @@ export function ProjectForm({
           publishedAt={draft.publishedAt}
           onChange={editor.update}
           error={errorText(errors.publishedAt)}
+          current={<ScheduledNote saved={editor.saved} seenAt={editor.savedSeenAt} dirty={editor.dirty} onPublishNow={editor.publishNow} />}
         >
           <LanguageReadinessList item={draft} />
         </PublicationFields>

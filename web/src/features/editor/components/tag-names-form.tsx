@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths';
 import type { ContentErrorCode } from '../../../data/content-store';
 import { LANGS, TAG_NAME_MAX, type Lang, type Localized, type TagNames } from '../../../config/content-types';
 import { errorCode, saveTagNames, type TagUsage } from '../api/editor-store';
-import { fieldId, TextField } from './fields';
+import { fieldId, editorFormKeys, TextField } from './fields';
 import { useUnsavedChangesPrompt } from './unsaved-changes';
 
 export interface TagNamesFormProps {
@@ -96,7 +96,7 @@ export function TagNamesForm({ lang, usage, names, loadError }: TagNamesFormProp
       ) : usage.length === 0 ? (
         <p className="empty-state">{t('tagNames.empty')}</p>
       ) : (
-        <form className="editor" noValidate aria-labelledby={headingId} onSubmit={(event) => void submit(event)}>
+        <form className="editor" noValidate aria-labelledby={headingId} ref={editorFormKeys} onSubmit={(event) => void submit(event)}>
           <ul className="tag-names__list">
             {usage.map(({ tag, posts, projects }) => {
               const legendId = `tag-${tag}-legend`;

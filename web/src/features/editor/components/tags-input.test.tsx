@@ -74,6 +74,36 @@ describe('TagsInput', () => {
     expect(chips()).toHaveLength(12);
   });
 
+  it('keeps focus in the field when a tag is removed, and says so', async () => {
+    const { user } = renderTags(['react', 'css', 'html']);
+    await user.click(screen.getByRole('button', { name: 'Remove tag css' }));
+    expect(chips()).toEqual(['react', 'html']);
+    // The next tag's button, where the removed one was.
+    expect(screen.getByRole('button', { name: 'Remove tag html' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Tag css removed.');
+    // The last one removed: on to the input.
+    await user.keyboard('{Enter}');
+    expect(chips()).toEqual(['react']);
+    expect(screen.getByLabelText('Tags')).toHaveFocus();
+  });
+
+  it('Backspace in the empty field goes to the last tag; Backspace there removes it', async () => {
+    const { user } = renderTags(['react', 'css']);
+    const input = screen.getByLabelText('Tags');
+    await user.click(input);
+    await user.keyboard('{Backspace}');
+    expect(chips()).toEqual(['react', 'css']);
+    expect(screen.getByRole('button', { name: 'Remove tag css' })).toHaveFocus();
+    await user.keyboard('{Backspace}');
+    expect(chips()).toEqual(['react']);
+    expect(input).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Tag css removed.');
+    // Text in the field: Backspace edits it.
+    await user.type(input, 'ab{Backspace}');
+    expect(input).toHaveValue('a');
+    expect(chips()).toEqual(['react']);
+  });
+
   describe('in Spanish', () => {
     beforeAll(async () => {
       await ensureLanguage('es', ['common', 'admin']);

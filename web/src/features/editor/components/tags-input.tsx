@@ -1,7 +1,8 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tagFromText } from '../../../utils/slug';
 import { LIMITS } from '../../../config/content-model';
+import { LANGS, TAG_NAME_MAX, type Lang, type Localized } from '../../../config/content-types';
 import { validateTag } from '../validation';
 import { describedBy, FieldMessages, useErrorText } from './fields';
 
@@ -12,23 +13,49 @@ export interface TagsInputProps {
   onChange(value: string[]): void;
   /** The error of the whole list (from validation). */
   error?: string;
-  /** A tag was added from text its slug changes ("diseño" → diseno): that text can become the tag's name. */
+  /** A tag was added from `typed` ("Diseño web" → diseno-web): that text can become the tag's name. */
   onTyped?(tag: string, typed: string): void;
+  /** The names of the tags added here that have none stored yet, asked for beside each (both languages). */
+  names?: Record<string, Localized>;
+  onName?(tag: string, lang: Lang, name: string): void;
 }
 
 /**
- * Tags typed one at a time: Enter or a comma adds the tag, each tag has its own remove button. What is typed
+ * Tags typed one at a time: Enter or a comma adds the tag, each tag has its own remove button (Backspace in the
+ * empty input goes to the last one; Backspace or Delete on one removes it). Both are announced, and removing a
+ * tag leaves focus on the next tag's button, or the input after the last. What is typed
  * becomes a tag slug as addresses do ("Canvas API" → canvas-api, "diseño" → diseno), in the order typed.
  * A tag the database would refuse is never added; the reason shows next to the input instead. The text as
  * typed is passed on (`onTyped`), so the tag can keep it as its name for readers (docs/data-model.md, `/tags`).
  */
-export function TagsInput({ id, label, value, onChange, error, onTyped }: TagsInputProps) {
+export function TagsInput({ id, label, value, onChange, error, onTyped, names = {}, onName }: TagsInputProps) {
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [entryError, setEntryError] = useState<string | undefined>();
+  /** What was just added or removed, for the live region. */
   const [added, setAdded] = useState('');
+  const list = useRef<HTMLUListElement>(null);
+  /** Where focus goes once a removed tag's button is gone: the button now at that index, else the input. */
+  const focusAfterRemoval = useRef<number | null>(null);
+
+  useEffect(() => {
+    const index = focusAfterRemoval.current;
+    if (index === null) return;
+    focusAfterRemoval.current = null;
+    const buttons = list.current?.querySelectorAll('button') ?? [];
+    (buttons[index] ?? input.current)?.focus();
+  }, [value]);
+
+  const remove = (tag: string) => {
+    focusAfterRemoval.current = value.indexOf(tag);
+    onChange(value.filter((entry) => entry !== tag));
+    setAdded(t('tags.removed', { tag }));
+  };
+
+  /** The remove buttons of the tags, in order. */
+  const removeButtons = () => Array.from(list.current?.querySelectorAll('button') ?? []);
 
   /** The reason `typed` cannot be added, or null when `tag` can. */
   const refusal = (typed: string, tag: string): string | null => {
@@ -49,8 +76,7 @@ export function TagsInput({ id, label, value, onChange, error, onTyped }: TagsIn
       return false;
     }
     onChange([...value, tag]);
-    const name = typed.replace(/\s+/g, ' ');
-    if (name !== tag) onTyped?.(tag, name);
+    onTyped?.(tag, typed.replace(/\s+/g, ' '));
     setText('');
     setEntryError(undefined);
     setAdded(t('tags.added', { tag }));
@@ -58,6 +84,11 @@ export function TagsInput({ id, label, value, onChange, error, onTyped }: TagsIn
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Backspace' && text === '' && value.length > 0) {
+      event.preventDefault();
+      removeButtons().at(-1)?.focus();
+      return;
+    }
     if (event.key === 'Enter' || event.key === ',') {
       // Enter must not submit the whole form while typing a tag.
       event.preventDefault();
@@ -73,11 +104,20 @@ export function TagsInput({ id, label, value, onChange, error, onTyped }: TagsIn
     <div className={`field tags-input${shownError ? ' field--invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
       {value.length > 0 ? (
-        <ul className="tags-input__list" aria-label={t('tags.current', { label })}>
+        <ul ref={list} className="tags-input__list" aria-label={t('tags.current', { label })}>
           {value.map((tag) => (
             <li key={tag}>
               <span>{tag}</span>
-              <button type="button" aria-label={t('tags.remove', { tag })} onClick={() => onChange(value.filter((entry) => entry !== tag))}>
+              <button
+                type="button"
+                aria-label={t('tags.remove', { tag })}
+                onClick={() => remove(tag)}
+                onKeyDown={(event) => {
+                  if (event.key !== 'Backspace' && event.key !== 'Delete') return;
+                  event.preventDefault();
+                  remove(tag);
+                }}
+              >
                 ×
               </button>
             </li>
@@ -102,6 +142,32 @@ export function TagsInput({ id, label, value, onChange, error, onTyped }: TagsIn
         onBlur={() => add()}
       />
       <FieldMessages id={id} hint={hint} error={shownError} />
+      {/* A new tag's name in each language, asked for where it is created: readers of the other language would see
+          its slug otherwise. */}
+      {onName
+        ? value
+            .filter((tag) => names[tag])
+            .map((tag) => (
+              <fieldset key={tag} className="tags-input__names" aria-describedby={`${id}-${tag}-names-hint`}>
+                <legend>{t('tags.namesLegend', { tag })}</legend>
+                {LANGS.map((lang) => (
+                  <label key={lang}>
+                    {t(`tags.name.${lang}`)}
+                    <input
+                      type="text"
+                      lang={lang}
+                      value={names[tag][lang]}
+                      maxLength={TAG_NAME_MAX}
+                      onChange={(event) => onName(tag, lang, event.target.value)}
+                    />
+                  </label>
+                ))}
+                <p id={`${id}-${tag}-names-hint`} className="field__hint">
+                  {t('tags.namesHint', { tag })}
+                </p>
+              </fieldset>
+            ))
+        : null}
       <p role="status" className="visually-hidden">
         {added}
       </p>

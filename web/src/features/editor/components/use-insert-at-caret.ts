@@ -1,11 +1,24 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /**
- * Puts text where the caret is in the textarea `id` (in place of its selection), then gives the textarea back its
- * focus with the caret after the text: the owner goes on writing where they were. A textarea keeps its selection
- * while a dialog has the focus, so the position is read when the text arrives. A textarea the owner has not been
- * in yet has its caret at the start, where nobody means to put anything: the text then goes at the end, as a
- * paragraph of its own.
+ * `value` with `block` in place of the characters from `start` to `end`, as a paragraph of its own: a blank line
+ * before and after it unless the text around already ends or starts one (an image written up against a heading's
+ * `##` would turn the heading into plain text). `caret` is just after the block.
+ */
+export function withBlockAt(value: string, start: number, end: number, block: string): { value: string; caret: number } {
+  const before = value.slice(0, start);
+  const after = value.slice(end);
+  const lead = before === '' || before.endsWith('\n\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n';
+  const trail = after === '' || after.startsWith('\n\n') ? '' : after.startsWith('\n') ? '\n' : '\n\n';
+  return { value: `${before}${lead}${block}${trail}${after}`, caret: before.length + lead.length + block.length };
+}
+
+/**
+ * Puts a block of Markdown (an image) where the caret is in the textarea `id` (in place of its selection), on
+ * its own lines (withBlockAt), then gives the textarea back its focus with the caret after it: the owner goes on
+ * writing where they were. A textarea keeps its selection while a dialog has the focus, so the position is read
+ * when the text arrives. A textarea the owner has not been in yet has its caret at the start, where nobody means
+ * to put anything: the block then goes at the end.
  */
 export function useInsertAtCaret(id: string, value: string, onChange: (value: string) => void): (text: string) => void {
   const caretAfter = useRef<number | null>(null);
@@ -33,16 +46,9 @@ export function useInsertAtCaret(id: string, value: string, onChange: (value: st
   return (text: string) => {
     const element = document.getElementById(id);
     const textarea = element instanceof HTMLTextAreaElement && placedByOwner.current ? element : null;
-    if (!textarea) {
-      const separator = value === '' ? '' : value.endsWith('\n\n') ? '' : value.endsWith('\n') ? '\n' : '\n\n';
-      const next = `${value}${separator}${text}`;
-      caretAfter.current = next.length;
-      onChange(next);
-      return;
-    }
-    const start = textarea.selectionStart;
-    const end = textarea.selectionEnd;
-    caretAfter.current = start + text.length;
-    onChange(value.slice(0, start) + text + value.slice(end));
+    const start = textarea ? textarea.selectionStart : value.length;
+    const next = withBlockAt(value, start, textarea ? textarea.selectionEnd : start, text);
+    caretAfter.current = next.caret;
+    onChange(next.value);
   };
 }

@@ -3,7 +3,7 @@
  * A taken address shows at once, before any save attempt.
  */
 import { useMemo, useState } from 'react';
-import type { Lang, Post, Project } from '../../../config/content-types';
+import type { Lang, Localized, Post, Project } from '../../../config/content-types';
 import { imageFolder, type ItemAdapter } from '../api/editor-store';
 import { asIfImagesIn, type BuildContext, type ItemDraft } from '../form-values';
 import type { FieldErrors, ValidateOptions } from '../validation';
@@ -16,12 +16,15 @@ interface FormErrorsInput<Draft extends ItemDraft, Item extends Post | Project> 
   draft: Draft;
   saved: Item | null;
   loadedPublishedAt: string;
-  idTaken: boolean;
+  /** The title of the item that has the address typed (empty texts: taken, title unknown), or null. */
+  idTaken: Localized | null;
+  /** The interface language: the clash names the other item in it. */
+  lang: Lang;
   tab: Lang;
 }
 
 export function useFormErrors<Draft extends ItemDraft, Item extends Post | Project>(input: FormErrorsInput<Draft, Item>) {
-  const { adapter, toItem, validate, draft, saved, loadedPublishedAt, idTaken, tab } = input;
+  const { adapter, toItem, validate, draft, saved, loadedPublishedAt, idTaken, lang, tab } = input;
   /** When the owner last pressed Save (live errors judge the date against that moment); null: errors not shown. */
   const [checkedAt, setCheckedAt] = useState<number | null>(null);
   const errors = useMemo<FieldErrors>(() => {
@@ -31,9 +34,13 @@ export function useFormErrors<Draft extends ItemDraft, Item extends Post | Proje
       return validate(asIfImagesIn(item, imageFolder(adapter, draft.id)), { now });
     };
     const found: FieldErrors = checkedAt === null ? {} : judge(checkedAt);
-    if (idTaken && !found.id) found.id = { code: 'taken' };
+    // The other item named by its title, in the interface language (either one if it has only the other).
+    if (idTaken && !found.id) {
+      const title = idTaken[lang] || idTaken.en || idTaken.es;
+      found.id = title ? { code: 'takenBy', value: title } : { code: 'taken' };
+    }
     return found;
-  }, [checkedAt, draft, saved, loadedPublishedAt, idTaken, toItem, validate, adapter]);
+  }, [checkedAt, draft, saved, loadedPublishedAt, idTaken, lang, toItem, validate, adapter]);
 
   return {
     errors,

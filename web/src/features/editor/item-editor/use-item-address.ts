@@ -1,12 +1,12 @@
 /**
  * The item's address (its id). The first save fixes it (shared links never break). Before that it follows the title
- * until the owner types one, and is checked to be free while the owner types, so a clash shows early and no image
+ * until the owner types one (and again once they clear it), and is checked to be free while the owner types, so a clash shows early and no image
  * is ever uploaded into another item's folder (image fields wait for a free id).
  */
 import { useEffect, useState } from 'react';
-import type { Post, Project } from '../../../config/content-types';
+import type { Localized, Post, Project } from '../../../config/content-types';
 import { isValidSlug } from '../../../utils/slug';
-import { idExists, type ItemAdapter } from '../api/editor-store';
+import { titleAt, type ItemAdapter } from '../api/editor-store';
 
 const ID_CHECK_DELAY_MS = 300;
 
@@ -17,8 +17,11 @@ export function useItemAddress<Item extends Post | Project>(
   uploading: boolean,
 ) {
   const [typedByOwner, setTypedByOwner] = useState(false);
-  /** The last answer to "is this id free?" (create mode), from the live check or from saving. */
-  const [idCheck, setIdCheck] = useState<{ id: string; taken: boolean } | null>(null);
+  /**
+   * The last answer to "whose is this id?" (create mode), from the live check or from saving: `takenBy` is the
+   * other item's title, `{ en: '', es: '' }` when a save found it taken without reading it, null when free.
+   */
+  const [idCheck, setIdCheck] = useState<{ id: string; takenBy: Localized | null } | null>(null);
   // Before the first save the address stays editable even with images uploaded under it (the save stores them again
   // under the final one), except while an upload is on its way there.
   const locked = mode === 'edit' || uploading;
@@ -28,8 +31,8 @@ export function useItemAddress<Item extends Post | Project>(
     if (mode !== 'create' || locked || !isValidSlug(id)) return;
     let active = true;
     const timer = setTimeout(() => {
-      idExists(adapter, id).then(
-        (taken) => active && setIdCheck({ id, taken }),
+      titleAt(adapter, id).then(
+        (takenBy) => active && setIdCheck({ id, takenBy }),
         // Unknown for now; saving checks again and reports any failure.
         () => undefined,
       );
@@ -40,18 +43,18 @@ export function useItemAddress<Item extends Post | Project>(
     };
   }, [mode, locked, id, adapter]);
 
-  const free = mode === 'edit' || locked || (checked && !idCheck.taken);
+  const free = mode === 'edit' || locked || (checked && idCheck.takenBy === null);
   return {
     locked,
-    /** Known to be another item's (shown at once, before any save attempt). */
-    taken: mode === 'create' && checked && idCheck.taken,
+    /** Known to be another item's, with its title (shown at once, before any save attempt); else null. */
+    takenBy: mode === 'create' && checked ? idCheck.takenBy : null,
     /** Images may be uploaded: the id is valid and known to be this item's. */
     imagesAllowed: free && isValidSlug(id),
     /** A new title proposes the address, until the owner types one. */
     followsTitle: mode === 'create' && !typedByOwner && !locked,
-    /** The owner typed the address: the title no longer proposes it. */
-    typed: () => setTypedByOwner(true),
+    /** The owner typed the address: the title no longer proposes it, unless they cleared it. */
+    typed: (value: string) => setTypedByOwner(value.trim() !== ''),
     /** What saving found out about an address (it checks again, and a conflict means another item took it). */
-    record: (checkedId: string, taken: boolean) => setIdCheck({ id: checkedId, taken }),
+    record: (checkedId: string, takenBy: Localized | null) => setIdCheck({ id: checkedId, takenBy }),
   };
 }

@@ -6,12 +6,13 @@
  * (../use-saved-version) and leaving with unsaved work (../use-leave-editor). This hook only wires them together
  * and gives the form one object to read.
  */
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { unsavedWorkKey } from '../../../lib/unsaved-work';
 import { getContentStore } from '../../../data/get-content-store';
 import type { Lang, Post, Project } from '../../../config/content-types';
 import { deleteImages, loadItem, type ItemAdapter } from '../api/editor-store';
-import { atUploadAddress, withImageCopiesListed, type BuildContext, type ItemDraft } from '../form-values';
+import { atUploadAddress, toDateTimeLocal, withImageCopiesListed, type BuildContext, type ItemDraft } from '../form-values';
+import { fieldId } from '../components/fields';
 import type { FieldErrors, ValidateOptions } from '../validation';
 import { useLeaveEditor } from '../use-leave-editor';
 import { useSavedVersion } from '../use-saved-version';
@@ -57,7 +58,17 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
   // The Spanish admin opens on the Spanish texts, the English one on the English texts.
   const focus = useFieldFocus(config.initialTab ?? config.lang);
   const { loadedPublishedAt } = values;
-  const formErrors = useFormErrors({ adapter, toItem, validate, draft, saved, loadedPublishedAt, idTaken: address.taken, tab: focus.tab });
+  const formErrors = useFormErrors({
+    adapter,
+    toItem,
+    validate,
+    draft,
+    saved,
+    loadedPublishedAt,
+    idTaken: address.takenBy,
+    lang: config.lang,
+    tab: focus.tab,
+  });
   const tagNames = useTypedTagNames(config.lang);
   const savedVersion = useSavedVersion({
     load: saved ? () => loadItem(adapter, saved.id) : null,
@@ -106,6 +117,14 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     status.edited();
   };
 
+  // Publish now saves once the form holds the new date: the save reads the draft of the render that shows it.
+  const submitAfterRender = useRef(false);
+  useEffect(() => {
+    if (!submitAfterRender.current) return;
+    submitAfterRender.current = false;
+    void submit();
+  });
+
   return {
     mode,
     saved,
@@ -118,10 +137,13 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
       status.edited();
     },
     setId: (value: string) => {
-      address.typed();
+      address.typed(value);
       update({ id: value } as Partial<Draft>);
     },
     tagTyped: tagNames.tagTyped,
+    /** The names asked for beside each tag added in this session. */
+    newTagNames: tagNames.names,
+    setTagName: tagNames.setName,
     idLocked: address.locked,
     imagesAllowed: address.imagesAllowed,
     errors: formErrors.errors,
@@ -131,6 +153,13 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     tab: focus.tab,
     setTab: focus.setTab,
     submit,
+    /** A scheduled item, nothing unsaved: published from this moment (the date field says so), and saved. */
+    publishNow: () => {
+      submitAfterRender.current = true;
+      update({ status: 'published', publishedAt: toDateTimeLocal(Date.now()) } as Partial<Draft>);
+      // The button goes once the item is live; the date it set is where the owner is.
+      document.getElementById(fieldId('publishedAt'))?.focus();
+    },
     saving: status.saving,
     saveError: status.saveError,
     notice: status.notice,

@@ -6,7 +6,7 @@
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Post, Project } from '../../../config/content-types';
-import { errorCode, idExists, imageFolder, moveUploadsTo, saveItem, type ItemAdapter } from '../api/editor-store';
+import { errorCode, imageFolder, moveUploadsTo, saveItem, titleAt, type ItemAdapter } from '../api/editor-store';
 import { asIfImagesIn, type BuildContext, type ItemDraft } from '../form-values';
 import { hasErrors, type FieldErrors, type ValidateOptions } from '../validation';
 import { saveOutcome, type EditorLocationState, type EditorNotice } from './save-outcome';
@@ -44,8 +44,9 @@ export function useSubmitItem<Draft extends ItemDraft, Item extends Post | Proje
   const navigate = useNavigate();
   const saved = savedItem.saved;
 
-  return async (event: FormEvent) => {
-    event.preventDefault();
+  /** The form's submit handler; called with no event by Publish now. */
+  return async (event?: FormEvent) => {
+    event?.preventDefault();
     if (status.saving || !uploads.allowSave()) return;
     const now = Date.now();
     formErrors.show(now);
@@ -59,9 +60,9 @@ export function useSubmitItem<Draft extends ItemDraft, Item extends Post | Proje
     status.setSaving(true);
     try {
       if (mode === 'create' && !address.locked) {
-        const taken = await idExists(adapter, item.id);
-        address.record(item.id, taken);
-        if (taken) {
+        const takenBy = await titleAt(adapter, item.id);
+        address.record(item.id, takenBy);
+        if (takenBy) {
           input.focusFirstError({ id: { code: 'taken' } });
           return;
         }
@@ -89,7 +90,7 @@ export function useSubmitItem<Draft extends ItemDraft, Item extends Post | Proje
       const code = errorCode(error);
       if (code === 'conflict' && mode === 'create') {
         // Another tab or device created an item at this address after it was checked: the address is taken.
-        address.record(item.id, true);
+        address.record(item.id, { en: '', es: '' });
         input.focusFirstError({ id: { code: 'taken' } });
       } else {
         status.setSaveError(code);

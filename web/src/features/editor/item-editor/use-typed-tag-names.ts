@@ -1,23 +1,41 @@
 /**
- * Tags added in this session from text their slug changes ("diseño" → diseno), with that text: after the next save
- * they are named so in the interface language, where no name is stored yet (nameTypedTags, editor-store.ts).
+ * New tags added in this session, with their names for readers in both languages: the text typed, in the interface
+ * language, and the other language's name, which the tags field asks for beside the new tag (a tag added from the
+ * Spanish admin reached the English pages as its raw slug). Tags with both names stored already ask nothing. After
+ * the next save the names are stored where none is yet (nameTypedTags, editor-store.ts).
  */
-import { useRef } from 'react';
-import type { Lang } from '../../../config/content-types';
-import { nameTypedTags } from '../api/editor-store';
+import { useEffect, useState } from 'react';
+import type { Lang, Localized, TagNames } from '../../../config/content-types';
+import { loadTagNames, nameTypedTags } from '../api/editor-store';
 
 export function useTypedTagNames(lang: Lang) {
-  const typed = useRef<Record<string, string>>({});
+  const [typed, setTyped] = useState<Record<string, Localized>>({});
+  const [stored, setStored] = useState<TagNames>({});
+  useEffect(() => {
+    let active = true;
+    void loadTagNames().then((names) => active && setStored(names));
+    return () => {
+      active = false;
+    };
+  }, []);
   return {
-    /** TagsInput's onTyped. */
+    /** The new tags' names as given so far, to ask beside each one (TagsInput's `names`). */
+    names: typed,
+    /** TagsInput's onTyped: a tag added from `text`, named so in the interface language unless both names exist. */
     tagTyped: (tag: string, text: string) => {
-      typed.current[tag] = text;
+      const known = stored[tag];
+      if (known?.en && known.es) return;
+      setTyped((current) => ({ ...current, [tag]: { en: known?.en ?? '', es: known?.es ?? '', [lang]: known?.[lang] || text } }));
     },
-    /** After a save: names the typed tags the item kept (best effort, not awaited). */
+    /** TagsInput's onName: the owner named a new tag in `nameLang`. */
+    setName: (tag: string, nameLang: Lang, name: string) =>
+      setTyped((current) => (current[tag] ? { ...current, [tag]: { ...current[tag], [nameLang]: name } } : current)),
+    /** After a save: names the new tags the item kept (best effort, not awaited). */
     nameAfterSave: (savedTags: string[]) => {
-      const kept = Object.entries(typed.current).filter(([tag]) => savedTags.includes(tag));
-      typed.current = {};
-      void nameTypedTags(Object.fromEntries(kept), lang);
+      const kept = Object.entries(typed).filter(([tag]) => savedTags.includes(tag));
+      setTyped({});
+      setStored((current) => ({ ...current, ...Object.fromEntries(kept) }));
+      void nameTypedTags(Object.fromEntries(kept));
     },
   };
 }

@@ -39,6 +39,13 @@ export function BodyImageButton({ storageFolder, lang, onInsert, onUploadingChan
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  /** Focus goes back to the button once the dialog is gone: while a modal dialog is open the page behind is inert. */
+  const focusButtonAfterClose = useRef(false);
+  useEffect(() => {
+    if (fileName !== null || !focusButtonAfterClose.current) return;
+    focusButtonAfterClose.current = false;
+    button.current?.focus();
+  }, [fileName]);
 
   async function handleFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0];
@@ -63,8 +70,8 @@ export function BodyImageButton({ storageFolder, lang, onInsert, onUploadingChan
     if (busy) cancel();
     // Uploaded but not wanted: nothing references it. (Were this to fail, the daily clean-up removes it.)
     else if (image) void getContentStore().then((store) => store.deleteImage(image.path).catch(() => undefined));
+    focusButtonAfterClose.current = true;
     close();
-    button.current?.focus();
   };
 
   const insert = () => {

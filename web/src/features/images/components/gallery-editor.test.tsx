@@ -84,13 +84,39 @@ describe('GalleryEditor', () => {
     expect(altsInOrder()).toEqual(['Third', 'Second', 'First']);
   });
 
-  it('removes an image and moves focus to the next one', async () => {
+  it('removes an image and moves focus to Undo, so a second Enter puts it back instead of removing another', async () => {
     const { user, onChange } = renderGallery();
     await user.click(within(item(2)).getByRole('button', { name: 'Remove image' }));
     expect(altsInOrder()).toEqual(['First', 'Third']);
     expect(onChange).toHaveBeenLastCalledWith([A, C]);
     expect(screen.getByRole('status')).toHaveTextContent('Image removed.');
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    expect(undo).toHaveFocus();
+    expect(undo).toHaveAccessibleDescription('Image 2 removed from the gallery.');
+
+    await user.keyboard('{Enter}');
+    expect(altsInOrder()).toEqual(['First', 'Second', 'Third']);
+    expect(onChange).toHaveBeenLastCalledWith([A, B, C]);
+    expect(screen.getByRole('status')).toHaveTextContent('Image 2 is back in the gallery.');
     expect(within(item(2)).getByRole('button', { name: 'Remove image' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
+
+  it('puts a removed card image back as the card image; Undo goes once focus leaves the gallery', async () => {
+    const { user, current } = renderGallery([A, B], A);
+    await user.click(within(item(1)).getByRole('button', { name: 'Remove image' }));
+    expect(current.cover).toEqual(B);
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(current.value).toEqual([A, B]);
+    expect(current.cover).toEqual(A);
+
+    await user.click(within(item(2)).getByRole('button', { name: 'Remove image' }));
+    expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus();
+    // Out of the gallery (to the form's Save, say): the removal stands.
+    await user.tab({ shift: true });
+    await user.click(document.body);
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    expect(current.value).toEqual([A]);
   });
 
   it('chooses the card image with a toggle button; removing that image makes the next one the card image', async () => {

@@ -7,6 +7,7 @@ import { useImageUploads } from '../use-image-uploads';
 import { useReportUploading } from '../use-report-uploading';
 import { AltTextInputs } from './alt-text-inputs';
 import { UploadProgress } from './upload-progress';
+import { DROP_ONTO_FILE_INPUT } from '../drop-files';
 import './images.css';
 import { ACCEPTED_INPUT_TYPES } from '../prepare-image';
 import { buttonAfterMove } from '../../../utils/reorder';
@@ -35,6 +36,11 @@ export function GalleryEditor({ value, onChange, storageFolder, cover, onCoverCh
   const lang = interfaceLang(i18n.language);
   const id = useId();
   const [announcement, setAnnouncement] = useState({ text: '', nonce: false });
+  /**
+   * The image removed last, where it was and whether it was the card image: Undo puts it back. Focus goes to Undo,
+   * so a second Enter never removes a second image.
+   */
+  const [removed, setRemoved] = useState<{ image: ContentImage; index: number; wasCover: boolean } | null>(null);
   /** How many more images fitted when more were chosen (a count, not text: it re-renders in the current language). */
   const [refusedSlots, setRefusedSlots] = useState<number | null>(null);
 
@@ -103,8 +109,9 @@ export function GalleryEditor({ value, onChange, storageFolder, cover, onCoverCh
 
   function remove(index: number) {
     const neighbour = value[index + 1] ?? value[index - 1];
-    pendingFocus.current = { key: neighbour ? `${imageKey(neighbour)}:remove` : 'file', fallback: 'file' };
+    pendingFocus.current = { key: 'undo', fallback: 'file' };
     commit(removeAt(value, index));
+    setRemoved({ image: value[index], index, wasCover: isSameImage(cover, value[index]) });
     if (!isSameImage(cover, value[index])) {
       announce(t('announce.removed'));
       return;
@@ -114,6 +121,16 @@ export function GalleryEditor({ value, onChange, storageFolder, cover, onCoverCh
     commitCover(neighbour ?? null);
     const position = value[index + 1] ? index + 1 : index;
     announce(`${t('announce.removed')} ${neighbour ? t('announce.coverSet', { position }) : t('announce.coverCleared')}`);
+  }
+
+  function undoRemove() {
+    if (!removed) return;
+    const index = Math.min(removed.index, value.length);
+    pendingFocus.current = { key: `${imageKey(removed.image)}:remove`, fallback: 'file' };
+    commit([...value.slice(0, index), removed.image, ...value.slice(index)]);
+    if (removed.wasCover) commitCover(removed.image);
+    setRemoved(null);
+    announce(t('announce.restored', { position: index + 1 }));
   }
 
   function toggleCover(index: number) {
@@ -134,7 +151,14 @@ export function GalleryEditor({ value, onChange, storageFolder, cover, onCoverCh
   }
 
   return (
-    <div className="gallery-editor" ref={root}>
+    <div
+      className="gallery-editor"
+      ref={root}
+      // Undo lasts while the owner is in the gallery: a save (which deletes removed files) is outside it.
+      onBlur={(event) => {
+        if (removed && !root.current?.contains(event.relatedTarget as Node | null)) setRemoved(null);
+      }}
+    >
       {value.length === 0 ? (
         <p className="media-hint">{t('galleryEmpty')}</p>
       ) : (
@@ -188,6 +212,15 @@ export function GalleryEditor({ value, onChange, storageFolder, cover, onCoverCh
         </ol>
       )}
 
+      {removed ? (
+        <div className="gallery-editor__removed">
+          <p id={`${id}-removed`}>{t('removedNotice', { position: removed.index + 1 })}</p>
+          <button type="button" className="media-button" data-focus-key="undo" aria-describedby={`${id}-removed`} onClick={undoRemove}>
+            {t('undoRemove')}
+          </button>
+        </div>
+      ) : null}
+
       {uploads.jobs.length > 0 && (
         <ul className="gallery-editor__uploads">
           {uploads.jobs.map((job) => (
@@ -226,7 +259,7 @@ export function GalleryEditor({ value, onChange, storageFolder, cover, onCoverCh
         </ul>
       )}
 
-      <div className="media-file">
+      <div className="media-file" {...DROP_ONTO_FILE_INPUT}>
         <label htmlFor={`${id}-file`}>{t('addImages')}</label>
         <input
           id={`${id}-file`}

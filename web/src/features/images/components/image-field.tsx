@@ -6,6 +6,7 @@ import { useImageUpload } from '../use-image-upload';
 import { useReportUploading } from '../use-report-uploading';
 import { AltTextInputs } from './alt-text-inputs';
 import { UploadProgress } from './upload-progress';
+import { DROP_ONTO_FILE_INPUT } from '../drop-files';
 import './images.css';
 import { ACCEPTED_INPUT_TYPES } from '../prepare-image';
 
@@ -61,7 +62,7 @@ export function ImageField({ label, value, onChange, storageFolder, onUploadingC
       ) : (
         <p className="media-hint">{t('noImage')}</p>
       )}
-      <div className="media-file">
+      <div className="media-file" {...DROP_ONTO_FILE_INPUT}>
         <label htmlFor={`${id}-file`}>{value ? t('replaceImage') : t('chooseImage')}</label>
         <input
           ref={fileInput}

@@ -1,0 +1,210 @@
+/**
+ * The editor by keyboard, in Chromium (what jsdom cannot show: a modal dialog makes the page behind it inert, and
+ * `inert` takes content out of the Tab order): closing the Insert-image dialog gives focus back to its button,
+ * removing a tag keeps focus in the tags field, and the live preview's links and Copy buttons are no Tab stops.
+ * Long words wrap everywhere a title shows, on a phone and a desktop.
+ *
+ * The seed's sample post is edited by URL (bundled content: a reload starts from the seed again).
+ *
+ *   flock /tmp/emulators.lock node tests/e2e/support/run-e2e.mjs writing-desk.e2e.test.ts
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pagePerTest } from './support/page-per-test';
+import { pngFile, signInAsOwner, waitForUploads } from './support/admin-helpers';
+import { runAxe, SAMPLE_POST } from './support/site';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+const WAIT = { timeout: 30_000 };
+
+const openTestPage = pagePerTest();
+
+async function editSamplePost(viewport: { width: number; height: number }, lang: 'en' | 'es' = 'en'): Promise<Page> {
+  const { page } = await openTestPage({ viewport });
+  await signInAsOwner(page);
+  await page.goto(`${lang === 'es' ? '/es' : ''}/admin/blog/editar/${SAMPLE_POST}`);
+  await page.locator('form.editor').waitFor(WAIT);
+  return page;
+}
+
+/** What has the focus, described: its accessible name (or text) and whether it is inside the preview. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    return {
+      tag: element?.tagName.toLowerCase() ?? '',
+      name: element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? '',
+      inPreview: element?.closest('.markdown-field__preview') !== null,
+    };
+  });
+
+describe('the editor by keyboard', () => {
+  it('closes the Insert-image dialog (Escape, Cancel) back to its button', async () => {
+    const page = await editSamplePost(DESKTOP);
+    const button = page.getByRole('button', { name: 'Insert image', exact: true }).first();
+    const file = pngFile('dialog.png', 320, 200, [40, 120, 200]);
+    for (const close of ['Escape', 'Cancel'] as const) {
+      await button.focus();
+      // The button opens the system file dialog; the test hands the file to the input it opens.
+      await button.locator('xpath=following-sibling::input[@type="file"]').setInputFiles(file);
+      const dialog = page.getByRole('dialog', { name: 'Insert an image' });
+      await dialog.waitFor(WAIT);
+      await expect.poll(() => focused(page)).toMatchObject({ tag: 'input' });
+      if (close === 'Escape') await page.keyboard.press('Escape');
+      else await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'detached', ...WAIT });
+      expect(await focused(page), close).toMatchObject({ tag: 'button', name: 'Insert image' });
+    }
+  });
+
+  it('keeps focus in the tags field as tags are removed, and Backspace reaches them', async () => {
+    const page = await editSamplePost(DESKTOP);
+    const input = page.getByLabel('Tags', { exact: true });
+    await input.fill('alpha');
+    await input.press('Enter');
+    await input.fill('beta');
+    await input.press('Enter');
+    await page.getByRole('button', { name: 'Remove tag alpha' }).press('Enter');
+    expect(await focused(page)).toMatchObject({ tag: 'button', name: 'Remove tag beta' });
+    await page.keyboard.press('Enter');
+    expect(await focused(page)).toMatchObject({ tag: 'input' });
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Tag beta removed.' }).count()).toBe(1);
+    // Backspace in the empty field goes to the last tag left.
+    await page.keyboard.press('Backspace');
+    expect((await focused(page)).name).toMatch(/^Remove tag /);
+  });
+
+  it('leaves the live preview out of the Tab order: from the body, Tab goes past it', async () => {
+    const page = await editSamplePost(DESKTOP);
+    const body = page.getByLabel('Body in Markdown (English)', { exact: true });
+    await body.fill('A [link](https://example.com) and code:\n\n```js\nconst x = 1;\n```\n\nAnother [link](https://example.org).');
+    const preview = page.getByRole('region', { name: 'Preview (English)' });
+    await preview.getByText('Another').waitFor(WAIT);
+    await page.locator('.markdown-field').first().screenshot({ path: '/tmp/writing-editor-field-1280.png' });
+    await body.focus();
+    const stops: { name: string; inPreview: boolean }[] = [];
+    for (let step = 0; step < 3; step++) {
+      await page.keyboard.press('Tab');
+      stops.push(await focused(page));
+    }
+    // The body's image tool, then whatever follows the preview: never a link or button inside it.
+    expect(stops[0].name).toBe('Insert image');
+    expect(stops.filter((stop) => stop.inPreview)).toEqual([]);
+    expect(await runAxe(page)).toEqual([]);
+  });
+});
+
+describe('images by paste and drop', () => {
+  /** Sends a paste or a drop of one PNG (made here, decoded by the browser) to the element `selector` matches. */
+  async function sendImage(page: Page, selector: string, kind: 'paste' | 'drop') {
+    const png = pngFile('pasted.png', 320, 200, [30, 160, 90]);
+    await page.evaluate(
+      ({ selector, kind, bytes }) => {
+        const target = document.querySelector(selector)!;
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([new Uint8Array(bytes)], 'pasted.png', { type: 'image/png' }));
+        const init = { bubbles: true, cancelable: true };
+        target.dispatchEvent(
+          kind === 'paste'
+            ? new ClipboardEvent('paste', { ...init, clipboardData: transfer })
+            : new DragEvent('drop', { ...init, dataTransfer: transfer }),
+        );
+      },
+      { selector, kind, bytes: [...png.buffer] },
+    );
+  }
+
+  it('pastes an image into the body through Insert image (progress, alt text, its own lines), in Spanish', async () => {
+    const page = await editSamplePost(PHONE, 'es');
+    const body = page.getByLabel('Cuerpo en Markdown (español)', { exact: true });
+    await body.focus();
+    await body.evaluate((element: HTMLTextAreaElement) => element.setSelectionRange(0, 0));
+    await sendImage(page, '#field-body-es', 'paste');
+    const dialog = page.getByRole('dialog', { name: 'Insertar una imagen' });
+    await dialog.waitFor(WAIT);
+    expect(await dialog.getByText('Archivo: pasted.png').count()).toBe(1);
+    await waitForUploads(dialog);
+    const alt = dialog.getByLabel('Texto alternativo (español)', { exact: true });
+    await alt.fill('Un gráfico verde');
+    // Enter in the alt text inserts (keyboard alone).
+    await alt.press('Enter');
+    await dialog.waitFor({ state: 'detached', ...WAIT });
+    expect(await body.inputValue()).toMatch(/^!\[Un gráfico verde\]\([^)]+\)\n\n/);
+    await page.locator('.markdown-field', { has: body }).screenshot({ path: '/tmp/writing-editor-field-390.png' });
+  });
+
+  it('drops an image on the cover field: uploaded as if chosen, replacing the cover', async () => {
+    const page = await editSamplePost(DESKTOP);
+    const cover = page.locator('.image-field').first();
+    const before = await cover.locator('img').first().getAttribute('src');
+    await sendImage(page, '.image-field .media-file', 'drop');
+    await expect.poll(() => cover.locator('img').first().getAttribute('src'), WAIT).not.toBe(before);
+    await expect.poll(() => cover.getByRole('progressbar').count(), WAIT).toBe(0);
+    expect(await cover.getByRole('alert').count()).toBe(0);
+  });
+});
+
+describe('the Spanish admin', () => {
+  it('shows its file controls in Spanish, not the browser’s “Choose File / No file chosen”, with a visible focus', async () => {
+    const page = await editSamplePost(DESKTOP, 'es');
+    const input = page.getByLabel('Reemplazar imagen', { exact: true });
+    // The browser's own control is out of sight; the label, in Spanish, is the button the owner sees.
+    const inputBox = await input.boundingBox();
+    expect(inputBox!.width).toBeLessThanOrEqual(1);
+    const label = page.locator('.media-file > label', { hasText: 'Reemplazar imagen' });
+    expect(await label.isVisible()).toBe(true);
+    await input.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    expect(await label.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
+    await page.screenshot({ path: '/tmp/writing-es-file-control.png' });
+  });
+});
+
+describe('the lists', () => {
+  it('search, filter and sort on a phone and a desktop, in Spanish: nothing sideways, axe-clean', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page } = await openTestPage({ viewport });
+      await signInAsOwner(page);
+      await page.goto('/es/admin/blog');
+      await page.getByRole('table').waitFor(WAIT);
+      const search = page.getByRole('searchbox', { name: 'Buscar en los títulos' });
+      await search.fill('formularios');
+      await expect.poll(() => page.url()).toContain('q=formularios');
+      await page.getByRole('combobox', { name: 'Ordenar por' }).selectOption('title');
+      await expect.poll(() => page.url()).toContain('sort=title');
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), `${viewport.width}`).toBeLessThanOrEqual(viewport.width);
+      expect(await runAxe(page)).toEqual([]);
+      await page.screenshot({ path: `/tmp/writing-list-${viewport.width}.png`, fullPage: true });
+      await page.close();
+    }
+  });
+});
+
+describe('long words', () => {
+  const WORD = 'Supercalifragilistic'.repeat(5);
+
+  it('wrap in the editor, the admin list and the public page, on a phone and a desktop', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await editSamplePost(viewport);
+      const pageWidth = () => page.evaluate(() => document.scrollingElement!.scrollWidth);
+      await page.getByLabel('Title (English)').fill(WORD);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      // The public page, from the save's own link (the owner's tab reads the content it edits).
+      const view = page.getByRole('link', { name: 'View on site (English)' }).first();
+      await view.waitFor(WAIT);
+      expect(await pageWidth(), `editor ${viewport.width}`).toBeLessThanOrEqual(viewport.width);
+      await view.click();
+      await page.getByRole('heading', { level: 1, name: WORD }).waitFor(WAIT);
+      expect(await pageWidth(), `public page ${viewport.width}`).toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: `/tmp/writing-long-word-page-${viewport.width}.png` });
+      await page.goBack();
+      await page.getByRole('link', { name: 'Back to the posts' }).click();
+      await page.getByRole('link', { name: WORD, exact: true }).waitFor(WAIT);
+      expect(await pageWidth(), `list ${viewport.width}`).toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: `/tmp/writing-long-word-list-${viewport.width}.png` });
+      await page.close();
+    }
+  });
+});
