@@ -225,17 +225,40 @@ describe('listeners', () => {
   });
 
   it('are revoked when the rules stop allowing them (a published post turned draft under a visitor)', async () => {
-    const errors: Error[] = [];
-    const values: unknown[] = [];
-    onValue(
-      ref(anonymous(), 'posts/bodies/hello-world/en'),
-      (snapshot) => values.push(snapshot.val()),
-      (error) => errors.push(error),
+    // The project's rules let visitors read nothing (docs/security.md), so this uses rules of its own whose read
+    // depends on the data, on a stand-in of its own.
+    const published = { posts: { $id: { '.read': "data.child('status').val() === 'published'", '.write': false } } };
+    const own = await startDatabase({
+      rules: { rules: published },
+      data: { revoke: { posts: { a: { status: 'published', text: 'Hi' } } } },
+      port: 0,
+    });
+    const app = initializeApp({ projectId: 'demo-portfolio', databaseURL: `http://127.0.0.1:${own.port}?ns=revoke` }, 'revoke-visitor');
+    const adminApp = initializeAdminApp(
+      { projectId: 'demo-portfolio', databaseURL: `http://127.0.0.1:${own.port}?ns=revoke` },
+      'revoke-admin',
     );
-    await expect.poll(() => values.length).toBe(1);
-    await getAdminDatabase(admin).ref('posts/summaries/hello-world/status').set('draft');
-    await expect.poll(() => errors.length).toBe(1);
-    expect(errors[0].message).toMatch(/permission.denied/i);
-    expect(values).toHaveLength(1);
+    try {
+      const db = getDatabase(app);
+      connectDatabaseEmulator(db, '127.0.0.1', own.port);
+      const errors: Error[] = [];
+      const values: unknown[] = [];
+      onValue(
+        ref(db, 'posts/a/text'),
+        (snapshot) => values.push(snapshot.val()),
+        (error) => errors.push(error),
+      );
+      await expect.poll(() => values).toEqual(['Hi']);
+      process.env.FIREBASE_DATABASE_EMULATOR_HOST = `127.0.0.1:${own.port}`;
+      await getAdminDatabase(adminApp).ref('posts/a/status').set('draft');
+      await expect.poll(() => errors.length).toBe(1);
+      expect(errors[0].message).toMatch(/permission.denied/i);
+      expect(values).toEqual(['Hi']);
+    } finally {
+      process.env.FIREBASE_DATABASE_EMULATOR_HOST = `127.0.0.1:${standIn.port}`;
+      await deleteApp(app);
+      await deleteAdminApp(adminApp);
+      await own.close();
+    }
   });
 });
