@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startDatabase } from './database.mjs';
 import { startStorage } from './storage.mjs';
+import { emulatorDatabaseRules } from '../emulator-config.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -37,7 +38,8 @@ function readDatabaseExport(folder) {
  * @param {{ projectId: string, importFrom?: string, databasePort?: number, storagePort?: number, log?: (line: string) => void }} options
  */
 export async function startStandIn({ projectId, importFrom, databasePort = 9000, storagePort = 9199, log }) {
-  const rules = JSON.parse(readFileSync(join(root, 'database.rules.json'), 'utf8'));
+  // The rules the emulators load (scripts/emulator-config.mjs): the deployed ones, plus the Storage emulator's image URLs.
+  const rules = JSON.parse(emulatorDatabaseRules(readFileSync(join(root, 'database.rules.json'), 'utf8')));
   const database = await startDatabase({ rules, data: importFrom ? readDatabaseExport(importFrom) : {}, port: databasePort, log });
   const storageRules = readFileSync(join(root, 'storage.rules'), 'utf8');
   const storage = await startStorage({ projectId, rules: storageRules, port: storagePort }).catch(async (error) => {

@@ -12,6 +12,7 @@ import { createDatabaseContentStore } from '../../../web/src/data/database-conte
 import type { Post, Project } from '../../../web/src/config/content-types';
 import { getAuthClient } from '../../../web/src/lib/firebase';
 import { testTree } from '../../../web/src/testing/fixtures';
+import { emulatorDatabaseRules } from '../../../scripts/emulator-config.mjs';
 
 const repo = join(__dirname, '..', '..', '..');
 let env: RulesTestEnvironment;
@@ -78,7 +79,8 @@ function newProject(): Project {
 beforeAll(async () => {
   env = await initializeTestEnvironment({
     projectId: 'demo-portfolio',
-    database: { rules: readFileSync(join(repo, 'database.rules.json'), 'utf8') },
+    // The rules the emulators load: the deployed ones, which also accept the Storage emulator's image URLs.
+    database: { rules: emulatorDatabaseRules(readFileSync(join(repo, 'database.rules.json'), 'utf8')) },
     storage: { rules: readFileSync(join(repo, 'storage.rules'), 'utf8') },
   });
 });

@@ -89,9 +89,11 @@ describe('Realtime Database rules', () => {
     await assertSucceeds(owner().database().ref('posts/bodies/hello-world').once('value'));
   });
 
-  it('a visitor reads published items and bodies but not drafts', async () => {
-    await assertSucceeds(visitor().database().ref('posts/bodies/hello-world').once('value'));
-    await assertSucceeds(user().database().ref('projects/details/portfolio-site').once('value'));
+  it('visitors and signed-in non-owners read no content node, published or not (the pages function reads for them)', async () => {
+    await assertFails(visitor().database().ref('posts/summaries/hello-world').once('value'));
+    await assertFails(visitor().database().ref('posts/bodies/hello-world').once('value'));
+    await assertFails(user().database().ref('projects/details/portfolio-site').once('value'));
+    await assertFails(user().database().ref('tags').once('value'));
     await assertFails(visitor().database().ref('posts/summaries/secret-draft').once('value'));
     await assertFails(user().database().ref('posts/bodies/secret-draft').once('value'));
     await assertFails(user().database().ref('projects/details/hidden-project').once('value'));
@@ -140,8 +142,10 @@ describe('Realtime Database rules', () => {
     );
   });
 
-  it('anyone reads the CV; the owner writes it', async () => {
-    await assertSucceeds(visitor().database().ref('cv').once('value'));
+  it('only the owner reads the CV, and writes it', async () => {
+    await assertFails(visitor().database().ref('cv').once('value'));
+    await assertFails(user().database().ref('cv').once('value'));
+    await assertSucceeds(owner().database().ref('cv').once('value'));
     // Every write into the CV advances its version (a field alone does not).
     await assertFails(owner().database().ref('cv/name').set('Emi Castellano'));
     const stored = ((await owner().database().ref('cv/version').once('value')).val() as number | null) ?? 1;
