@@ -5,8 +5,9 @@
  * Run with `node tests/e2e/support/run-e2e.mjs visitor.e2e.test.ts`.
  */
 import type { Browser } from 'playwright-core';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type OpenedPage, type OpenPageOptions } from './support/browser';
+import { BASE_URL, launchBrowser, openPage, type OpenedPage, type OpenPageOptions } from './support/browser';
 import { waitForApp } from './support/site';
 
 let browser: Browser;
@@ -58,5 +59,44 @@ describe('the header at every width', () => {
       }
       expect(problems.errors).toEqual([]);
     });
+  }
+});
+
+describe('the printed CV', () => {
+  const profiles = ['github.com/emicastellano', 'codepen.io/emicastellano', 'www.youtube.com/@emicastellano', 'giphy.com/emicastellano'];
+  for (const path of ['/c/cv', '/es/c/cv']) {
+    for (const format of ['A4', 'Letter'] as const) {
+      it(`${path} on ${format}: full pages, each profile address once and whole, the site's address, skills in the page's language`, async () => {
+        const { page, problems } = await freshPage();
+        await page.goto(path);
+        await waitForApp(page);
+        await expect
+          .poll(() => page.getByRole('button', { name: path.startsWith('/es') ? 'Descargar PDF' : 'Download PDF' }).count())
+          .toBe(1);
+        const pdf = await page.pdf({ format });
+        const document = await getDocumentProxy(new Uint8Array(pdf));
+        const { text } = await extractText(document, { mergePages: false });
+        const pages = text.map((pageText) => pageText.split('\n').filter((line) => line.trim() !== ''));
+        // No page after the first carries only a few stray lines: the content fills its pages.
+        const lineCounts = pages.map((lines) => lines.length);
+        expect(
+          lineCounts.slice(1).every((count) => count >= 12),
+          JSON.stringify(lineCounts),
+        ).toBe(true);
+        const all = pages.flat();
+        for (const profile of profiles) {
+          // Once, and on one line (not cut mid-handle), with no bracketed full URL beside it.
+          expect(all.filter((line) => line.includes(profile)).length, profile).toBe(1);
+        }
+        expect(all.join('\n')).not.toMatch(/\(https?:\/\//);
+        const site = `${new URL(BASE_URL).host}${path.startsWith('/es') ? '/es' : '/'}`;
+        expect(all.some((line) => line.includes(site))).toBe(true);
+        if (path.startsWith('/es')) {
+          expect(all.join('\n')).toContain('Rendimiento web');
+          expect(all.join('\n')).not.toContain('Web performance');
+        }
+        expect(problems.errors).toEqual([]);
+      });
+    }
   }
 });
