@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, launchBrowser, openPage, type OpenedPage, type OpenPageOptions } from './support/browser';
-import { waitForApp } from './support/site';
+import { OFFERED_THEMES, runAxe, SAMPLE_POST, switchTheme, waitForApp } from './support/site';
 
 let browser: Browser;
 const opened: OpenedPage[] = [];
@@ -99,4 +99,54 @@ describe('the printed CV', () => {
       });
     }
   }
+});
+
+describe('shared links keep their language', () => {
+  it('a Spanish reader opening a shared English post stays on it, offered the Spanish twin; dismissed, it stays away', async () => {
+    const { page, problems } = await freshPage({ locale: 'es-ES' });
+    const response = await page.goto(`/blog/${SAMPLE_POST}`);
+    expect(response?.status()).toBe(200);
+    await waitForApp(page);
+    expect(new URL(page.url()).pathname).toBe(`/blog/${SAMPLE_POST}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('An accessible forms checklist');
+    const offer = page.getByRole('complementary', { name: 'Idioma' });
+    await expect.poll(() => offer.getByRole('link', { name: 'Leer esto en español' }).getAttribute('href')).toBe(`/es/blog/${SAMPLE_POST}`);
+    expect(await offer.getAttribute('lang')).toBe('es-ES');
+    for (const theme of OFFERED_THEMES) {
+      await switchTheme(page, theme);
+      expect(await runAxe(page, '.language-offer'), theme).toEqual([]);
+    }
+    await offer.getByRole('button', { name: 'Cerrar' }).click();
+    expect(await offer.count()).toBe(0);
+    await page.reload();
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    expect(await offer.count()).toBe(0);
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('a reader who chose Spanish opens a shared /c/cv in English, and the offer leads to /es/c/cv', async () => {
+    const { page, context, problems } = await freshPage({ locale: 'en-US' });
+    await context.addCookies([{ name: 'i18n_redirected', value: 'es', url: BASE_URL }]);
+    await page.goto('/c/cv');
+    await waitForApp(page);
+    expect(new URL(page.url()).pathname).toBe('/c/cv');
+    await page.getByRole('link', { name: 'Leer esto en español' }).click();
+    await page.waitForURL((url) => url.pathname === '/es/c/cv');
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Experiencia' }).count()).toBe(1);
+    expect(await page.locator('.language-offer').count()).toBe(0);
+    // The site root still follows the reader's language.
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/es');
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('an English reader on a Spanish address is offered the English page', async () => {
+    const { page, context } = await freshPage({ locale: 'en-US' });
+    await context.addCookies([{ name: 'i18n_redirected', value: 'en', url: BASE_URL }]);
+    await page.goto('/es/blog');
+    await waitForApp(page);
+    expect(new URL(page.url()).pathname).toBe('/es/blog');
+    await expect.poll(() => page.getByRole('link', { name: 'Read this in English' }).getAttribute('href')).toBe('/blog');
+  });
 });
