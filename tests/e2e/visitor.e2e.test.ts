@@ -150,3 +150,43 @@ describe('shared links keep their language', () => {
     await expect.poll(() => page.getByRole('link', { name: 'Read this in English' }).getAttribute('href')).toBe('/blog');
   });
 });
+
+describe('link previews', () => {
+  const pages = ['/', '/es', '/blog', '/es/blog', '/c/cv', '/es/c/cv', '/search', '/es/buscar', '/projects', '/es/projects'];
+  for (const path of pages) {
+    it(`${path} names a PNG og:image that Hosting serves`, async () => {
+      const html = await (await fetch(`${BASE_URL}${path}`)).text();
+      const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+      expect(image, path).toMatch(/\.png(\?|$)/);
+      expect(html).toContain(`<meta name="twitter:image" content="${image}"`);
+      const response = await fetch(`${BASE_URL}${new URL(image).pathname}${new URL(image).search}`);
+      expect(response.status, image).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      const png = Buffer.from(await response.arrayBuffer());
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    });
+  }
+
+  it('describes the home page as a WebSite with its search, by a Person', async () => {
+    for (const path of ['/', '/es']) {
+      const html = await (await fetch(`${BASE_URL}${path}`)).text();
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+        (match) => JSON.parse(match[1]) as { '@type': string; potentialAction?: { target: string } },
+      );
+      expect(blocks.map((block) => block['@type']).sort(), path).toEqual(['Person', 'WebSite']);
+      expect(blocks.find((block) => block['@type'] === 'WebSite')?.potentialAction?.target).toBe(
+        `${BASE_URL}${path === '/' ? '/search' : '/es/buscar'}?q={search_term_string}`,
+      );
+    }
+  });
+
+  it('gives every feed item an image and prints no code-block language labels', async () => {
+    for (const path of ['/feed.xml', '/es/feed.xml']) {
+      const xml = await (await fetch(`${BASE_URL}${path}`)).text();
+      const items = xml.split('<item>').slice(1);
+      expect(items.length, path).toBeGreaterThan(0);
+      for (const item of items) expect(item, path).toMatch(/<media:content url="[^"]+\.(png|webp|jpe?g)[^"]*" medium="image"/);
+      expect(xml).not.toContain('code-block__bar');
+    }
+  });
+});

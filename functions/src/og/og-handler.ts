@@ -1,7 +1,7 @@
 import type { ContentSource } from '../content/content-source.js';
 import { isPublicIn, type ItemSummary, type Lang } from '../content/types.js';
 import { methodNotAllowed, sendError, type HttpRequest, type HttpResponse } from '../http/http-types.js';
-import { ogCardOf, ogCardTree, type OgElement } from './og-card.js';
+import { OG_SECTIONS, ogCardOf, ogCardTree, sectionCardOf, type OgElement, type OgSection } from './og-card.js';
 
 export interface OgDeps {
   content: ContentSource;
@@ -16,6 +16,9 @@ export interface OgDeps {
  */
 const OG_PATH = /^\/og\/(en|es)\/(blog|projects)\/([a-z0-9-]{1,80})\.png$/;
 
+/** `/og/{lang}/{section}.png`: the card of a section page (web/src/components/seo/link-preview-image.ts). */
+const SECTION_PATH = new RegExp(`^/og/(en|es)/(${OG_SECTIONS.join('|')})\\.png$`);
+
 /** The CDN and browsers keep an image a day; a changed item is a new URL anyway (the `v` query). */
 export const OG_CACHE = 'public, max-age=86400, s-maxage=86400';
 
@@ -23,8 +26,9 @@ export const OG_CACHE = 'public, max-age=86400, s-maxage=86400';
 const KEPT = 100;
 
 /**
- * The handler of the link-preview images: the image of a published item in a language it is written in, and 404
- * for anything else (drafts, unknown ids, an untranslated language), so no draft is ever drawn.
+ * The handler of the link-preview images: the image of a published item in a language it is written in, a section
+ * page's card (the same for everyone: no content read), and 404 for anything else (drafts, unknown ids, an
+ * untranslated language), so no draft is ever drawn.
  */
 export function ogImageHandler(deps: OgDeps): (req: HttpRequest, res: HttpResponse) => Promise<void> {
   const drawn = new Map<string, Buffer>();
@@ -33,8 +37,25 @@ export function ogImageHandler(deps: OgDeps): (req: HttpRequest, res: HttpRespon
     if (drawn.size > KEPT) drawn.delete(drawn.keys().next().value!);
   };
 
+  /** The drawing kept under `key`, or a new one; sent as a cacheable PNG. */
+  const send = async (res: HttpResponse, key: string, tree: () => OgElement) => {
+    let png = drawn.get(key);
+    if (!png) {
+      png = await deps.render(tree());
+      remember(key, png);
+    }
+    res.setHeader('Cache-Control', OG_CACHE);
+    res.setHeader('Content-Type', 'image/png');
+    res.status(200).send(png);
+  };
+
   return async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(res, ['GET', 'HEAD']);
+    const sectionMatch = SECTION_PATH.exec(req.path);
+    if (sectionMatch) {
+      const [, lang, section] = sectionMatch as unknown as [string, Lang, OgSection];
+      return send(res, `${lang}/${section}`, () => ogCardTree(sectionCardOf(section, lang, deps.siteUrl)));
+    }
     const match = OG_PATH.exec(req.path);
     if (!match) return sendError(res, 404, 'Not found');
     const [, lang, section, id] = match as unknown as [string, Lang, 'blog' | 'projects', string];
@@ -43,14 +64,6 @@ export function ogImageHandler(deps: OgDeps): (req: HttpRequest, res: HttpRespon
 
     // A project's card names its tags: their names join the key, so a renamed tag draws a new card.
     const card = ogCardOf(item, lang, deps.siteUrl, item.kind === 'project' ? await deps.content.getTagNames() : {});
-    const key = `${lang}/${section}/${id}@${item.updatedAt}:${card.label}`;
-    let png = drawn.get(key);
-    if (!png) {
-      png = await deps.render(ogCardTree(card));
-      remember(key, png);
-    }
-    res.setHeader('Cache-Control', OG_CACHE);
-    res.setHeader('Content-Type', 'image/png');
-    res.status(200).send(png);
+    return send(res, `${lang}/${section}/${id}@${item.updatedAt}:${card.label}`, () => ogCardTree(card));
   };
 }

@@ -5,6 +5,8 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Seo } from '../../components/seo/seo';
+import { sectionPreviewImage } from '../../components/seo/link-preview-image';
+import { homeJsonLd } from '../../features/home/home-json-ld';
 import { langFromPath, paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { getContentStore } from '../../data/get-content-store';
@@ -46,7 +48,11 @@ export function Component() {
   return (
     <TagLabelsProvider labels={tagLabels}>
       <div className="content-page home-page">
-        <Seo description={t('home.metaDescription')} />
+        <Seo
+          description={t('home.metaDescription')}
+          image={sectionPreviewImage('home', lang, site.name)}
+          jsonLd={homeJsonLd(lang, t('home.metaDescription'))}
+        />
         <section className="home-hero" aria-labelledby="home-title">
           <p className="home-role">{site.role[lang]}</p>
           <h1 id="home-title">{t('home.greeting', { name: site.name })}</h1>
