@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, launchBrowser, openPage, type OpenedPage, type OpenPageOptions } from './support/browser';
-import { OFFERED_THEMES, runAxe, SAMPLE_POST, switchTheme, waitForApp } from './support/site';
+import { OFFERED_THEMES, runAxe, SAMPLE_POST, SAMPLE_PROJECT, switchTheme, waitForApp } from './support/site';
 
 let browser: Browser;
 const opened: OpenedPage[] = [];
@@ -188,5 +188,73 @@ describe('link previews', () => {
       for (const item of items) expect(item, path).toMatch(/<media:content url="[^"]+\.(png|webp|jpe?g)[^"]*" medium="image"/);
       expect(xml).not.toContain('code-block__bar');
     }
+  });
+});
+
+describe('the project gallery', () => {
+  it('opens a full-size view on a phone: focus kept inside, arrows and swipes step, Escape closes and focus returns', async () => {
+    const { page, problems } = await freshPage({ viewport: { width: 358, height: 760 }, hasTouch: true });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`/projects/${SAMPLE_PROJECT}`);
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    // The viewer's code is fetched only when someone opens it.
+    const before = scripts.length;
+    const open = page.getByRole('button', { name: 'View full size' });
+    await open.click();
+    const viewer = page.getByRole('dialog', { name: 'Full-size image' });
+    await expect.poll(() => viewer.isVisible()).toBe(true);
+    expect(scripts.slice(before).some((path) => /gallery-viewer/.test(path))).toBe(true);
+    const caption = viewer.locator('.gallery-viewer__caption');
+    await expect.poll(() => caption.textContent()).toMatch(/^Image 1 of 2/);
+    // The full-size image is the largest file, as wide as the phone allows.
+    const box = await viewer.getByRole('img').boundingBox();
+    expect(box?.width).toBeGreaterThan(320);
+
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => caption.textContent()).toMatch(/^Image 2 of 2/);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => caption.textContent()).toMatch(/^Image 1 of 2/);
+    // A swipe to the left shows the next image.
+    const stage = viewer.locator('.gallery-viewer__stage');
+    await stage.dispatchEvent('pointerdown', { pointerType: 'touch', clientX: 300, clientY: 300, isPrimary: true });
+    await stage.dispatchEvent('pointerup', { pointerType: 'touch', clientX: 120, clientY: 300, isPrimary: true });
+    await expect.poll(() => caption.textContent()).toMatch(/^Image 2 of 2/);
+
+    // Tab never leaves the viewer.
+    for (let step = 0; step < 6; step++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+    }
+    for (const theme of OFFERED_THEMES) {
+      await switchTheme(page, theme);
+      expect(await runAxe(page, '.gallery-viewer'), theme).toEqual([]);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => viewer.count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('View full size');
+    // The page's gallery shows the image the viewer was on.
+    expect(await page.locator('.project-gallery-main figcaption').textContent()).toMatch(/^Image 2 of 2/);
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('steps with the arrow keys on the thumbnails and with a swipe on the large image, in Spanish', async () => {
+    const { page } = await freshPage({ viewport: { width: 390, height: 800 }, hasTouch: true });
+    await page.goto(`/es/projects/${SAMPLE_PROJECT}`);
+    await waitForApp(page);
+    const caption = page.locator('.project-gallery-main figcaption');
+    await page.getByRole('button', { name: /^Mostrar la imagen 1 de 2/ }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => caption.textContent()).toMatch(/^Imagen 2 de 2/);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Mostrar la imagen 2 de 2/);
+    const frame = page.locator('.project-gallery-frame');
+    await frame.dispatchEvent('pointerdown', { pointerType: 'touch', clientX: 100, clientY: 200, isPrimary: true });
+    await frame.dispatchEvent('pointerup', { pointerType: 'touch', clientX: 300, clientY: 200, isPrimary: true });
+    await expect.poll(() => caption.textContent()).toMatch(/^Imagen 1 de 2/);
+    expect(await page.getByRole('button', { name: 'Ver a tamaño completo' }).count()).toBe(1);
   });
 });
