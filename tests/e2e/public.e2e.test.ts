@@ -199,8 +199,8 @@ describe('public pages (browser, Hosting emulator, bundled content)', () => {
 
   it('answers an unknown path with status 404 and the error page in the URL language', async () => {
     for (const [path, heading] of [
-      ['/no-such-page', 'Something went wrong'],
-      ['/es/no-existe', 'Algo salió mal'],
+      ['/no-such-page', 'Page not found'],
+      ['/es/no-existe', 'Página no encontrada'],
     ] as const) {
       const { page, problems } = await freshPage({ ignoreErrors: [DOCUMENT_404_ERROR] });
       const response = await page.goto(path);

@@ -7,8 +7,8 @@
 import type { Browser } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, launchBrowser, openPage, type OpenedPage, type OpenPageOptions } from './support/browser';
-import { OFFERED_THEMES, runAxe, SAMPLE_POST, SAMPLE_PROJECT, switchTheme, waitForApp } from './support/site';
+import { BASE_URL, currentPath, launchBrowser, openPage, type OpenedPage, type OpenPageOptions } from './support/browser';
+import { DOCUMENT_404_ERROR, OFFERED_THEMES, runAxe, SAMPLE_POST, SAMPLE_PROJECT, switchTheme, waitForApp } from './support/site';
 
 let browser: Browser;
 const opened: OpenedPage[] = [];
@@ -256,5 +256,39 @@ describe('the project gallery', () => {
     await frame.dispatchEvent('pointerup', { pointerType: 'touch', clientX: 300, clientY: 200, isPrimary: true });
     await expect.poll(() => caption.textContent()).toMatch(/^Imagen 1 de 2/);
     expect(await page.getByRole('button', { name: 'Ver a tamaño completo' }).count()).toBe(1);
+  });
+});
+
+describe('the 404 page', () => {
+  it('an unknown post: status 404, one statement, back to the blog, the latest posts, and a search that works', async () => {
+    const { page, problems } = await freshPage({ ignoreErrors: [DOCUMENT_404_ERROR] });
+    const response = await page.goto('/blog/no-such-post');
+    expect(response?.status()).toBe(404);
+    await waitForApp(page);
+    const main = page.getByRole('main');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    expect(await main.textContent()).toContain('/blog/no-such-post');
+    expect(await main.textContent()).not.toContain('404');
+    expect(await main.getByRole('link', { name: 'Back to the blog' }).getAttribute('href')).toBe('/blog');
+    const latest = main.getByRole('region', { name: 'Latest posts' });
+    await expect.poll(() => latest.getByRole('link').count()).toBe(3);
+    for (const theme of OFFERED_THEMES) {
+      await switchTheme(page, theme);
+      expect(await runAxe(page), theme).toEqual([]);
+    }
+    await main.getByLabel('Search the posts and projects').fill('forms');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search');
+    expect(currentPath(page)).toBe('/search?q=forms');
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('in Spanish, under the projects: back to the projects', async () => {
+    const { page } = await freshPage({ ignoreErrors: [DOCUMENT_404_ERROR] });
+    expect((await page.goto('/es/projects/nada'))?.status()).toBe(404);
+    await waitForApp(page);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Página no encontrada');
+    expect(await page.getByRole('link', { name: 'Volver a los proyectos' }).getAttribute('href')).toBe('/es/projects');
+    await expect.poll(() => page.getByRole('region', { name: 'Últimas entradas' }).getByRole('link').count()).toBe(3);
   });
 });

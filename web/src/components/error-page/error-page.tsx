@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
-import { langFromPath, paths, switchLanguage } from '../../config/paths';
+import { Form, Link, useFetcher, useLocation } from 'react-router-dom';
+import { langFromPath, paths, switchLanguage, unlocalize } from '../../config/paths';
 import type { Lang } from '../../config/languages';
 import { LOCALES } from '../../config/languages';
+import type { PostSummary } from '../../config/content-types';
 import { Seo } from '../seo/seo';
 import { Icon } from '../ui/icon';
 import { errorMessage } from './error-message';
@@ -17,21 +19,67 @@ export interface ErrorPageProps {
   availableIn?: Lang[];
 }
 
+/** How many of the newest posts a missing page offers. */
+const LATEST = 3;
+
+/** The way back from a missing page: the section it is under (an unknown post → the blog), else home. */
+function sectionLink(pathname: string, lang: Lang): { to: string; key: string } {
+  const [section] = unlocalize(pathname).split('/').filter(Boolean);
+  if (section === 'blog') return { to: paths.blog(lang), key: 'error.backToBlog' };
+  if (section === 'projects') return { to: paths.projects(lang), key: 'error.backToProjects' };
+  return { to: paths.home(lang), key: 'error.backHome' };
+}
+
+/**
+ * The newest posts, read through the blog list's loader once the page is in the browser (page data from the server,
+ * or the local store on a site without a backend): a missing page still leads somewhere worth reading.
+ */
+function LatestPosts({ lang }: { lang: Lang }) {
+  const { t } = useTranslation('common');
+  const fetcher = useFetcher<{ posts?: PostSummary[] }>();
+  const { load } = fetcher;
+  const blog = paths.blog(lang);
+  useEffect(() => {
+    void load(blog);
+  }, [load, blog]);
+  const posts = (fetcher.data?.posts ?? []).slice(0, LATEST);
+  if (posts.length === 0) return null;
+  return (
+    <section className="error-page__latest" aria-labelledby="error-latest">
+      <h2 id="error-latest">{t('error.latestPosts')}</h2>
+      <ul>
+        {posts.map((post) => (
+          <li key={post.id}>
+            <Link to={paths.post(lang, post.id)}>{post.title[lang]}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** The error screen's content (the caller provides the <main> landmark). */
 export function ErrorPage({ statusCode, message, fallbackKey, availableIn = [] }: ErrorPageProps) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const lang = langFromPath(pathname);
   const versions = availableIn.filter((code) => code !== lang);
+  // A missing page says so once, in words (docs/decisions.md, "Errors"); other errors keep their status code.
+  const missing = statusCode === 404;
+  const back = missing ? sectionLink(pathname, lang) : { to: paths.home(lang), key: 'error.backHome' };
   return (
     <section className="error-page container" aria-labelledby="error-heading">
       <Seo title={t('error.title', { status: statusCode })} noindex />
-      <p className="error-page__code" aria-hidden="true">
-        {statusCode}
-      </p>
-      <p className="error-page__status">{t('error.status', { status: statusCode })}</p>
+      {missing ? null : (
+        <>
+          <p className="error-page__code" aria-hidden="true">
+            {statusCode}
+          </p>
+          <p className="error-page__status">{t('error.status', { status: statusCode })}</p>
+        </>
+      )}
       <h1 id="error-heading" className="error-page__heading">
-        {t('error.heading')}
+        {missing ? t('error.notFoundHeading') : t('error.heading')}
       </h1>
       <p className="error-page__message">{errorMessage(message, t, fallbackKey)}</p>
       {versions.map((code) => (
@@ -42,10 +90,24 @@ export function ErrorPage({ statusCode, message, fallbackKey, availableIn = [] }
           </Link>
         </p>
       ))}
-      <Link className="btn btn--primary" to={paths.home(lang)}>
+      <Link className="btn btn--primary" to={back.to}>
         <Icon name="arrow-left" />
-        {t('error.backHome')}
+        {t(back.key)}
       </Link>
+      {missing ? (
+        <>
+          <Form className="error-page__search" role="search" method="get" action={paths.search(lang)}>
+            <label htmlFor="error-search">{t('error.searchLabel')}</label>
+            <div className="error-page__search-row">
+              <input id="error-search" name="q" type="search" className="error-page__search-input" />
+              <button type="submit" className="btn">
+                {t('error.searchSubmit')}
+              </button>
+            </div>
+          </Form>
+          <LatestPosts lang={lang} />
+        </>
+      ) : null}
     </section>
   );
 }
