@@ -292,3 +292,18 @@ describe('the 404 page', () => {
     await expect.poll(() => page.getByRole('region', { name: 'Últimas entradas' }).getByRole('link').count()).toBe(3);
   });
 });
+
+describe('search', () => {
+  it('"theme" finds the items about themes, not every item with "them"; a misspelt word still finds its item', async () => {
+    const { page } = await freshPage();
+    const titles = async (query: string) => {
+      await page.goto(`/search?q=${encodeURIComponent(query)}`);
+      return page.locator('.search-results li h2, .search-results li h3').allTextContents();
+    };
+    const theme = await titles('theme');
+    expect(theme[0]).toBe('A theme switcher with CSS custom properties');
+    expect(theme).not.toContain('Firebase security rules are code: test them');
+    expect(theme.length).toBeLessThanOrEqual(3);
+    expect(await titles('accesibility')).toContain('An accessible forms checklist');
+  });
+});
