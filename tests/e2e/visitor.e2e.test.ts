@@ -307,3 +307,46 @@ describe('search', () => {
     expect(await titles('accesibility')).toContain('An accessible forms checklist');
   });
 });
+
+describe('addresses', () => {
+  it('redirects a trailing slash once to the address without it, and /cv to the CV (301)', async () => {
+    for (const [from, to] of [
+      ['/blog/', '/blog'],
+      ['/c/cv/', '/c/cv'],
+      [`/es/blog/${SAMPLE_POST}/`, `/es/blog/${SAMPLE_POST}`],
+      ['/cv', '/c/cv'],
+      ['/es/cv', '/es/c/cv'],
+    ]) {
+      const response = await fetch(`${BASE_URL}${from}`, { redirect: 'manual' });
+      expect(response.status, from).toBe(301);
+      expect(new URL(response.headers.get('location') ?? '', BASE_URL).pathname, from).toBe(to);
+      // Once: the target answers itself.
+      expect((await fetch(`${BASE_URL}${to}`, { redirect: 'manual' })).status, to).toBe(200);
+    }
+  });
+
+  it('serves /favicon.ico and /apple-touch-icon.png, and a robots.txt of rules only', async () => {
+    const ico = await fetch(`${BASE_URL}/favicon.ico`);
+    expect(ico.status).toBe(200);
+    expect([...new Uint8Array(await ico.arrayBuffer()).slice(0, 4)]).toEqual([0, 0, 1, 0]);
+    const touch = await fetch(`${BASE_URL}/apple-touch-icon.png`);
+    expect(touch.status).toBe(200);
+    expect(touch.headers.get('content-type')).toBe('image/png');
+    const robots = await (await fetch(`${BASE_URL}/robots.txt`)).text();
+    expect(robots.split('\n').filter((line) => line.startsWith('#'))).toEqual([]);
+    expect(robots).toContain('User-agent: *');
+  });
+});
+
+describe('smaller things', () => {
+  it('the home page and the footer say how to write to the owner, in both languages', async () => {
+    const { page } = await freshPage();
+    for (const path of ['/', '/es']) {
+      await page.goto(path);
+      await waitForApp(page);
+      expect(await page.getByRole('main').locator('a[href="mailto:hello@example.com"]').count(), path).toBe(1);
+      expect(await page.getByRole('contentinfo').locator('a[href="mailto:hello@example.com"]').count(), path).toBe(1);
+    }
+    expect(await page.getByRole('main').textContent()).toContain('Escríbeme a');
+  });
+});

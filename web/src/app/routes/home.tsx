@@ -57,6 +57,9 @@ export function Component() {
           <p className="home-role">{site.role[lang]}</p>
           <h1 id="home-title">{t('home.greeting', { name: site.name })}</h1>
           <p className="home-intro">{t('home.intro')}</p>
+          <p className="home-contact">
+            {t('home.contact')} <a href={`mailto:${site.email}`}>{site.email}</a>
+          </p>
           <ul className="home-actions">
             <li>
               <Link className="home-action home-action-primary" to={paths.projects(lang)}>

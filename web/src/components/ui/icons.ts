@@ -47,6 +47,7 @@ export const ICONS = {
   briefcase: { d: 'M4 7h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2zM16 21V5a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v16' },
   book: { d: 'M2 3h6a4 4 0 0 1 4 4v14a3 3 0 0 0-3-3H2zM22 3h-6a4 4 0 0 0-4 4v14a3 3 0 0 1 3-3h7z' },
   close: { d: 'M18 6L6 18M6 6l12 12' },
+  mail: { d: 'M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zM22 6l-10 7L2 6' },
   maximize: { d: 'M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7' },
   check: { d: 'M20 6L9 17l-5-5' },
   search: { d: `${circle(11, 11, 8)}M21 21l-4.35-4.35` },

@@ -66,6 +66,6 @@ describe('CV page', () => {
 
   it('answers 404 when there is no CV', async () => {
     renderRoute('/c/cv', { tree: {} });
-    expect(await screen.findByText('Error 404')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^(Page not found|Página no encontrada)$/ })).toBeInTheDocument();
   });
 });
