@@ -350,3 +350,36 @@ describe('smaller things', () => {
     expect(await page.getByRole('main').textContent()).toContain('Escríbeme a');
   });
 });
+
+describe('reading a post', () => {
+  it('shows the side table of contents from 1280 px, marking the first section before any is scrolled past', async () => {
+    const { page } = await freshPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`/blog/${SAMPLE_POST}`);
+    await waitForApp(page);
+    expect(await page.locator('.toc--aside').isVisible()).toBe(true);
+    expect(await page.locator('.toc--inline').isVisible()).toBe(false);
+    const aside = page.locator('.toc--aside');
+    await expect.poll(() => aside.locator('a[aria-current="location"]').count()).toBe(1);
+    expect(await aside.locator('a').first().getAttribute('aria-current')).toBe('location');
+    // Beside the text, inside the window.
+    const box = await aside.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(1280);
+  });
+
+  it('switching language mid-article opens the translation at the same section', async () => {
+    const { page, problems } = await freshPage({ viewport: { width: 390, height: 800 } });
+    await page.goto(`/blog/${SAMPLE_POST}`);
+    await waitForApp(page);
+    const headings = page.locator('#main .markdown :is(h2, h3)[id]');
+    expect(await headings.count()).toBeGreaterThanOrEqual(3);
+    await headings.nth(2).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+    await page.waitForTimeout(200);
+    // From the keyboard: focusing the sticky header's link must not scroll the page first.
+    await page.getByRole('link', { name: /Español/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === `/es/blog/${SAMPLE_POST}`);
+    await expect.poll(() => headings.nth(2).evaluate((heading) => Math.round(heading.getBoundingClientRect().top))).toBeLessThan(200);
+    expect(await headings.nth(2).evaluate((heading) => heading.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+    expect(problems.errors).toEqual([]);
+  });
+});
