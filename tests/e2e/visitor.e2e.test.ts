@@ -383,3 +383,38 @@ describe('reading a post', () => {
     expect(problems.errors).toEqual([]);
   });
 });
+
+describe('keyboard and touch', () => {
+  it('the theme menu takes the arrow keys, Home and End', async () => {
+    const { page } = await freshPage();
+    await page.goto('/');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Theme' }).click();
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    await page.keyboard.press('ArrowDown');
+    const first = await focused();
+    await page.keyboard.press('ArrowDown');
+    const second = await focused();
+    expect(second).not.toBe(first);
+    await page.keyboard.press('ArrowUp');
+    expect(await focused()).toBe(first);
+    await page.keyboard.press('End');
+    const last = await focused();
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe(first);
+    await page.keyboard.press('ArrowUp');
+    expect(await focused()).toBe(last);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('button', { name: 'Theme' }).evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+
+  it('keyboard hints are for keyboards: shown on a desktop, not on a touch phone', async () => {
+    const desktop = await freshPage();
+    await desktop.page.goto('/search');
+    expect(await desktop.page.locator('#search-shortcut').isVisible()).toBe(true);
+    const phone = await freshPage({ viewport: { width: 390, height: 800 }, hasTouch: true, isMobile: true });
+    await phone.page.goto('/search');
+    await waitForApp(phone.page);
+    expect(await phone.page.locator('#search-shortcut').isVisible()).toBe(false);
+  });
+});
