@@ -418,3 +418,23 @@ describe('keyboard and touch', () => {
     expect(await phone.page.locator('#search-shortcut').isVisible()).toBe(false);
   });
 });
+
+describe('card rows', () => {
+  it('never leaves the third related or latest post alone on its row', async () => {
+    const { page } = await freshPage({ viewport: { width: 390, height: 800 } });
+    for (const [path, list] of [
+      ['/blog/theme-switcher-with-css-custom-properties', '.related-posts .post-grid > li'],
+      ['/', '.home-page .post-grid > li'],
+    ]) {
+      await page.goto(path);
+      await waitForApp(page);
+      for (const width of [390, 768, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        const tops = await page.locator(list).evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+        expect(tops.length, path).toBe(3);
+        // One card a row (a column), or all in one row: never two and one.
+        expect(new Set(tops).size === 1 || new Set(tops).size === tops.length, `${path} at ${width}: ${tops.join(', ')}`).toBe(true);
+      }
+    }
+  });
+});
