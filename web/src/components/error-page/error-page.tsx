@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useFetcher, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { langFromPath, paths, switchLanguage, unlocalize } from '../../config/paths';
 import type { Lang } from '../../config/languages';
 import { LOCALES } from '../../config/languages';
-import type { PostSummary } from '../../config/content-types';
 import { Seo } from '../seo/seo';
 import { Icon } from '../ui/icon';
 import { errorMessage } from './error-message';
@@ -19,9 +18,6 @@ export interface ErrorPageProps {
   availableIn?: Lang[];
 }
 
-/** How many of the newest posts a missing page offers. */
-const LATEST = 3;
-
 /** The way back from a missing page: the section it is under (an unknown post → the blog), else home. */
 function sectionLink(pathname: string, lang: Lang): { to: string; key: string } {
   const [section] = unlocalize(pathname).split('/').filter(Boolean);
@@ -30,33 +26,9 @@ function sectionLink(pathname: string, lang: Lang): { to: string; key: string } 
   return { to: paths.home(lang), key: 'error.backHome' };
 }
 
-/**
- * The newest posts, read through the blog list's loader once the page is in the browser (page data from the server,
- * or the local store on a site without a backend): a missing page still leads somewhere worth reading.
- */
-function LatestPosts({ lang }: { lang: Lang }) {
-  const { t } = useTranslation('common');
-  const fetcher = useFetcher<{ posts?: PostSummary[] }>();
-  const { load } = fetcher;
-  const blog = paths.blog(lang);
-  useEffect(() => {
-    void load(blog);
-  }, [load, blog]);
-  const posts = (fetcher.data?.posts ?? []).slice(0, LATEST);
-  if (posts.length === 0) return null;
-  return (
-    <section className="error-page__latest" aria-labelledby="error-latest">
-      <h2 id="error-latest">{t('error.latestPosts')}</h2>
-      <ul>
-        {posts.map((post) => (
-          <li key={post.id}>
-            <Link to={paths.post(lang, post.id)}>{post.title[lang]}</Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
+// The newest posts a missing page offers: their own chunk, fetched by the rare visitor who meets a 404
+// (docs/quality.md, "JavaScript before interaction").
+const LatestPosts = lazy(() => import('./latest-posts').then((module) => ({ default: module.LatestPosts })));
 
 /** The error screen's content (the caller provides the <main> landmark). */
 export function ErrorPage({ statusCode, message, fallbackKey, availableIn = [] }: ErrorPageProps) {
@@ -96,7 +68,8 @@ export function ErrorPage({ statusCode, message, fallbackKey, availableIn = [] }
       </Link>
       {missing ? (
         <>
-          <Form className="error-page__search" role="search" method="get" action={paths.search(lang)}>
+          {/* A plain GET form: it works before the app runs, and a 404 need not keep its state. */}
+          <form className="error-page__search" role="search" method="get" action={paths.search(lang)}>
             <label htmlFor="error-search">{t('error.searchLabel')}</label>
             <div className="error-page__search-row">
               <input id="error-search" name="q" type="search" className="error-page__search-input" />
@@ -104,8 +77,10 @@ export function ErrorPage({ statusCode, message, fallbackKey, availableIn = [] }
                 {t('error.searchSubmit')}
               </button>
             </div>
-          </Form>
-          <LatestPosts lang={lang} />
+          </form>
+          <Suspense fallback={null}>
+            <LatestPosts lang={lang} />
+          </Suspense>
         </>
       ) : null}
     </section>

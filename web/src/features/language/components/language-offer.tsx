@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { langFromPath, switchLanguage } from '../../../config/paths';
 import type { Lang } from '../../../config/content-types';
@@ -16,8 +16,6 @@ const OFFER: Record<Lang, { label: string; link: string; dismiss: string }> = {
 };
 
 const DISMISSED_KEY = 'language-offer-dismissed';
-
-const noSubscription = () => () => {};
 
 function wasDismissed(): boolean {
   try {
@@ -37,14 +35,9 @@ export function LanguageOffer() {
   const { pathname, search, hash } = useLocation();
   const lang = langFromPath(pathname);
   const languages = usePageLanguages();
-  // The cookie is the browser's: read after the takeover (the server's render, and the first client one, have none).
-  const afterTakeover = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
   const [dismissed, setDismissed] = useState(false);
-  const reader = afterTakeover && !dismissed && !wasDismissed() ? readLanguageCookie() : null;
+  // Rendered by LanguageOfferSlot after the takeover, when the reader's language is not the page's.
+  const reader = !dismissed && !wasDismissed() ? readLanguageCookie() : null;
 
   if (!reader || reader === lang || !languages.includes(reader)) return null;
   const offer = OFFER[reader];
