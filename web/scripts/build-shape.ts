@@ -21,6 +21,8 @@ const PUBLIC_SHARED = [
   'features/projects/components/',
   // srcset and sizes of the cards, the post cover and the gallery (docs/decisions.md, "Responsive images").
   'utils/responsive-image',
+  // Every content page's link-preview image (docs/decisions.md, "Link previews"): a few lines, not a request of their own.
+  'components/seo/link-preview-image',
   'features/language/components/only-in-language-note',
   'components/markdown/rendered-markdown',
   'utils/dates',
