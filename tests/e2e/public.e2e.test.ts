@@ -168,7 +168,7 @@ describe('public pages (browser, Hosting emulator, bundled content)', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  it('shows a first-time Spanish visitor the Spanish page from the first paint, never the English one', async () => {
+  it('shows a first-time Spanish visitor of the site root the Spanish home from the first paint, never the English one', async () => {
     // Each document records the path it first painted content at; sessionStorage outlives the navigation.
     const recordFirstPaint = () => {
       new PerformanceObserver((list) => {
@@ -179,28 +179,28 @@ describe('public pages (browser, Hosting emulator, bundled content)', () => {
     };
     const spanish = await freshPage({ locale: 'es-ES' });
     await spanish.page.addInitScript(recordFirstPaint);
-    await spanish.page.goto('/blog?tag=react');
-    await spanish.page.waitForURL((url) => url.pathname === '/es/blog');
-    expect(new URL(spanish.page.url()).search).toBe('?tag=react');
+    await spanish.page.goto('/?ref=card');
+    await spanish.page.waitForURL((url) => url.pathname === '/es');
+    expect(new URL(spanish.page.url()).search).toBe('?ref=card');
     await waitForApp(spanish.page);
-    await expect.poll(() => spanish.page.evaluate(() => sessionStorage.getItem('painted'))).toBe('["/es/blog"]');
-    expect(await h1(spanish.page).textContent()).toBe('Blog');
+    await expect.poll(() => spanish.page.evaluate(() => sessionStorage.getItem('painted'))).toBe('["/es"]');
+    expect(await h1(spanish.page).textContent()).toMatch(/Emi Castellano/);
     expect((await spanish.page.context().cookies()).find((cookie) => cookie.name === 'i18n_redirected')?.value).toBe('es');
     expect(spanish.problems.errors).toEqual([]);
 
     // The saved choice wins over the browser's languages: this Spanish-speaking visitor picked English before.
     const chose = await freshPage({ locale: 'es-ES' });
     await chose.page.context().addCookies([{ name: 'i18n_redirected', value: 'en', url: BASE_URL }]);
-    await chose.page.goto('/projects');
+    await chose.page.goto('/');
     await waitForApp(chose.page);
-    expect(currentPath(chose.page)).toBe('/projects');
-    expect(await h1(chose.page).textContent()).toBe('Projects');
+    expect(currentPath(chose.page)).toBe('/');
+    expect(await h1(chose.page).textContent()).toBe("Hi, I'm Emi Castellano");
   });
 
   it('answers an unknown path with status 404 and the error page in the URL language', async () => {
     for (const [path, heading] of [
-      ['/no-such-page', 'Something went wrong'],
-      ['/es/no-existe', 'Algo salió mal'],
+      ['/no-such-page', 'Page not found'],
+      ['/es/no-existe', 'Página no encontrada'],
     ] as const) {
       const { page, problems } = await freshPage({ ignoreErrors: [DOCUMENT_404_ERROR] });
       const response = await page.goto(path);

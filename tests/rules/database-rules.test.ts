@@ -719,7 +719,9 @@ describe('CV validation', () => {
     ['a highlight too long', (cv) => (cv.experience[0].highlights.en[0] = 'x'.repeat(301))],
     ['a highlight that is not a string', (cv) => (cv.experience[0].highlights.es[0] = 7)],
     ['an education entry with an unknown field', (cv) => (cv.education[0].grade = 'A')],
-    ['a skill item too long', (cv) => (cv.skills[0].items[0] = 'x'.repeat(61))],
+    ['a skill item too long', (cv) => (cv.skills[0].items.es[0] = 'x'.repeat(61))],
+    ['a skill group without its Spanish skills', (cv) => delete cv.skills[0].items.es],
+    ['a skill group with one list for both languages', (cv) => (cv.skills[0].items = ['TypeScript'])],
     ['a language without level', (cv) => delete cv.languages[0].level],
     ['an unknown field', (cv) => (cv.photo = 'https://example.com/me.png')],
   ] as Mutation[])('rejects a CV with %s', (_, mutate) => {
@@ -750,7 +752,7 @@ describe('CV validation', () => {
   });
 
   it('rejects a list key that is not an index', () => {
-    expectDenied(write(owner, 'cv/skills/first', { name: { en: 'x', es: 'x' }, items: ['a'] }));
+    expectDenied(write(owner, 'cv/skills/first', { name: { en: 'x', es: 'x' }, items: { en: ['a'], es: ['a'] } }));
   });
 });
 

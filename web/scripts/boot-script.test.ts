@@ -78,16 +78,20 @@ function visit({ url, languages, cookie, pageLanguages, deferredScripts = false 
 }
 
 describe('the boot script chooses the language before the first paint', () => {
-  it('sends a first-time visitor whose browser prefers Spanish to the Spanish twin, keeping query and hash', () => {
-    const result = visit({ url: '/blog?page=2#top', languages: ['es-MX', 'en'] });
-    expect(result.replacedWith).toEqual(['/es/blog?page=2#top']);
+  it('sends a first-time visitor of the site root whose browser prefers Spanish to /es, keeping query and hash', () => {
+    const result = visit({ url: '/?ref=card#top', languages: ['es-MX', 'en'] });
+    expect(result.replacedWith).toEqual(['/es?ref=card#top']);
     expect(result.cookie).toBe('i18n_redirected=es');
     // The English page never shows while the Spanish one loads, and its app never starts.
     expect(result.hidden).toBe(true);
   });
 
-  it('sends a Spanish reader of the search page to /es/buscar, the query kept', () => {
-    expect(visit({ url: '/search?q=caf%C3%A9', languages: ['es'] }).replacedWith).toEqual(['/es/buscar?q=caf%C3%A9']);
+  it('never replaces any other address: a shared link shows what was shared (the app offers the twin)', () => {
+    for (const url of ['/blog?page=2#top', '/blog/a-post', '/c/cv', '/search?q=caf%C3%A9', '/projects', '/espresso']) {
+      const firstVisit = visit({ url, languages: ['es-ES'] });
+      expect(firstVisit, url).toMatchObject({ replacedWith: [], hidden: false, cookie: 'i18n_redirected=es' });
+      expect(visit({ url, languages: ['en-US'], cookie: 'i18n_redirected=es' }).replacedWith, url).toEqual([]);
+    }
   });
 
   it('does not start the English page’s app when it is leaving for the Spanish one', () => {
@@ -141,21 +145,13 @@ describe('the boot script chooses the language before the first paint', () => {
   });
 
   it('follows the saved choice over the browser’s languages', () => {
-    expect(visit({ url: '/projects', languages: ['es-ES'], cookie: 'i18n_redirected=en' }).replacedWith).toEqual([]);
-    expect(visit({ url: '/projects', languages: ['en-US'], cookie: 'a=1; i18n_redirected=es' }).replacedWith).toEqual(['/es/projects']);
-  });
-
-  it('never sends a visitor to a translation the page does not have', () => {
-    const englishOnly = visit({ url: '/blog/only-english', languages: ['es-ES'], pageLanguages: 'en' });
-    // The visitor stays on the page that exists; the cookie still records the language they read.
-    expect(englishOnly).toMatchObject({ replacedWith: [], hidden: false, cookie: 'i18n_redirected=es' });
-    expect(visit({ url: '/blog/missing', languages: ['es-ES'], pageLanguages: '' }).replacedWith).toEqual([]);
-    expect(visit({ url: '/blog/both', languages: ['es-ES'], pageLanguages: 'en es' }).replacedWith).toEqual(['/es/blog/both']);
+    expect(visit({ url: '/', languages: ['es-ES'], cookie: 'i18n_redirected=en' }).replacedWith).toEqual([]);
+    expect(visit({ url: '/', languages: ['en-US'], cookie: 'a=1; i18n_redirected=es' }).replacedWith).toEqual(['/es']);
   });
 
   it('leaves Spanish addresses alone, and a first visit to one remembers Spanish', () => {
     const spanish = visit({ url: '/es/blog', languages: ['en-US'] });
     expect(spanish).toMatchObject({ replacedWith: [], cookie: 'i18n_redirected=es' });
-    expect(visit({ url: '/espresso', languages: ['es'] }).replacedWith).toEqual(['/es/espresso']);
+    expect(visit({ url: '/es', languages: ['es'] }).replacedWith).toEqual([]);
   });
 });

@@ -39,6 +39,10 @@ describe('the public chunk', () => {
     expect(isPublic('/repo/web/src/utils/responsive-image.ts')).toBe(true);
     expect(isPublic('/repo/web/src/features/images/upload-image-file.ts')).toBe(false);
   });
+  it('leaves out what a page loads only when a visitor asks for it (the gallery’s full-size view)', () => {
+    expect(isPublic('/repo/web/src/features/projects/components/project-gallery.tsx')).toBe(true);
+    expect(isPublic('/repo/web/src/features/projects/components/gallery-viewer.tsx')).toBe(false);
+  });
   it('never takes the content stores, which only the owner’s tab and a site without a backend run (lazily)', () => {
     for (const store of ['bundled-content-store', 'bundled-seed', 'memory-content-store', 'db-mapping', 'database-content-store'])
       expect(isPublic(`/repo/web/src/data/${store}.ts`), store).toBe(false);

@@ -21,16 +21,22 @@ const PUBLIC_SHARED = [
   'features/projects/components/',
   // srcset and sizes of the cards, the post cover and the gallery (docs/decisions.md, "Responsive images").
   'utils/responsive-image',
+  // Every content page's link-preview image (docs/decisions.md, "Link previews"): a few lines, not a request of their own.
+  'components/seo/link-preview-image',
   'features/language/components/only-in-language-note',
   'components/markdown/rendered-markdown',
   'utils/dates',
   'app/http-errors',
 ];
 
+/** Loaded lazily by a public page, only when a visitor asks for it: kept out of the shared chunk. */
+const ON_DEMAND = ['features/projects/components/gallery-viewer'];
+
 const inWebSrc = (id: string, prefix: string) => id.replaceAll('\\', '/').includes(`/web/src/${prefix}`);
 
 /** Whether a module belongs in the chunk the public routes share. */
-export const isPublicModule = (id: string): boolean => PUBLIC_SHARED.some((prefix) => inWebSrc(id, prefix));
+export const isPublicModule = (id: string): boolean =>
+  PUBLIC_SHARED.some((prefix) => inWebSrc(id, prefix)) && !ON_DEMAND.some((prefix) => inWebSrc(id, prefix));
 
 /**
  * The modules the takeover needs that the entry does not: web/src/take-over.tsx and everything it imports

@@ -28,6 +28,32 @@ export interface OgCard {
   host: string;
 }
 
+/** The site's sections with a card of their own (the pages that are not one item). */
+export const OG_SECTIONS = ['home', 'blog', 'projects', 'cv', 'search'] as const;
+export type OgSection = (typeof OG_SECTIONS)[number];
+
+const SECTION_WORDS: Record<Lang, Record<OgSection, { label: string; title: string }>> = {
+  en: {
+    home: { label: 'Portfolio and blog', title: SITE_NAME },
+    blog: { label: 'Blog', title: 'Articles on web development' },
+    projects: { label: 'Projects', title: 'Work I have built' },
+    cv: { label: 'CV', title: `${SITE_NAME}: experience, skills and languages` },
+    search: { label: 'Search', title: 'Search the posts and projects' },
+  },
+  es: {
+    home: { label: 'Portfolio y blog', title: SITE_NAME },
+    blog: { label: 'Blog', title: 'Artículos sobre desarrollo web' },
+    projects: { label: 'Proyectos', title: 'Trabajos que he creado' },
+    cv: { label: 'CV', title: `${SITE_NAME}: experiencia, habilidades e idiomas` },
+    search: { label: 'Buscar', title: 'Busca en las entradas y los proyectos' },
+  },
+};
+
+/** The card of a section page (home, blog list, projects, CV, search): same look as an item's. */
+export function sectionCardOf(section: OgSection, lang: Lang, siteUrl: string): OgCard {
+  return { ...SECTION_WORDS[lang][section], byline: `${SITE_NAME} — ${SITE_ROLE[lang]}`, host: new URL(siteUrl).host };
+}
+
 export function ogCardOf(item: ItemSummary, lang: Lang, siteUrl: string, tagNames: TagNames = {}): OgCard {
   const words = WORDS[lang];
   const detail =

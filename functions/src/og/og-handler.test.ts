@@ -56,6 +56,31 @@ describe('link-preview images (ogImages function)', () => {
     expect(drawn.map((texts) => texts[0])).toEqual(['Project · Firebase', 'Project · Google Firebase']);
   });
 
+  it('draws a section page’s card in its language, once per instance, and no other section', async () => {
+    const { get, drawn } = setup();
+    for (const path of [
+      '/og/en/home.png',
+      '/og/es/blog.png',
+      '/og/es/projects.png',
+      '/og/en/cv.png',
+      '/og/es/search.png',
+      '/og/en/home.png',
+    ]) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+    }
+    expect(drawn).toEqual([
+      ['Portfolio and blog', 'Emi Castellano', 'Emi Castellano — Web Developer', 'emi.example.com'],
+      ['Blog', 'Artículos sobre desarrollo web', 'Emi Castellano — Desarrollador web', 'emi.example.com'],
+      ['Proyectos', 'Trabajos que he creado', 'Emi Castellano — Desarrollador web', 'emi.example.com'],
+      ['CV', 'Emi Castellano: experience, skills and languages', 'Emi Castellano — Web Developer', 'emi.example.com'],
+      ['Buscar', 'Busca en las entradas y los proyectos', 'Emi Castellano — Desarrollador web', 'emi.example.com'],
+    ]);
+    for (const path of ['/og/fr/home.png', '/og/en/admin.png', '/og/en/home.svg', '/og/home.png'])
+      expect((await get(path)).statusCode, path).toBe(404);
+  });
+
   it('answers 404, drawing nothing, for drafts, unknown ids, an untranslated language and malformed paths', async () => {
     const { get, drawn } = setup();
     for (const path of [

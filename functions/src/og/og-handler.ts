@@ -1,7 +1,7 @@
 import type { ContentSource } from '../content/content-source.js';
 import { isPublicIn, type ItemSummary, type Lang, type TagNames } from '../content/types.js';
 import { methodNotAllowed, RETRY_AFTER_S, sendError, type HttpRequest, type HttpResponse } from '../http/http-types.js';
-import { ogCardOf, ogCardTree, type OgCard, type OgElement } from './og-card.js';
+import { OG_SECTIONS, ogCardOf, ogCardTree, sectionCardOf, type OgElement, type OgSection } from './og-card.js';
 
 export interface OgDeps {
   content: ContentSource;
@@ -18,6 +18,9 @@ export interface OgDeps {
  * of its own (web/src/components/seo/link-preview-image.ts adds `?v={updatedAt}`, so an edited title is a new URL).
  */
 const OG_PATH = /^\/og\/(en|es)\/(blog|projects)\/([a-z0-9-]{1,80})\.png$/;
+
+/** `/og/{lang}/{section}.png`: the card of a section page (web/src/components/seo/link-preview-image.ts). */
+const SECTION_PATH = new RegExp(`^/og/(en|es)/(${OG_SECTIONS.join('|')})\\.png$`);
 
 /** The CDN and browsers keep an image a day; a changed item is a new URL anyway (the `v` query). */
 export const OG_CACHE = 'public, max-age=86400, s-maxage=86400';
@@ -48,8 +51,9 @@ function limiter(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
 }
 
 /**
- * The handler of the link-preview images: the image of a published item in a language it is written in, and 404
- * for anything else (drafts, unknown ids, an untranslated language), so no draft is ever drawn. Identical requests
+ * The handler of the link-preview images: the image of a published item in a language it is written in, a section
+ * page's card (the same for everyone: no content read), and 404 for anything else (drafts, unknown ids, an
+ * untranslated language), so no draft is ever drawn. Identical requests
  * in flight share one drawing; a failure to read content is a 503 no cache keeps.
  */
 export function ogImageHandler(deps: OgDeps): (req: HttpRequest, res: HttpResponse) => Promise<void> {
@@ -60,12 +64,12 @@ export function ogImageHandler(deps: OgDeps): (req: HttpRequest, res: HttpRespon
     drawn.set(key, png);
     if (drawn.size > KEPT) drawn.delete(drawn.keys().next().value!);
   };
-  const draw = (key: string, card: OgCard): Promise<Buffer> => {
+  const draw = (key: string, tree: () => OgElement): Promise<Buffer> => {
     let pending = drawing.get(key);
     if (!pending) {
       pending = inTurn(async () => {
         const started = Date.now();
-        const png = await deps.render(ogCardTree(card));
+        const png = await deps.render(tree());
         remember(key, png);
         deps.logInfo?.('og: drew a link-preview card', { key, ms: Date.now() - started });
         return png;
@@ -75,8 +79,21 @@ export function ogImageHandler(deps: OgDeps): (req: HttpRequest, res: HttpRespon
     return pending;
   };
 
+  /** The drawing kept under `key`, or the one being drawn, or a new one; sent as a cacheable PNG. */
+  const send = async (res: HttpResponse, key: string, tree: () => OgElement) => {
+    const png = drawn.get(key) ?? (await draw(key, tree));
+    res.setHeader('Cache-Control', OG_CACHE);
+    res.setHeader('Content-Type', 'image/png');
+    res.status(200).send(png);
+  };
+
   return async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(res, ['GET', 'HEAD']);
+    const sectionMatch = SECTION_PATH.exec(req.path);
+    if (sectionMatch) {
+      const [, lang, section] = sectionMatch as unknown as [string, Lang, OgSection];
+      return send(res, `${lang}/${section}`, () => ogCardTree(sectionCardOf(section, lang, deps.siteUrl)));
+    }
     const match = OG_PATH.exec(req.path);
     if (!match) return sendError(res, 404, 'Not found');
     const [, lang, section, id] = match as unknown as [string, Lang, 'blog' | 'projects', string];
@@ -93,10 +110,6 @@ export function ogImageHandler(deps: OgDeps): (req: HttpRequest, res: HttpRespon
     if (!item || !isPublicIn(item, lang)) return sendError(res, 404, 'Not found');
 
     const card = ogCardOf(item, lang, deps.siteUrl, tagNames);
-    const key = `${lang}/${section}/${id}@${item.updatedAt}:${card.label}`;
-    const png = drawn.get(key) ?? (await draw(key, card));
-    res.setHeader('Cache-Control', OG_CACHE);
-    res.setHeader('Content-Type', 'image/png');
-    res.status(200).send(png);
+    return send(res, `${lang}/${section}/${id}@${item.updatedAt}:${card.label}`, () => ogCardTree(card));
   };
 }

@@ -14,9 +14,23 @@ export function feedItems(lang: Lang, posts: ItemSummary[]): ItemSummary[] {
 }
 
 /**
+ * The image a feed reader shows beside a post: the page's link-preview image (web/src/components/seo/
+ * link-preview-image.ts), i.e. its raster cover, else the card the `ogImages` function draws (no SVG: most
+ * readers and the social sites they share to do not show it).
+ */
+function feedImage(post: ItemSummary, lang: Lang, siteUrl: string): { url: string; width: number; height: number } {
+  const cover = post.cover;
+  if (cover && !/\.svg(?:[?#]|$)/i.test(cover.url)) {
+    const url = /^https?:\/\//.test(cover.url) ? cover.url : absoluteUrl(siteUrl, cover.url);
+    return { url, width: cover.width, height: cover.height };
+  }
+  return { url: absoluteUrl(siteUrl, `/og/${lang}/blog/${encodeURIComponent(post.id)}.png?v=${post.updatedAt}`), width: 1200, height: 630 };
+}
+
+/**
  * RSS 2.0 of the published posts written in `lang`, newest first: each with its summary as the description, its
  * whole text (`bodies`: sanitised HTML by id, from the web app's renderer) as `content:encoded` where given, and
- * its tags as categories, named in `lang`.
+ * its tags as categories, named in `lang`, and its image as Media RSS `media:content`.
  */
 export function buildFeed(
   lang: Lang,
@@ -33,6 +47,7 @@ export function buildFeed(
 
   const renderItem = (post: ItemSummary): string => {
     const link = absoluteUrl(siteUrl, sitePaths.post(lang, post.id));
+    const image = feedImage(post, lang, siteUrl);
     return [
       '    <item>',
       `      <title>${escapeXml(post.title[lang])}</title>`,
@@ -43,13 +58,14 @@ export function buildFeed(
       // Escaped rather than CDATA: no text of the post can end the element early.
       ...(bodies[post.id] ? [`      <content:encoded>${escapeXml(bodies[post.id])}</content:encoded>`] : []),
       ...post.tags.map((tag) => `      <category>${escapeXml(tagLabel(tagNames, tag, lang))}</category>`),
+      `      <media:content url="${escapeXml(image.url)}" medium="image" width="${image.width}" height="${image.height}"/>`,
       '    </item>',
     ].join('\n');
   };
 
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:media="http://search.yahoo.com/mrss/">',
     '  <channel>',
     `    <title>${escapeXml(channelTitle)}</title>`,
     `    <link>${escapeXml(blogUrl)}</link>`,

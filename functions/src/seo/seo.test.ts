@@ -93,6 +93,7 @@ interface FeedItem {
   pubDate: string;
   description: string;
   category?: string[];
+  'media:content'?: { '@url': string; '@medium': string; '@width': string; '@height': string };
 }
 
 async function feed(lang: 'en' | 'es') {
@@ -104,6 +105,21 @@ async function feed(lang: 'en' | 'es') {
 }
 
 describe('buildFeed', () => {
+  it('gives each item an image: its raster cover, else its drawn link-preview card', async () => {
+    const { xml, rss } = await feed('en');
+    expect(xml).toContain('xmlns:media="http://search.yahoo.com/mrss/"');
+    const images = Object.fromEntries((rss.channel.item ?? []).map((item) => [item.link, item['media:content']]));
+    expect(images['https://site.example/blog/both-langs']).toEqual({
+      '@url': 'https://site.example/images/both.png',
+      '@medium': 'image',
+      '@width': '1200',
+      '@height': '630',
+    });
+    expect(images['https://site.example/blog/english-only']?.['@url']).toMatch(
+      /^https:\/\/site\.example\/og\/en\/blog\/english-only\.png\?v=\d+$/,
+    );
+  });
+
   it('is RSS 2.0 with an atom self link and the language', async () => {
     const { rss } = await feed('es');
     expect(rss['@version']).toBe('2.0');

@@ -6,6 +6,7 @@ import { SkipLink } from '../components/layout/skip-link';
 import { NavigationProgress } from '../components/layout/navigation-progress';
 import { langFromPath } from '../config/paths';
 import { UserMenu } from '../features/auth/components/user-menu';
+import { LanguageOfferSlot } from '../features/language/components/language-offer-slot';
 import { LanguagePicker } from '../features/language/components/language-picker';
 import { LOCALES } from '../config/languages';
 import { useSearchShortcut } from '../features/search/search-shortcut';
@@ -52,6 +53,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <SiteFooter lang={lang} />
+      <LanguageOfferSlot lang={lang} />
     </>
   );
 }

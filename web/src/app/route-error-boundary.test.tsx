@@ -40,20 +40,64 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('error page', () => {
   it.each([
-    ['/nope/deeper', 'Something went wrong', /couldn't find the page \/nope\/deeper/, 'Back to home', '/'],
-    ['/es/nada', 'Algo salió mal', /No encontramos la página \/es\/nada/, 'Volver al inicio', '/es'],
-  ])('answers an unknown path %s with a translated 404 inside the frame', async (url, title, message, back, home) => {
-    renderRoute(url);
-    await heading(title);
-    const main = screen.getByRole('main');
-    expect(within(main).getByText('404')).toBeInTheDocument();
-    expect(within(main).getByText(message)).toBeInTheDocument();
-    expect(within(main).getByRole('link', { name: back })).toHaveAttribute('href', home);
-    // The header and pickers stay, so a lost visitor can still navigate.
-    expect(screen.getByRole('navigation', { name: /main|principal/i })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Error 404 — Emi Castellano'));
-    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
-  });
+    [
+      '/nope/deeper',
+      'Page not found',
+      /couldn't find the page \/nope\/deeper/,
+      'Back to home',
+      '/',
+      'Search the posts and projects',
+      '/search',
+    ],
+    [
+      '/es/nada',
+      'Página no encontrada',
+      /No encontramos la página \/es\/nada/,
+      'Volver al inicio',
+      '/es',
+      'Buscar en las entradas y los proyectos',
+      '/es/buscar',
+    ],
+    [
+      '/blog/no-such-post',
+      'Page not found',
+      /couldn't find the page \/blog\/no-such-post/,
+      'Back to the blog',
+      '/blog',
+      'Search the posts and projects',
+      '/search',
+    ],
+    [
+      '/es/projects/nada',
+      'Página no encontrada',
+      /No encontramos la página/,
+      'Volver a los proyectos',
+      '/es/projects',
+      'Buscar en las entradas y los proyectos',
+      '/es/buscar',
+    ],
+  ])(
+    'answers an unknown path %s with one translated statement, the way back to its section, a search box and the latest posts',
+    async (url, title, message, back, section, searchLabel, searchPath) => {
+      renderRoute(url);
+      await heading(title);
+      const main = screen.getByRole('main');
+      // Said once, in words: no "404" and no "Error 404" on the page (the tab's title keeps the status).
+      expect(within(main).queryByText(/404/)).toBeNull();
+      expect(within(main).getByText(message)).toBeInTheDocument();
+      expect(within(main).getByRole('link', { name: back })).toHaveAttribute('href', section);
+      const search = within(main).getByRole('search');
+      expect(search).toHaveAttribute('action', searchPath);
+      expect(within(search).getByLabelText(searchLabel)).toHaveAttribute('name', 'q');
+      // The newest posts of the page's language, read through the blog list.
+      const latest = await within(main).findByRole('region', { name: /Latest posts|Últimas entradas/ });
+      expect(within(latest).getAllByRole('link').length).toBeGreaterThan(0);
+      // The header and pickers stay, so a lost visitor can still navigate.
+      expect(screen.getByRole('navigation', { name: /main|principal/i })).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe('Error 404 — Emi Castellano'));
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    },
+  );
 
   it('shows the unknown-error text for an empty message, with the status code', async () => {
     renderFailure(() => {

@@ -4,6 +4,7 @@
  * route handle in hand:
  * - back/forward (POP): restore the position saved for that history entry;
  * - a hash: scroll to the element with that id (smoothly unless reduced motion is preferred);
+ * - a language switched mid-article (state `section`): the same section of the translation;
  * - otherwise: scroll to top, unless the matched route's handle says scrollToTop: false (home).
  * It also moves focus to <main> after in-app navigation so screen readers start at the content.
  * A page that replaces its own URL as it changes (the search page, `?q=` while typing) says so with the
@@ -13,6 +14,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useMatches, useNavigationType } from 'react-router-dom';
 import type { RouteHandle } from '../components/layout/route-handle';
 import { USER_CONTENT } from '../components/markdown/user-content';
+import { scrollToSection, type SectionState } from '../features/language/section-position';
 
 /** Navigation state of a URL a page changed in place (see above). */
 interface InPlaceState {
@@ -91,6 +93,9 @@ export function ScrollManager() {
       }
     }
     if (location.hash && scrollToHash(location.hash)) return;
+    // A language switched mid-article: the same section of the translation.
+    const section = (location.state as SectionState | null)?.section;
+    if (typeof section === 'number' && scrollToSection(section)) return;
     if (isFirst) return;
     if (navigationType !== 'POP' && scrollToTop) window.scrollTo(0, 0);
     document.getElementById('main')?.focus({ preventScroll: true });

@@ -71,7 +71,8 @@ export interface CvEducation extends CvPeriod {
 
 interface CvSkillGroup {
   name: Localized;
-  items: string[];
+  /** Per language, as a skill can be a phrase ("Web performance", "Rendimiento web"); tool names repeat in both. */
+  items: Localized<string[]>;
 }
 
 export interface CvLanguage {

@@ -4,6 +4,8 @@ export const site = {
   /** Used in the default title: "{name} — Web Developer". */
   role: { en: 'Web Developer', es: 'Desarrollador web' },
   copyrightStartYear: 2019,
+  /** Where visitors write to the owner (the home page and the footer show it). */
+  email: 'hello@example.com',
   social: {
     codeHosting: { label: 'GitHub', url: 'https://github.com/emicastellano' },
     codePlayground: { label: 'CodePen', url: 'https://codepen.io/emicastellano' },

@@ -307,6 +307,17 @@ describe('cvFromDb', () => {
     expect(result.languages).toEqual([]);
     expect(result.education).toEqual(cv.education);
   });
+
+  it('reads skills per language, and a CV saved with one list of skills as that list in both languages', () => {
+    const cv = testTree().cv!;
+    const perLanguage = cvFromDb({
+      ...cv,
+      skills: [{ name: cv.skills[0].name, items: { en: { '0': 'Testing' }, es: { '0': 'Pruebas' } } }],
+    } as never);
+    expect(perLanguage.skills[0].items).toEqual({ en: ['Testing'], es: ['Pruebas'] });
+    const shared = cvFromDb({ ...cv, skills: { '0': { name: cv.skills[0].name, items: { '1': 'Vite', '0': 'React' } } } } as never);
+    expect(shared.skills[0].items).toEqual({ en: ['React', 'Vite'], es: ['React', 'Vite'] });
+  });
 });
 
 describe('the store against a fake SDK', () => {

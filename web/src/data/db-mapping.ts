@@ -295,9 +295,21 @@ export type DbCv = Omit<Cv, 'version' | 'experience' | 'education' | 'skills' | 
   version?: number;
   experience?: (Omit<Cv['experience'][number], 'highlights'> & { highlights?: Partial<Localized<string[] | Record<string, string>>> })[];
   education?: Cv['education'];
-  skills?: (Omit<Cv['skills'][number], 'items'> & { items?: string[] | Record<string, string> })[];
+  /** `items` per language; a CV saved before skills were translated holds one list for both (read as such). */
+  skills?: (Omit<Cv['skills'][number], 'items'> & {
+    items?: string[] | Record<string, string> | Partial<Localized<string[] | Record<string, string>>>;
+  })[];
   languages?: Cv['languages'];
 };
+
+function skillItemsFromDb(items: NonNullable<DbCv['skills']>[number]['items']): Localized<string[]> {
+  if (items && !Array.isArray(items) && ('en' in items || 'es' in items)) {
+    const perLanguage = items as Partial<Localized<string[] | Record<string, string>>>;
+    return { en: listFromDb(perLanguage.en), es: listFromDb(perLanguage.es) };
+  }
+  const shared = listFromDb(items as string[] | Record<string, string> | undefined);
+  return { en: shared, es: [...shared] };
+}
 
 export function cvFromDb(db: DbCv): Cv {
   return {
@@ -312,7 +324,7 @@ export function cvFromDb(db: DbCv): Cv {
       highlights: { en: listFromDb(entry.highlights?.en), es: listFromDb(entry.highlights?.es) },
     })),
     education: listFromDb(db.education),
-    skills: listFromDb(db.skills).map((entry) => ({ ...entry, items: listFromDb(entry.items) })),
+    skills: listFromDb(db.skills).map((entry) => ({ ...entry, items: skillItemsFromDb(entry.items) })),
     languages: listFromDb(db.languages),
   };
 }
@@ -360,7 +372,14 @@ export function cvToDb(cv: Cv): Record<string, unknown> {
         end,
       })),
     ),
-    skills: listToDb(cv.skills.map(({ name, items }) => withoutNullFields({ name: { ...name }, items: listToDb(items) }))),
+    skills: listToDb(
+      cv.skills.map(({ name, items }) =>
+        withoutNullFields({
+          name: { ...name },
+          items: items.en.length + items.es.length > 0 ? withoutNullFields({ en: listToDb(items.en), es: listToDb(items.es) }) : null,
+        }),
+      ),
+    ),
     languages: listToDb(cv.languages.map(({ name, level }) => ({ name: { ...name }, level: { ...level } }))),
   });
 }

@@ -152,7 +152,12 @@ export function testTree(): DbTree {
           end: '2018-06',
         },
       ],
-      skills: [{ name: { en: 'Frontend', es: 'Frontend' }, items: ['React', 'TypeScript'] }],
+      skills: [
+        {
+          name: { en: 'Frontend', es: 'Frontend' },
+          items: { en: ['React', 'TypeScript', 'Web performance'], es: ['React', 'TypeScript', 'Rendimiento web'] },
+        },
+      ],
       languages: [{ name: { en: 'Spanish', es: 'Español' }, level: { en: 'Native', es: 'Nativo' } }],
     },
   };

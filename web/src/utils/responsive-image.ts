@@ -23,6 +23,8 @@ export const IMAGE_SIZES = {
   galleryImage: '(min-width: 60rem) 56rem, calc(100vw - 2rem)',
   /** projects.css `.project-gallery-thumbs img`: 7.5rem wide at every viewport. */
   galleryThumb: '7.5rem',
+  /** projects.css `.gallery-viewer img`: the full-size view fills the screen's width at most. */
+  galleryFull: '100vw',
 } as const;
 
 export type ImagePlace = keyof typeof IMAGE_SIZES;

@@ -2,6 +2,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Seo } from '../../components/seo/seo';
+import { sectionPreviewImage } from '../../components/seo/link-preview-image';
 import { Icon } from '../../components/ui/icon';
 import { langFromPath, paths } from '../../config/paths';
 import { getContentStore } from '../../data/get-content-store';
@@ -55,7 +56,13 @@ export function Component() {
     <TagLabelsProvider labels={tagLabels}>
       <div className="content-page blog-page">
         {/* Each page of the list and each tag is a page of its own: its canonical URL keeps its query. */}
-        <Seo title={title} description={t('blog.metaDescription')} search={blogListSearch({ page, tag })} languages={languages} />
+        <Seo
+          title={title}
+          description={t('blog.metaDescription')}
+          search={blogListSearch({ page, tag })}
+          languages={languages}
+          image={sectionPreviewImage('blog', lang, t('blog.title'))}
+        />
         <header className="content-page-header">
           <h1>{t('blog.title')}</h1>
           <p className="content-page-intro">{t('blog.intro')}</p>

@@ -2,6 +2,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Seo } from '../../components/seo/seo';
+import { sectionPreviewImage } from '../../components/seo/link-preview-image';
 import { langFromPath } from '../../config/paths';
 import { ContentError } from '../../data/content-store';
 import { getContentStore } from '../../data/get-content-store';
@@ -36,6 +37,7 @@ export function Component() {
         title={t('cv.title')}
         description={t('cv.metaDescription', { name: cv.name, role: cv.role[lang] })}
         type="profile"
+        image={sectionPreviewImage('cv', lang, t('cv.title'))}
         jsonLd={[cvJsonLd(cv, lang)]}
       />
       <CvDocument cv={cv} lang={lang} />

@@ -5,6 +5,8 @@
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Seo } from '../../components/seo/seo';
+import { sectionPreviewImage } from '../../components/seo/link-preview-image';
+import { homeJsonLd } from '../../features/home/home-json-ld';
 import { langFromPath, paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { getContentStore } from '../../data/get-content-store';
@@ -53,11 +55,18 @@ export function Component() {
   return (
     <TagLabelsProvider labels={tagLabels}>
       <div className="content-page home-page">
-        <Seo description={t('home.metaDescription')} />
+        <Seo
+          description={t('home.metaDescription')}
+          image={sectionPreviewImage('home', lang, site.name)}
+          jsonLd={homeJsonLd(lang, t('home.metaDescription'))}
+        />
         <section className="home-hero" aria-labelledby="home-title">
           <p className="home-role">{site.role[lang]}</p>
           <h1 id="home-title">{t('home.greeting', { name: site.name })}</h1>
           <p className="home-intro">{t('home.intro')}</p>
+          <p className="home-contact">
+            {t('home.contact')} <a href={`mailto:${site.email}`}>{site.email}</a>
+          </p>
           <ul className="home-actions">
             <li>
               <Link className="home-action home-action-primary" to={paths.projects(lang)}>

@@ -2,6 +2,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Seo } from '../../components/seo/seo';
+import { sectionPreviewImage } from '../../components/seo/link-preview-image';
 import { langFromPath } from '../../config/paths';
 import { getContentStore } from '../../data/get-content-store';
 import { inLanguage } from '../../data/in-language';
@@ -42,7 +43,7 @@ export function Component() {
         <Seo
           title={t('projects.title')}
           description={t('projects.metaDescription')}
-          image={cover ? { url: cover.url, width: cover.width, height: cover.height, alt: cover.alt[lang] } : null}
+          image={sectionPreviewImage('projects', lang, t('projects.title'), cover ?? null)}
         />
         <header className="content-page-header">
           <h1>{t('projects.title')}</h1>

@@ -16,6 +16,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router-dom';
 import { Seo } from '../../components/seo/seo';
+import { sectionPreviewImage } from '../../components/seo/link-preview-image';
 import { Icon } from '../../components/ui/icon';
 import { langFromPath, paths } from '../../config/paths';
 import { getContentStore } from '../../data/get-content-store';
@@ -198,6 +199,7 @@ export function Component() {
         description={t('search.metaDescription')}
         search={trimmed ? `?${new URLSearchParams({ q: trimmed })}` : ''}
         languages={data.languages}
+        image={sectionPreviewImage('search', lang, t('search.title'))}
         noindex
       />
       <header className="content-page-header">

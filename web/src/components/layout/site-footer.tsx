@@ -26,6 +26,12 @@ export function SiteFooter({ lang, year = new Date().getFullYear() }: { lang: La
             {t('footer.copyright', { start: site.copyrightStartYear, end: year })} {site.name}
           </Link>
         </p>
+        <p className="site-footer__contact">
+          <a href={`mailto:${site.email}`}>
+            <Icon name="mail" size={18} />
+            {site.email}
+          </a>
+        </p>
         {/* The feed is XML from the api function, not a page of the app: a plain link (docs/rendering.md). */}
         <a className="site-footer__feed" href={paths.feed(lang)} type="application/rss+xml">
           <Icon name="rss" size={18} />

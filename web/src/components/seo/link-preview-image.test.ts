@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkPreviewImage } from './link-preview-image';
+import { linkPreviewImage, sectionPreviewImage } from './link-preview-image';
 
 const card = { section: 'blog' as const, id: 'hello-world', lang: 'es' as const, title: '¿Hola?', updatedAt: 1700000000000 };
 const photo = {
@@ -27,5 +27,24 @@ describe('linkPreviewImage', () => {
   it('falls back to the item’s own image, or none, on a site with no backend to draw cards', () => {
     expect(linkPreviewImage(drawing, card, false)).toEqual(inSpanish(drawing));
     expect(linkPreviewImage(null, card, false)).toBeNull();
+  });
+});
+
+describe('sectionPreviewImage', () => {
+  it('is the section’s drawn PNG card, or a raster image the page has, never an SVG', () => {
+    expect(sectionPreviewImage('blog', 'es', 'Blog', null, true)).toEqual({
+      url: '/og/es/blog.png',
+      width: 1200,
+      height: 630,
+      alt: 'Blog',
+    });
+    expect(sectionPreviewImage('projects', 'en', 'Projects', drawing, true)).toEqual({
+      url: '/og/en/projects.png',
+      width: 1200,
+      height: 630,
+      alt: 'Projects',
+    });
+    expect(sectionPreviewImage('projects', 'es', 'Proyectos', photo, true)).toEqual(inSpanish(photo));
+    expect(sectionPreviewImage('home', 'en', 'Home', null, false)).toBeNull();
   });
 });

@@ -40,3 +40,22 @@ export function linkPreviewImage(own: ItemImage | null, card: DrawnCard, siteDra
     alt: card.title,
   };
 }
+
+/** The section pages with a drawn card (functions/src/og/og-card.ts, OG_SECTIONS). */
+export type PreviewSection = 'home' | 'blog' | 'projects' | 'cv' | 'search';
+
+/**
+ * A section page's preview (home, blog list, projects, CV, search): `own` when link previews can show it (a project
+ * cover on the projects page), else the section's drawn card; none on a site with no backend.
+ */
+export function sectionPreviewImage(
+  section: PreviewSection,
+  lang: 'en' | 'es',
+  alt: string,
+  own: ItemImage | null = null,
+  siteDrawsCards = env.firebase !== null,
+): PreviewImage | null {
+  if (own && (showsInPreviews(own) || !siteDrawsCards)) return { url: own.url, width: own.width, height: own.height, alt: own.alt[lang] };
+  if (!siteDrawsCards) return null;
+  return { url: `/og/${lang}/${section}.png`, width: 1200, height: 630, alt };
+}

@@ -87,7 +87,7 @@ describe('blog list', () => {
 
   it.each(['/blog?page=4', '/blog?page=abc', '/blog?page=0'])('answers 404 for %s (past the end or malformed)', async (url) => {
     renderRoute(url, { tree: manyPosts(23) });
-    expect(await screen.findByText('Error 404')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^(Page not found|Página no encontrada)$/ })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Blog' })).not.toBeInTheDocument();
   });
 
@@ -176,7 +176,7 @@ describe('blog post', () => {
 
   it('offers the version that exists on the 404 of a missing translation', async () => {
     renderRoute('/es/blog/only-english');
-    expect(await screen.findByText('Error 404')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^(Page not found|Página no encontrada)$/ })).toBeInTheDocument();
     expect(screen.getByText(/Está escrito en inglés\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Leerlo en inglés' })).toHaveAttribute('href', '/blog/only-english');
   });
@@ -195,7 +195,7 @@ describe('blog post', () => {
     ['an unknown id', '/blog/no-such-post'],
   ])('answers 404 for %s', async (_name, url) => {
     renderRoute(url);
-    expect(await screen.findByText('Error 404')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^(Page not found|Página no encontrada)$/ })).toBeInTheDocument();
     expect(screen.queryByText(/Secret draft|Borrador secreto|Only in English/)).not.toBeInTheDocument();
   });
 
@@ -223,7 +223,7 @@ describe('related posts at the end of a post', () => {
     return tree;
   }
   const relatedTitles = () =>
-    within(screen.getByRole('region', { name: /^(Related posts|Artículos relacionados)$/ }))
+    within(screen.getByRole('region', { name: /^(Related posts|Entradas relacionadas)$/ }))
       .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
 

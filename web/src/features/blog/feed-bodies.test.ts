@@ -24,6 +24,15 @@ describe('the feeds’ full text', () => {
     );
   });
 
+  it('leaves out a code block’s language bar, which a feed reader would show as a stray line', async () => {
+    const tree = testTree();
+    tree.posts!.bodies!['hello-world'].en = 'Before.\n\n```ts\nconst a = 1;\n```\n\n```\nplain\n```\n';
+    const { 'hello-world': html } = await feedBodies(createMemoryContentStore(tree), ['hello-world'], 'en', SITE);
+    expect(html).toContain('const');
+    expect(html).not.toContain('code-block__bar');
+    expect(html).not.toMatch(/>ts</);
+  });
+
   it('makes site paths and section links absolute, leaving other sites’ URLs and protocol-relative ones alone', () => {
     const html =
       '<p><a href="/blog/other">a</a> <a href="#part">b</a> <a href="https://x.example/y">c</a> <a href="//cdn.example/z">d</a>' +

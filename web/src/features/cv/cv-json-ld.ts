@@ -22,7 +22,7 @@ export function cvJsonLd(cv: Cv, lang: Lang): object {
       url: absoluteUrl(paths.home(lang)),
       sameAs: Object.values(site.social).map((link) => link.url),
       knowsLanguage: cv.languages.map((language) => language.name[lang]),
-      knowsAbout: cv.skills.flatMap((group) => group.items),
+      knowsAbout: cv.skills.flatMap((group) => group.items[lang]),
       ...(current ? { worksFor: { '@type': 'Organization', name: current.organization } } : {}),
       alumniOf: cv.education.map((school) => ({ '@type': 'EducationalOrganization', name: school.institution })),
     },

@@ -38,13 +38,19 @@ describe('CV page', () => {
     expect(screen.getByText('Entregué cosas')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Formación' })).toHaveTextContent('Informática');
     expect(screen.getByRole('region', { name: 'Idiomas' })).toHaveTextContent('Nativo');
+    // Skills are written per language: the Spanish CV shows the Spanish ones.
+    const skills = screen.getByRole('region', { name: 'Habilidades' });
+    expect(within(skills).getByText('Rendimiento web')).toBeInTheDocument();
+    expect(within(skills).queryByText('Web performance')).toBeNull();
+    // The site's own address, so a printed copy leads back to it.
+    expect(screen.getByRole('link', { name: '127.0.0.1:5000/es' })).toHaveAttribute('href', 'http://127.0.0.1:5000/es');
   });
 
-  it('prints from the Print button', async () => {
+  it('prints from the Download PDF button (the browser saves the page as a PDF)', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     renderRoute('/c/cv');
     await findPageHeading('Test Owner');
-    await userEvent.click(screen.getByRole('button', { name: 'Print CV' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
     expect(print).toHaveBeenCalledOnce();
     print.mockRestore();
   });
@@ -60,6 +66,6 @@ describe('CV page', () => {
 
   it('answers 404 when there is no CV', async () => {
     renderRoute('/c/cv', { tree: {} });
-    expect(await screen.findByText('Error 404')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^(Page not found|Página no encontrada)$/ })).toBeInTheDocument();
   });
 });

@@ -44,7 +44,9 @@ describe('CV editor', () => {
     const school = item('Qualification 1 of 1');
     expect(within(school).getByLabelText('School or institution')).toHaveValue('University');
     expect(within(school).getByLabelText('Degree or course (English)')).toHaveValue('Computer Science');
-    expect(within(item('Skill group 1 of 1')).getByLabelText('Skills in this group')).toHaveValue('React\nTypeScript');
+    expect(within(item('Skill group 1 of 1')).getByLabelText('Skills in this group (English)')).toHaveValue(
+      'React\nTypeScript\nWeb performance',
+    );
     expect(within(item('Language 1 of 1')).getByLabelText('Level (English)')).toHaveValue('Native');
 
     // The preview is the public CV's document, in the tab's language, without its Print button's purpose.
@@ -97,7 +99,7 @@ describe('CV editor', () => {
     // Focus is in the new item's first field, ready to type.
     await waitFor(() => expect(within(added).getByLabelText('Group name (English)')).toHaveFocus());
     await user.keyboard('Tools');
-    await user.type(within(added).getByLabelText('Skills in this group'), 'Vite{Enter}Vitest');
+    await user.type(within(added).getByLabelText('Skills in this group (English)'), 'Vite{Enter}Vitest');
     await waitFor(() => expect(within(preview()).getByRole('heading', { name: 'Tools' })).toBeInTheDocument());
 
     // Move it up with the keyboard: Tab to its Move up button and press Space.

@@ -37,7 +37,7 @@ describe('CV limits', () => {
     }
     expect(maxLength('experience', '$i', 'highlights', 'en', '$j')).toBe(CV_LIMITS.highlight);
     expect(maxLength('skills', '$i', 'name', 'en')).toBe(CV_LIMITS.skillGroupName);
-    expect(maxLength('skills', '$i', 'items', '$j')).toBe(CV_LIMITS.skill);
+    expect(maxLength('skills', '$i', 'items', 'es', '$j')).toBe(CV_LIMITS.skill);
     expect(maxLength('languages', '$i', 'level', 'es')).toBe(CV_LIMITS.language);
     // List keys 0–99.
     expect(cvRules.experience.$i['.validate']).toContain(String.raw`$i.matches(/^(0|[1-9][0-9]?)$/)`);
@@ -50,13 +50,13 @@ describe('CV limits', () => {
     cv.name = 'x'.repeat(CV_LIMITS.name + 1);
     cv.summary.es = 'x'.repeat(CV_LIMITS.summary + 1);
     cv.experience[0].highlights.en = ['ok', 'x'.repeat(CV_LIMITS.highlight + 1)];
-    cv.skills[0].items = ['x'.repeat(CV_LIMITS.skill + 1)];
+    cv.skills[0].items.es = ['x'.repeat(CV_LIMITS.skill + 1)];
     cv.languages = Array.from({ length: CV_LIMITS.items + 1 }, () => structuredClone(validCv().languages[0]));
     expect(validateCv(cv)).toEqual({
       name: { code: 'tooLong', max: 100 },
       'summary.es': { code: 'tooLong', max: 2000 },
       'experience.0.highlights.en': { code: 'lineTooLong', max: 300, value: '2' },
-      'skills.0.items': { code: 'lineTooLong', max: 60, value: '1' },
+      'skills.0.items.es': { code: 'lineTooLong', max: 60, value: '1' },
       languages: { code: 'tooMany', max: 100 },
     });
   });

@@ -80,8 +80,10 @@ export function validateCv(cv: Cv): FieldErrors {
   cv.skills.forEach((group, index) => {
     const path = `skills.${index}`;
     localized(`${path}.name`, group.name, CV_LIMITS.skillGroupName, true);
-    if (group.items.length === 0) errors[`${path}.items`] = { code: 'required' };
-    else lines(`${path}.items`, group.items, CV_LIMITS.skill);
+    for (const lang of LANGS) {
+      if (group.items[lang].length === 0) errors[`${path}.items.${lang}`] = { code: 'required' };
+      else lines(`${path}.items.${lang}`, group.items[lang], CV_LIMITS.skill);
+    }
   });
   count('languages', cv.languages);
   cv.languages.forEach((language, index) => {

@@ -23,8 +23,8 @@ export type EducationDraft = Keyed & CvEducation;
 
 export interface SkillGroupDraft extends Keyed {
   name: Localized;
-  /** One skill per line. */
-  items: string;
+  /** One skill per line, per language. */
+  items: Localized;
 }
 
 export type LanguageDraft = Keyed & CvLanguage;
@@ -72,7 +72,7 @@ export function newItem(section: CvSection): ExperienceDraft | EducationDraft | 
     case 'education':
       return { key, institution: '', degree: emptyLocalized(), location: emptyLocalized(), start: '', end: '' };
     case 'skills':
-      return { key, name: emptyLocalized(), items: '' };
+      return { key, name: emptyLocalized(), items: emptyLocalized() };
     case 'languages':
       return { key, name: emptyLocalized(), level: emptyLocalized() };
   }
@@ -96,7 +96,11 @@ export function cvToDraft(cv: Cv): CvDraft {
       highlights: { en: job.highlights.en.join('\n'), es: job.highlights.es.join('\n') },
     })),
     education: cv.education.map((school) => ({ ...school, key: nextKey(), degree: copy(school.degree), location: copy(school.location) })),
-    skills: cv.skills.map((group) => ({ key: nextKey(), name: copy(group.name), items: group.items.join('\n') })),
+    skills: cv.skills.map((group) => ({
+      key: nextKey(),
+      name: copy(group.name),
+      items: { en: group.items.en.join('\n'), es: group.items.es.join('\n') },
+    })),
     languages: cv.languages.map((language) => ({ key: nextKey(), name: copy(language.name), level: copy(language.level) })),
   };
 }
@@ -134,7 +138,10 @@ export function draftToCv(draft: CvDraft): Cv {
       start: school.start.trim(),
       end: school.end.trim(),
     })),
-    skills: draft.skills.map((group) => ({ name: trimmed(group.name), items: linesOf(group.items) })),
+    skills: draft.skills.map((group) => ({
+      name: trimmed(group.name),
+      items: { en: linesOf(group.items.en), es: linesOf(group.items.es) },
+    })),
     languages: draft.languages.map((language) => ({ name: trimmed(language.name), level: trimmed(language.level) })),
   };
 }

@@ -70,11 +70,11 @@ describe('draft preview', () => {
     for (const user of [null, VISITOR]) {
       setAuthClient(createFakeAuthClient({ user }));
       const { unmount } = renderRoute('/blog/secret-draft');
-      expect(await screen.findByText('Error 404')).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: /^(Page not found|Página no encontrada)$/ })).toBeInTheDocument();
       expect(screen.queryByText('Draft body')).toBeNull();
       unmount();
       const project = renderRoute('/projects/hidden-project');
-      expect(await screen.findByText('Error 404')).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: /^(Page not found|Página no encontrada)$/ })).toBeInTheDocument();
       project.unmount();
     }
   });

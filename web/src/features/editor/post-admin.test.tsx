@@ -690,7 +690,7 @@ describe('post form', () => {
 
   it('answers 404 for an unknown id', async () => {
     renderAdmin('/admin/blog/editar/no-such-post');
-    expect(await screen.findByText('404')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^(Page not found|Página no encontrada)$/ })).toBeInTheDocument();
   });
 
   it('shows a refused save and keeps what was typed', async () => {

@@ -287,6 +287,6 @@ describe('project form', () => {
 
   it('answers 404 for an unknown id', async () => {
     renderAdmin('/admin/proyectos/editar/nothing-here');
-    expect(await screen.findByText('404')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^(Page not found|Página no encontrada)$/ })).toBeInTheDocument();
   });
 });

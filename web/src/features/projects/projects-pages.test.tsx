@@ -88,7 +88,7 @@ describe('project page', () => {
     ['an unknown id', '/es/projects/nothing-here'],
   ])('answers 404 for %s', async (_name, url) => {
     renderRoute(url);
-    expect(await screen.findByText('Error 404')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^(Page not found|Página no encontrada)$/ })).toBeInTheDocument();
     expect(screen.queryByText(/Hidden project|Proyecto oculto/)).not.toBeInTheDocument();
   });
 
@@ -96,6 +96,6 @@ describe('project page', () => {
     const tree = testTree();
     tree.projects!.summaries!['weather-app'].summary.es = '';
     renderRoute('/es/projects/weather-app', { tree });
-    expect(await screen.findByText('Error 404')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^(Page not found|Página no encontrada)$/ })).toBeInTheDocument();
   });
 });

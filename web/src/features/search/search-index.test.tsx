@@ -97,6 +97,33 @@ describe('the search index', () => {
     expect(slugs(en, 'nothingmatcheshere')).toEqual([]);
   });
 
+  it('puts exact and prefix matches first: a word is not swamped by its neighbours, and a typo is forgiven only when nothing is found', async () => {
+    expect(processTerm('theme')).not.toBe(processTerm('them'));
+    expect(processTerm('themes')).toBe(processTerm('theme'));
+    const tree = searchTree();
+    const common = {
+      version: 1,
+      createdAt: FIXTURE_NOW,
+      updatedAt: FIXTURE_NOW,
+      publishedAt: FIXTURE_NOW,
+      readingMinutes: { en: 1, es: 1 },
+    };
+    const post = (id: string, title: string) => {
+      tree.posts!.summaries![id] = { ...common, status: 'published', title: { en: title, es: title }, summary: { en: title, es: title } };
+      tree.posts!.bodies![id] = { en: title, es: title };
+    };
+    post('switcher', 'A theme switcher');
+    post('rules', 'Security rules: test them');
+    post('thermal', 'Thermal printers');
+    post('themes', 'Dark themes everywhere');
+    const en = await indexOf('en', tree);
+    expect(slugs(en, 'theme').sort()).toEqual(['post:switcher', 'post:themes']);
+    expect(slugs(en, 'them')).toContain('post:rules');
+    // No exact or prefix match: one typo per word of five letters or more is forgiven.
+    expect(slugs(en, 'swicher')).toEqual(['post:switcher']);
+    expect(slugs(en, 'compnent')).toEqual(['post:cafe-post']);
+  });
+
   it('searches only the language asked for, and only items written in it', async () => {
     const en = await indexOf('en');
     const es = await indexOf('es');

@@ -44,7 +44,7 @@ export function TableOfContents({ entries }: { entries: TocEntry[] }) {
   );
 }
 
-/** The id of the last heading scrolled past the top quarter of the window (null before the first). */
+/** The id of the last heading scrolled past the top quarter of the window; the first one before that (its section is being read). */
 function useCurrentSection(entries: TocEntry[]): string | null {
   const [current, setCurrent] = useState<string | null>(null);
   useEffect(() => {
@@ -55,7 +55,7 @@ function useCurrentSection(entries: TocEntry[]): string | null {
     const update = () => {
       const line = window.innerHeight / 4;
       const passed = headings.filter((heading) => heading.getBoundingClientRect().top <= line);
-      setCurrent(passed.length > 0 ? passed[passed.length - 1].id : null);
+      setCurrent(passed.length > 0 ? passed[passed.length - 1].id : headings[0].id);
     };
     update();
     if (typeof IntersectionObserver === 'undefined') {

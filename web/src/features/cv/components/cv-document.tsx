@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { absoluteUrl } from '../../../config/absolute-url';
+import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import type { Cv, Lang } from '../../../config/content-types';
 import { CvPeriod } from './cv-period';
@@ -10,6 +12,8 @@ import '../cv.css';
  */
 export function CvDocument({ cv, lang }: { cv: Cv; lang: Lang }) {
   const { t } = useTranslation('pages');
+  // The site's own address, so a printed copy leads back to the portfolio.
+  const website = absoluteUrl(paths.home(lang));
 
   return (
     <div className="cv-document">
@@ -28,6 +32,12 @@ export function CvDocument({ cv, lang }: { cv: Cv; lang: Lang }) {
           <div>
             <dt>{t('cv.location')}</dt>
             <dd>{cv.location[lang]}</dd>
+          </div>
+          <div>
+            <dt>{t('cv.website')}</dt>
+            <dd>
+              <a href={website}>{website.replace(/^https?:\/\//, '')}</a>
+            </dd>
           </div>
         </dl>
         <button type="button" className="cv-print-button" onClick={() => window.print()}>
@@ -90,7 +100,7 @@ export function CvDocument({ cv, lang }: { cv: Cv; lang: Lang }) {
               <div key={index} className="cv-skill-group">
                 <h3>{group.name[lang]}</h3>
                 <ul className="cv-skill-list">
-                  {group.items.map((item, index) => (
+                  {group.items[lang].map((item, index) => (
                     <li key={index}>{item}</li>
                   ))}
                 </ul>

@@ -271,16 +271,11 @@ export function CvForm({ cv, lang, Preview }: CvFormProps) {
           {localizedField(`${path}.name`, 'cv.skillsFields.name', group.name, (name) => update({ name }), {
             limit: CV_LIMITS.skillGroupName,
           })}
-          <TextField
-            id={fieldId(`${path}.items`)}
-            label={t('cv.skillsFields.items')}
-            value={group.items}
-            onChange={(items) => update({ items })}
-            error={errorText(errors[`${path}.items`])}
-            hint={`${t('cv.linesHint', { max: CV_LIMITS.skill })} ${sameInBoth}`}
-            multiline
-            rows={4}
-          />
+          {localizedField(`${path}.items`, 'cv.skillsFields.items', group.items, (items) => update({ items }), {
+            multiline: true,
+            rows: 4,
+            hint: t('cv.linesHint', { max: CV_LIMITS.skill }),
+          })}
         </>
       );
     },

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { langFromPath, switchLanguage } from '../../../config/paths';
 import { Icon } from '../../../components/ui/icon';
 import { saveLanguageCookie } from '../language-cookie';
 import { LOCALES, otherLanguage } from '../../../config/languages';
 import { sectionIn, usePageLanguages } from '../page-languages';
+import { currentSectionIndex, type SectionState } from '../section-position';
 
 /**
  * With two languages the picker is one link to the same page in the other language: it works
@@ -17,12 +18,22 @@ export function LanguagePicker() {
   const { pathname, search, hash } = useLocation();
   const target = LOCALES[otherLanguage(langFromPath(pathname))];
   const exists = usePageLanguages().includes(target.code);
+  const navigate = useNavigate();
+  const to = exists ? `${switchLanguage(pathname, target.code)}${search}${hash}` : sectionIn(pathname, target.code);
   return (
     <Link
       className="tool-button"
-      to={exists ? `${switchLanguage(pathname, target.code)}${search}${hash}` : sectionIn(pathname, target.code)}
+      to={to}
       hrefLang={target.tag}
-      onClick={() => saveLanguageCookie(target.code)}
+      onClick={(event) => {
+        saveLanguageCookie(target.code);
+        // Mid-article, the translation opens at the same section (a plain click only: others open a new tab).
+        const section = exists ? currentSectionIndex() : undefined;
+        if (section === undefined || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        const state: SectionState = { section };
+        void navigate(to, { state });
+      }}
     >
       <Icon name="globe" size={20} />
       {/* The link's name comes from its own text (no aria-label), so what is seen is part of what is heard (WCAG

@@ -6,7 +6,8 @@ import { useTheme } from '../use-theme';
 
 /**
  * A disclosure button with the offered themes as toggle buttons (aria-pressed): reachable by
- * Tab, closes on Escape (focus returns to the button), on an outside click and when focus leaves.
+ * Tab, and by the arrow keys (Down/Up, Home/End) once open; closes on Escape (focus returns to the button), on an
+ * outside click and when focus leaves.
  */
 export function ThemePicker() {
   const { t } = useTranslation('common');
@@ -27,9 +28,23 @@ export function ThemePicker() {
       if (outside(event.target)) setOpen(false);
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+        return;
+      }
+      const options = [...(rootRef.current?.querySelectorAll<HTMLButtonElement>('.theme-option') ?? [])];
+      const at = options.indexOf(document.activeElement as HTMLButtonElement);
+      const last = options.length - 1;
+      const next: Record<string, number> = {
+        ArrowDown: at < 0 || at === last ? 0 : at + 1,
+        ArrowUp: at <= 0 ? last : at - 1,
+        Home: 0,
+        End: last,
+      };
+      if (!(event.key in next) || outside(document.activeElement)) return;
+      event.preventDefault();
+      options[next[event.key]]?.focus();
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('focusin', onFocusIn);
