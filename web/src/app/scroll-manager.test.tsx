@@ -44,21 +44,6 @@ describe('scroll on navigation', () => {
     expect(into.mock.contexts[0]).toBe(document.getElementById('main'));
   });
 
-  it('takes a hash without the body’s id prefix to the heading that carries it (a link readers shared)', async () => {
-    const into = vi.spyOn(Element.prototype, 'scrollIntoView');
-    const { router } = renderRoute('/blog/typed-code');
-    await findPageHeading();
-    const heading = await waitFor(() => {
-      const found = document.querySelector<HTMLElement>('.markdown h2[id]');
-      expect(found).not.toBeNull();
-      return found!;
-    });
-    expect(heading.id).toMatch(/^user-content-./);
-    await router.navigate(`/blog/typed-code#${heading.id.replace('user-content-', '')}`);
-    await waitFor(() => expect(into).toHaveBeenCalled());
-    expect(into.mock.contexts[0]).toBe(heading);
-  });
-
   it('restores the saved position on back', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
     const addListener = vi.spyOn(window, 'addEventListener');
@@ -75,5 +60,20 @@ describe('scroll on navigation', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/blog'));
     await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 640));
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
+  it('takes a hash without the body’s id prefix to the heading that carries it (a link readers shared)', async () => {
+    const into = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const { router } = renderRoute('/blog/typed-code');
+    await findPageHeading();
+    const heading = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('.markdown h2[id]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(heading.id).toMatch(/^user-content-./);
+    await router.navigate(`/blog/typed-code#${heading.id.replace('user-content-', '')}`);
+    await waitFor(() => expect(into).toHaveBeenCalled());
+    expect(into.mock.contexts[0]).toBe(heading);
   });
 });

@@ -116,7 +116,7 @@ describe('blog list', () => {
     tree.tags = { plans: { en: 'Secret plans', es: 'Planes secretos' } };
     for (const url of ['/blog?tag=plans', '/es/blog?tag=plans', '/blog?tag=cobol']) {
       const { router, unmount } = renderRoute(url, { tree });
-      expect(await screen.findByText('Error 404')).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: /^(Page not found|Página no encontrada)$/ })).toBeInTheDocument();
       expect(document.body.textContent).not.toMatch(/secret plans|planes secretos/i);
       expect(JSON.stringify(router.state)).not.toMatch(/secret plans|planes secretos/i);
       unmount();
