@@ -323,6 +323,8 @@ describe('addresses', () => {
       // Once: the target answers itself.
       expect((await fetch(`${BASE_URL}${to}`, { redirect: 'manual' })).status, to).toBe(200);
     }
+    // Only pages are redirected: the home page's data keeps its slash (/api/page + "/").
+    expect((await fetch(`${BASE_URL}/api/page/`, { redirect: 'manual' })).status).toBe(200);
   });
 
   it('serves /favicon.ico and /apple-touch-icon.png, and a robots.txt of rules only', async () => {

@@ -153,7 +153,15 @@ describe('database content store: the owner', () => {
     await store.saveProject(project);
     // The moment of the save (updatedAt, and publishedAt "now") is stored as the server's time.
     const savedPost = await store.getPost(post.id);
-    expect(savedPost).toEqual({ ...post, version: 1, updatedAt: expect.any(Number), publishedAt: expect.any(Number) });
+    expect(savedPost).toEqual({
+      ...post,
+      version: 1,
+      updatedAt: expect.any(Number),
+      publishedAt: expect.any(Number),
+      firstPublishedAt: expect.any(Number),
+    });
+    // The first publication is that save too: the server's time, resolved for each field on its own.
+    expect(Math.abs(savedPost!.firstPublishedAt! - savedPost!.publishedAt)).toBeLessThan(1000);
     expect(Math.abs(savedPost!.updatedAt - post.updatedAt)).toBeLessThan(60_000);
     expect(savedPost!.publishedAt).toBe(savedPost!.updatedAt);
     expect(await store.getProject(project.id, { includeDrafts: true })).toEqual({
@@ -180,7 +188,9 @@ describe('database content store: the owner', () => {
   it('replaces an item on save, dropping removed fields', async () => {
     const post = newPost();
     await store.savePost(post);
-    await store.savePost({ ...post, version: 1, tags: [], updatedAt: Date.now() });
+    // Edited from what was stored, as the editor does: its first publication stays what the server stamped.
+    const stored = (await store.getPost(post.id))!;
+    await store.savePost({ ...stored, tags: [], updatedAt: Date.now() });
     expect((await store.getPost(post.id))?.tags).toEqual([]);
   });
 
