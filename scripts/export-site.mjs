@@ -18,7 +18,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const DEMO_PROJECT = 'demo-portfolio';
 
 /** @param {string} name @param {string} fallback */
 function option(name, fallback) {
@@ -44,25 +43,9 @@ let readImage = (path) => Promise.reject(new Error(`${path}: the seed has no upl
 if (from === 'seed') {
   tree = JSON.parse(readFileSync(join(root, 'seed/database_export/demo-portfolio-default-rtdb.json'), 'utf8'));
 } else {
-  const { initializeApp } = await import('firebase-admin/app');
-  const { getDatabase } = await import('firebase-admin/database');
-  const { getStorage } = await import('firebase-admin/storage');
-  const local = !process.env.GCLOUD_PROJECT;
-  if (local) {
-    // The local emulators (or the stand-in) of `npm start`: a demo- project reaches nothing else.
-    process.env.FIREBASE_DATABASE_EMULATOR_HOST ??= '127.0.0.1:9000';
-    process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199';
-  }
-  const projectId = process.env.GCLOUD_PROJECT ?? DEMO_PROJECT;
-  const app = initializeApp({
-    projectId,
-    databaseURL: local ? `http://127.0.0.1:9000?ns=${DEMO_PROJECT}-default-rtdb` : `https://${projectId}-default-rtdb.firebaseio.com`,
-    storageBucket: process.env.FIREBASE_STORAGE_BUCKET ?? `${projectId}.appspot.com`,
-  });
-  const db = getDatabase(app);
-  const parts = await Promise.all(['posts', 'projects', 'tags', 'cv'].map(async (key) => [key, (await db.ref(key).get()).val()]));
-  tree = Object.fromEntries(parts);
-  const bucket = getStorage(app).bucket();
+  const { openSiteProject, readSiteTree } = await import('./site-project.mjs');
+  const { db, bucket, local } = openSiteProject();
+  tree = await readSiteTree(db, local);
   readImage = async (path) => (await bucket.file(path).download())[0];
 }
 

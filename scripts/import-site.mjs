@@ -19,9 +19,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { strFromU8, unzipSync } from 'fflate';
 import targaryen from 'targaryen';
+import { openSiteProject, readSiteTree } from './site-project.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const DEMO_PROJECT = 'demo-portfolio';
 /** The largest upload storage.rules accepts; a larger image would fail half-way, so it is refused before anything is written. */
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** A zip this large is not an export of a personal site (images are at most 5 MB each): refuse before reading it into memory. */
@@ -30,7 +30,7 @@ const MAX_ZIP_BYTES = 2 * 1024 * 1024 * 1024;
 const args = process.argv.slice(2);
 const langIndex = args.indexOf('--lang');
 const defaultLang = langIndex === -1 ? 'en' : args[langIndex + 1];
-const file = args.find((arg, index) => !arg.startsWith('--') && index !== langIndex + 1);
+const file = args.find((arg, index) => !arg.startsWith('--') && (langIndex === -1 || index !== langIndex + 1));
 const apply = args.includes('--apply');
 const replace = args.includes('--replace');
 if (!file || (defaultLang !== 'en' && defaultLang !== 'es')) {
@@ -80,44 +80,13 @@ if (!fromThisSite)
     `${file}: no site.yaml, so read as Markdown files with front matter (Hugo, Astro, Jekyll); files in no language are ${defaultLang}.`,
   );
 
-// The project: the local emulators (or the stand-in) of `npm start`, unless GCLOUD_PROJECT names a real one.
-const { initializeApp } = await import('firebase-admin/app');
-const { getDatabase } = await import('firebase-admin/database');
-const { getDownloadURL, getStorage } = await import('firebase-admin/storage');
-const local = !process.env.GCLOUD_PROJECT;
-if (local) {
-  process.env.FIREBASE_DATABASE_EMULATOR_HOST ??= '127.0.0.1:9000';
-  process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199';
-}
-const projectId = process.env.GCLOUD_PROJECT ?? DEMO_PROJECT;
-const app = initializeApp({
-  projectId,
-  databaseURL: local ? `http://127.0.0.1:9000?ns=${DEMO_PROJECT}-default-rtdb` : `https://${projectId}-default-rtdb.firebaseio.com`,
-  storageBucket: process.env.FIREBASE_STORAGE_BUCKET ?? `${projectId}.appspot.com`,
-});
-const db = getDatabase(app);
-const bucket = getStorage(app).bucket();
+const { getDownloadURL } = await import('firebase-admin/storage');
+const { db, bucket, projectId, local } = openSiteProject();
 
-/** @param {string} node */
-async function readNode(node) {
-  /** @type {NodeJS.Timeout | undefined} */
-  let timer;
-  const expired = new Promise((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`reading /${node} took longer than 30 s: is the database running${local ? ' (npm start)' : ''}?`)),
-      30_000,
-    );
-  });
-  try {
-    return [node, (await Promise.race([db.ref(node).get(), expired])).val()];
-  } finally {
-    clearTimeout(timer);
-  }
-}
 /** @type {Record<string, any>} */
 let current;
 try {
-  current = Object.fromEntries(await Promise.all(['posts', 'projects', 'tags', 'cv'].map(readNode)));
+  current = await readSiteTree(db, local);
 } catch (error) {
   console.error(`${error instanceof Error ? error.message : String(error)} Nothing was imported.`);
   process.exit(1);
