@@ -25,7 +25,7 @@ const config: KnipConfig = {
       },
       // Read by path, not imported: tests/e2e/support/site.ts injects axe-core/axe.min.js into the page,
       // tests/e2e/support/lighthouse.ts runs lighthouse/cli/index.js, and
-      // scripts/functions-framework-site.mjs runs @google-cloud/functions-framework's binary.
+      // scripts/bench/functions-framework-site.mjs runs @google-cloud/functions-framework's binary.
       ignoreDependencies: ['axe-core', 'lighthouse', '@google-cloud/functions-framework'],
       // System tools, not npm packages: flock serialises the API benchmark, java runs the Database and Storage emulators.
       ignoreBinaries: ['flock', 'java'],

@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { seedParts } from './web/scripts/seed-parts-plugin';
 
 // One vitest run for every unit suite: the web app (jsdom), the functions' pure helpers (node),
-// the database rules (targaryen, node) and the Database/Storage stand-in (node). Emulator-backed and browser suites have their own scripts.
+// the database rules (targaryen, node), the repository's config and scripts (node) and the Database/Storage stand-in (node). Emulator-backed and browser suites have their own scripts.
 export default defineConfig({
   test: {
     projects: [
@@ -32,6 +32,10 @@ export default defineConfig({
       },
       {
         test: { name: 'rules', root: './tests/rules', environment: 'node', include: ['**/*.test.ts'] },
+      },
+      {
+        // The repository's own configuration and scripts: firebase.json, the CSP, the Node check, the test summary.
+        test: { name: 'project', root: './tests/project', environment: 'node', include: ['**/*.test.ts'] },
       },
       {
         // The Database/Storage stand-in's own tests (scripts/stand-in/): real SDKs against it on ephemeral ports.

@@ -15,7 +15,7 @@ requireSupportedNode();
 const steps = [
   { name: 'lint', script: 'lint', counts: false },
   { name: 'typecheck', script: 'typecheck', counts: false },
-  { name: 'unit (web, functions, database rules, stand-in)', script: 'test:unit', counts: true },
+  { name: 'unit (web, functions, database rules, project config, stand-in)', script: 'test:unit', counts: true },
   { name: 'functions against the Auth emulator', script: 'test:functions', counts: true },
   { name: 'browser (built site in Chromium)', script: 'test:e2e', counts: true },
   { name: 'Database/Storage emulator suite', script: 'test:emulator-suite', counts: true },

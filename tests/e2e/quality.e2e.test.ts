@@ -1,7 +1,7 @@
 /**
  * Measured front-end quality through the Hosting emulator (real headers): axe-core on every public page
  * in each offered theme and both languages, Lighthouse accessibility / best practices / SEO = 100 on a few
- * pages (never performance: that is a benchmark, scripts/lighthouse.mjs), and the live response headers.
+ * pages (never performance: that is a benchmark, scripts/bench/lighthouse.mjs), and the live response headers.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -41,7 +41,7 @@ export const PUBLIC_CONTENT_WINDOW_S = 25;
 /**
  * Public content (pages, sitemaps, feeds, and their 404s): the same for every visitor, so Hosting's CDN may keep
  * it for the window above, while browsers ask again on each load. firebase.json must not set Cache-Control on these
- * paths: its header rules override a function's own (tests/rules/hosting-config.test.ts, and live in
+ * paths: its header rules override a function's own (tests/project/hosting-config.test.ts, and live in
  * tests/e2e/quality.e2e.test.ts).
  */
 export const PUBLIC_CONTENT_CACHE = `public, max-age=0, s-maxage=${PUBLIC_CONTENT_WINDOW_S}`;

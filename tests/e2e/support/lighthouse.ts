@@ -1,7 +1,7 @@
 /**
  * Lighthouse 13 from the command line, run by the project's own Node (≥ 22.19, package.json `engines`).
  * Callers pass the browser harness's Chromium path and flags (support/browser.ts), so nothing leaves loopback.
- * Used by the quality suite and scripts/lighthouse.mjs (which runs on Node 22 and imports this file as is,
+ * Used by the quality suite and scripts/bench/lighthouse.mjs (which runs on Node 22 and imports this file as is,
  * hence no relative imports of .ts files here).
  */
 import { spawn } from 'node:child_process';

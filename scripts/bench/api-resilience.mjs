@@ -3,7 +3,7 @@
  * The `pages` and `ogImages` functions under the conditions of docs/quality.md, "The live site under load": each
  * scenario starts its own function process in the Functions Framework (as Cloud Functions runs it, one instance),
  * with a content reader that answers each read 50 ms late (BUNDLED_READ_DELAY_MS), and prints what it measured.
- * Part of `npm run bench:api` (scripts/bench-api.mjs), which builds the functions and holds the emulator lock.
+ * Part of `npm run bench:api` (scripts/bench/api.mjs), which builds the functions and holds the emulator lock.
  *
  * Env: BENCH_FLOOD_REQUESTS (2,000), BENCH_CONCURRENCY (50), BENCH_READ_DELAY_MS (50), BENCH_POSTS (1,000),
  * BENCH_OG_REQUESTS (80).
@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { generateTree } from './generate-content.mjs';
 import { startFunctionsFramework } from './functions-framework-site.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const FLOOD_REQUESTS = Number(process.env.BENCH_FLOOD_REQUESTS ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const READ_DELAY_MS = String(process.env.BENCH_READ_DELAY_MS ?? 50);

@@ -2,7 +2,7 @@
 // @ts-check
 /**
  * `npm run bench:export [-- N]`: the export and import of a site of N generated posts (default 1,000) and N/10
- * projects (scripts/generate-content.mjs), in memory, with the functions' own code (functions/lib/portability):
+ * projects (scripts/bench/generate-content.mjs), in memory, with the functions' own code (functions/lib/portability):
  * time to build the files, to write the zip, to read it back and to rebuild the tree; the zip's size; the
  * process's peak memory. Images are not part of it (generated posts name none): their cost is their bytes,
  * stored in the zip as they are, one at a time. Prints numbers; not a test.
@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateTree } from './generate-content.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const { siteExport } = await import(join(root, 'functions/lib/portability/site-export.js'));
 const { writeExportZip } = await import(join(root, 'functions/lib/portability/export-zip.js'));
 const { siteFromExport } = await import(join(root, 'functions/lib/portability/site-import.js'));

@@ -21,8 +21,8 @@ import { extname, join, normalize } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.mjs';
-import { buildSite, median, root } from './site-emulator.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/chromium.mjs';
+import { buildSite, median, root } from '../site-emulator.mjs';
 
 const DIST = join(root, 'web/dist');
 const RENDERER = join(root, 'web/dist-pages/renderer');

@@ -11,10 +11,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildSite, root, SITE, startSite } from './site-emulator.mjs';
+import { buildSite, root, SITE, startSite } from '../site-emulator.mjs';
 
-const { launchBrowser, openPage } = await import('../tests/e2e/support/browser.ts');
-const { FIREBASE_SDK_MARKERS, PUBLIC_PAGES } = await import('../tests/e2e/support/site.ts');
+const { launchBrowser, openPage } = await import('../../tests/e2e/support/browser.ts');
+const { FIREBASE_SDK_MARKERS, PUBLIC_PAGES } = await import('../../tests/e2e/support/site.ts');
 
 const BUDGET_KB = 145;
 const dist = path.join(root, 'web', 'dist');

@@ -139,7 +139,7 @@ describe('the emulator config (firebase.emulator.json, written by scripts/emulat
       'scripts/start.mjs',
       'scripts/site-emulator.mjs',
       'scripts/run-emulator-suite.mjs',
-      'scripts/bench-api.mjs',
+      'scripts/bench/api.mjs',
       'tests/e2e/support/run-e2e.mjs',
     ];
     for (const file of launchers) {

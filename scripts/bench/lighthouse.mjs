@@ -16,13 +16,13 @@
  * `--devtools` loads each page with the CPU and network really slowed (Lighthouse's `devtools` throttling method)
  * instead of Lighthouse's default model of a slow load (docs/quality.md, "How to measure").
  */
-import { buildSite, median, SITE, startSite } from './site-emulator.mjs';
+import { buildSite, median, SITE, startSite } from '../site-emulator.mjs';
 
-const { CHROMIUM_ARGS, CHROMIUM_PATH } = await import('../tests/e2e/support/browser.ts');
-const { runLighthouse } = await import('../tests/e2e/support/lighthouse.ts');
-const { SAMPLE_POST, SAMPLE_PROJECT } = await import('../tests/e2e/support/site.ts');
+const { CHROMIUM_ARGS, CHROMIUM_PATH } = await import('../../tests/e2e/support/browser.ts');
+const { runLighthouse } = await import('../../tests/e2e/support/lighthouse.ts');
+const { SAMPLE_POST, SAMPLE_PROJECT } = await import('../../tests/e2e/support/site.ts');
 
-/** @typedef {import('../tests/e2e/support/lighthouse.ts').LighthouseResult} LighthouseResult */
+/** @typedef {import('../../tests/e2e/support/lighthouse.ts').LighthouseResult} LighthouseResult */
 
 /**
  * @param {string} name
@@ -52,7 +52,7 @@ const ALL_PAGES = {
 };
 const runs = Number(option('runs', '3'));
 const pageNames = option('pages', Object.keys(ALL_PAGES).join(',')).split(',');
-const presets = /** @type {import('../tests/e2e/support/lighthouse.ts').Preset[]} */ (option('presets', 'mobile,desktop').split(','));
+const presets = /** @type {import('../../tests/e2e/support/lighthouse.ts').Preset[]} */ (option('presets', 'mobile,desktop').split(','));
 for (const name of pageNames) if (!ALL_PAGES[name]) throw new Error(`unknown page ${name}; known: ${Object.keys(ALL_PAGES).join(', ')}`);
 
 /**

@@ -2,7 +2,7 @@
 // @ts-check
 /**
  * `npm run bench:renderer -- [N]`: the server renderer (web/src/entry-server.tsx, as the `pages` function loads it)
- * on N generated posts (scripts/generate-content.mjs; default: the seed). Prints, per page type: warm p50/p99 render
+ * on N generated posts (scripts/bench/generate-content.mjs; default: the seed). Prints, per page type: warm p50/p99 render
  * time, the HTML's bytes and the page data's (the JSON client-side navigation reads), raw and gzip; and the
  * renderer's cold start (its first import and first page); and the sitemaps (`api` function) and the feeds (`pages`
  * function: 50 posts' full text, rendered) — warm p50/p99, bytes — read through the database content source as
@@ -15,7 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { generateTree } from './generate-content.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const rendererDir = join(root, 'web/dist-pages/renderer');
 const contentSourceFile = join(root, 'functions/lib/content/content-source.js');
 if (!existsSync(join(rendererDir, 'entry-server.js')) || !existsSync(contentSourceFile)) {

@@ -7,12 +7,12 @@
  * 5xx, unexpected status or failed request.
  *
  * Then the `pages` and `ogImages` functions under a flood, many distinct posts, a database that never answers and
- * many requests for one link-preview card (scripts/bench-api-resilience.mjs).
+ * many requests for one link-preview card (scripts/bench/api-resilience.mjs).
  *
  * Env: BENCH_PART (`endpoints`, `live`, or both when unset), BENCH_REQUESTS (default 125 per endpoint: 2,000 in all),
  * BENCH_CONCURRENCY (50), BENCH_LIMIT_S (900, whole burst),
  * BENCH_RUNTIME: `framework` (default: each function in one Functions Framework process, as Cloud Functions runs
- * it, behind a proxy that follows firebase.json's rewrites: scripts/functions-framework-site.mjs; the Auth emulator
+ * it, behind a proxy that follows firebase.json's rewrites: scripts/bench/functions-framework-site.mjs; the Auth emulator
  * answers the logins) or `emulator` (the Functions and Hosting emulators). The Functions emulator starts a process
  * per request in flight, so a burst on a small machine measures its cold starts, not the functions
  * (docs/security.md, "Load").
@@ -21,11 +21,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeEmulatorConfig } from './emulator-config.mjs';
+import { writeEmulatorConfig } from '../emulator-config.mjs';
 import { startFunctionsFramework, waitForAnswer } from './functions-framework-site.mjs';
-import { benchResilience } from './bench-api-resilience.mjs';
+import { benchResilience } from './api-resilience.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const LOCK = '/tmp/emulators.lock';
 
 // The emulator ports are shared with other runs on this machine: hold the lock for the whole run.

@@ -2,7 +2,7 @@
 // @ts-check
 /**
  * `npm run bench:search [-- N] [--browser [--no-build]]`: the site search (web/src/features/search/search-index.ts)
- * on N generated posts (scripts/generate-content.mjs, default 1,000, with their N/10 projects): builds each
+ * on N generated posts (scripts/bench/generate-content.mjs, default 1,000, with their N/10 projects): builds each
  * language's index as the server does (published items written in the language, Markdown bodies as text, tag
  * names), and prints, for each of the two tiers the browser downloads (the quick tier of titles, tags and summaries,
  * `/api/search/{lang}.quick.json`, then the full index, `/api/search/{lang}.json`), its size (raw and gzip), the
@@ -14,7 +14,7 @@
  * load), ≤ 50 ms per keystroke. The mobile estimate uses Lighthouse's mobile preset: 4× slower CPU, 1.6 Mbit/s
  * and 150 ms round trip; the download is computed from the gzip size, the load measured here and multiplied by 4.
  *
- * With --browser it also measures it in Chromium (scripts/bench-search-browser.mjs): the built site, served with
+ * With --browser it also measures it in Chromium (scripts/bench/search-browser.mjs): the built site, served with
  * the N posts, under CDP throttling at the mobile preset, from the first keystroke to the results on screen.
  */
 import * as nodeModule from 'node:module';
@@ -36,8 +36,8 @@ import { generateTree } from './generate-content.mjs';
   },
 });
 const { buildSearchIndex, loadQuickIndex, loadSearchIndex, search, searchDocument, serializeQuickIndex, serializeSearchIndex } =
-  await import('../web/src/features/search/search-index.ts');
-const { isAvailableIn, tagLabel } = await import('../web/src/config/content-types.ts');
+  await import('../../web/src/features/search/search-index.ts');
+const { isAvailableIn, tagLabel } = await import('../../web/src/config/content-types.ts');
 
 const count = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 1000);
 const tree = generateTree(count);
@@ -173,6 +173,6 @@ for (const lang of /** @type {const} */ (['en', 'es'])) {
 }
 
 if (process.argv.includes('--browser')) {
-  const { measureInBrowser } = await import('./bench-search-browser.mjs');
+  const { measureInBrowser } = await import('./search-browser.mjs');
   await measureInBrowser(tree, { build: !process.argv.includes('--no-build'), mobile: MOBILE });
 }

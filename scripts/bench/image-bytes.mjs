@@ -25,10 +25,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/chromium.mjs';
 import ts from 'typescript';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const rendererDir = join(root, 'web/dist-pages/renderer');
 const distDir = join(root, 'web/dist');
 /** @param {string} name */
@@ -70,7 +70,7 @@ async function preparePhoto() {
   await page.goto(`${SITE}/`);
   // The module's URL is an argument: the page imports it, not Node (whose checker cannot resolve it).
   const prepared = await page.evaluate(async (moduleUrl) => {
-    const { prepareImage } = /** @type {typeof import('../web/src/features/images/prepare-image.ts')} */ (await import(moduleUrl));
+    const { prepareImage } = /** @type {typeof import('../../web/src/features/images/prepare-image.ts')} */ (await import(moduleUrl));
     const photo = await (await fetch('/photo')).blob();
     const image = await prepareImage(new File([photo], 'photo', { type: photo.type }));
     /** @param {Blob} blob */

@@ -13,7 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const entry = join(root, 'functions/lib/index.js');
 if (!existsSync(entry)) {
   console.error('Build first: npm run build (the benchmark loads functions/lib/index.js).');
