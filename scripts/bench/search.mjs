@@ -10,7 +10,7 @@
  * index loaded from JSON) and the time per query, typing a word a letter at a time (each keystroke is a search).
  * A benchmark, not a test: numbers, no pass/fail.
  *
- * Targets (docs/decisions.md, "Search"): ready ≤ 300 ms after the first keystroke on a mobile preset (download +
+ * Targets (docs/decisions.md, "The search index in two tiers"): ready ≤ 300 ms after the first keystroke on a mobile preset (download +
  * load), ≤ 50 ms per keystroke. The mobile estimate uses Lighthouse's mobile preset: 4× slower CPU, 1.6 Mbit/s
  * and 150 ms round trip; the download is computed from the gzip size, the load measured here and multiplied by 4.
  *

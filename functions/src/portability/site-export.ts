@@ -118,7 +118,7 @@ const hasText = (value: unknown, lang: Lang): boolean => isRecord(value) && type
 
 /**
  * What a language of an item is (docs/export-format.md, "status"). Today's model has one status per item, and a
- * language is public only where its title and summary are written (docs/decisions.md, "Content").
+ * language is public only where its title and summary are written (docs/decisions.md, "An item exists in the languages it is written in").
  */
 function stateOf(kind: ContentKind, id: string, summary: Raw, lang: Lang, now: number): LangState {
   const item = summaryFromDb(kind, id, summary);

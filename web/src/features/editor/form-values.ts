@@ -210,7 +210,7 @@ export const isFirstPublication = (previous: Dated | null, status: PublishStatus
 /**
  * A never-published draft's date is a placeholder: publishing it the first time dates the item to that moment (a
  * draft from September published today shows today), unless the owner picks a date in the same save. An item
- * published before and unpublished since keeps its date when published again (docs/decisions.md, "Content"). A
+ * published before and unpublished since keeps its date when published again (docs/decisions.md, "Publication dates"). A
  * new item whose date is still the proposed one is dated when saved, too. That moment is `now`, which the
  * database store sends as the server's time (database-content-store.ts), so a fast clock cannot date it in the
  * future. Otherwise the stored millisecond date is kept when the minute shown in the input was not changed.

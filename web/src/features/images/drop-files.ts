@@ -1,6 +1,6 @@
 /**
  * Images dropped on a file field go through its file input, as if chosen in the system dialog: the same checks,
- * resize, progress and alt text (docs/decisions.md, "Images"). Spread on a `.media-file` wrapper.
+ * resize, progress and alt text (docs/decisions.md, "The writing desk"). Spread on a `.media-file` wrapper.
  */
 import type { DragEvent } from 'react';
 

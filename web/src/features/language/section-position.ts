@@ -1,7 +1,7 @@
 /**
  * Where the reader is in an article, by section, so switching language mid-article lands on the same section of the
  * translation: the heading ids differ per language (they come from each language's heading text), but the sections
- * are the same, in the same order (docs/decisions.md, "Language before the first paint").
+ * are the same, in the same order (docs/decisions.md, "Languages").
  */
 const HEADINGS = '#main .markdown :is(h2, h3)[id]';
 

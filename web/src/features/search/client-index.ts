@@ -1,5 +1,5 @@
 /**
- * The search index in the browser, loaded when the reader starts searching (docs/decisions.md, "Search"): a
+ * The search index in the browser, loaded when the reader starts searching (docs/decisions.md, "The search index in two tiers"): a
  * visitor of a site with a backend downloads the quick tier first (`/api/search/{lang}.quick.json`: titles, tags
  * and summaries, small enough to search from the first keystroke on a slow phone), then the full index the server
  * built (`/api/search/{lang}.json`); both are cached like page data. A tab that reads content itself (the signed-in owner, a site with no backend: `npm run dev`,

@@ -1,5 +1,5 @@
 /**
- * The search page's keys (docs/decisions.md, "Search"): from the field, ArrowDown goes to the first result; on the
+ * The search page's keys (docs/decisions.md, "Keys on search results"): from the field, ArrowDown goes to the first result; on the
  * results, ArrowUp/ArrowDown move between them, Home/End go to the first/last, ArrowUp from the first returns to the
  * field; Escape on a result returns to the field (the query kept), Escape in the field clears the query. Enter on a
  * result is the link's own.

@@ -140,7 +140,7 @@ export async function deleteItem<Item extends Post | Project>(adapter: ItemAdapt
  * changed since (before the first save): the cover and gallery, each with its narrower copies, and the images the
  * body shows, whose Markdown then names the new URL. The old cover and gallery files are deleted by the save, as
  * replaced uploads are; an old body image is left to the daily clean-up (nothing references it any more:
- * docs/decisions.md, "Content", on the id).
+ * docs/decisions.md, "The id is the slug and the URL").
  */
 export async function moveUploadsTo<Item extends Post | Project>(adapter: ItemAdapter<Item>, item: Item): Promise<Item> {
   const store = await getContentStore();
