@@ -259,15 +259,13 @@ describe('form values', () => {
     const previous = { version: 4, createdAt: 1, publishedAt: new Date(2026, 0, 2, 3, 4, 55).getTime(), status: 'published' as const };
     const built = draftToPost(
       {
+        ...emptyPostDraft(NOW),
         id: ' my-post ',
         status: 'published',
         publishedAt: '2026-01-02T03:04',
         title: { en: ' T ', es: '\u200b' },
         summary: { en: 'S ', es: ' ' },
         body: { en: 'one two', es: '  ' },
-        tags: [],
-        cover: null,
-        markUpdated: false,
       },
       { now: NOW, previous, loadedPublishedAt: '2026-01-02T03:04' },
     );
