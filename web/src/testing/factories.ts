@@ -3,10 +3,10 @@
  * field added to the model reaches every test item with no edit here. A test names only what it is about.
  */
 import { POST_MODEL, PROJECT_MODEL, type Field, type Fields, type KindValues } from '../config/content-model';
-import type { Post, PostSummary, Project, ProjectSummary } from '../config/content-types';
+import type { Post, PostSummary, Project } from '../config/content-types';
 
 /** The moment test items are dated at unless a test says otherwise. */
-export const FACTORY_NOW = Date.UTC(2026, 5, 15, 12);
+const FACTORY_NOW = Date.UTC(2026, 5, 15, 12);
 
 /**
  * A field's value in a test item: a required text is written in English only (its field's name, capitalised), an
@@ -53,7 +53,3 @@ export const makePostSummary = (overrides: Partial<PostSummary> = {}): PostSumma
 /** A published project written in English, dated FACTORY_NOW: not featured, no links, no images. */
 export const makeProject = (overrides: Partial<Project> = {}): Project =>
   ({ id: 'a-project', ...sampleValues(PROJECT_MODEL.summary), ...sampleValues(PROJECT_MODEL.details), ...overrides }) as Project;
-
-/** What lists read of a project. */
-export const makeProjectSummary = (overrides: Partial<ProjectSummary> = {}): ProjectSummary =>
-  ({ id: 'a-project', ...sampleValues(PROJECT_MODEL.summary), ...overrides }) as ProjectSummary;

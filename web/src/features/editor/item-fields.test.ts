@@ -91,14 +91,14 @@ describe('what the editor derives from a field list', () => {
 
   it('draws a new url field, in its language tab or error order, from its list entry alone', () => {
     // An optional post field of a kind the form draws itself: one entry in the list, no form code.
-    const model = { ...POST_MODEL.summary, ...POST_MODEL.details, originalUrl: { kind: 'url', max: 2000, optional: true } } as const;
-    const fields = editorFields({ ...POST_FORM_FIELDS, originalUrl: { label: 'form.originalUrl' } }, model);
+    const model = { ...POST_MODEL.summary, ...POST_MODEL.details, exampleUrl: { kind: 'url', max: 2000, optional: true } } as const;
+    const fields = editorFields({ ...POST_FORM_FIELDS, exampleUrl: { label: 'posts.exampleUrl' } }, model);
     expect(formBlocks(fields, postForm.sections).at(-1)).toEqual({
       type: 'input',
-      field: { name: 'originalUrl', form: { label: 'form.originalUrl' }, model: model.originalUrl },
+      field: { name: 'exampleUrl', form: { label: 'posts.exampleUrl' }, model: model.exampleUrl },
     });
-    expect(sortedErrorPaths({ originalUrl: { code: 'url' }, tags: { code: 'tag' } }, 'en', fields)).toEqual(['tags', 'originalUrl']);
-    expect(tabOfField('originalUrl', fields)).toBeUndefined();
+    expect(sortedErrorPaths({ exampleUrl: { code: 'url' }, tags: { code: 'tag' } }, 'en', fields)).toEqual(['tags', 'exampleUrl']);
+    expect(tabOfField('exampleUrl', fields)).toBeUndefined();
   });
 
   it('refuses a field the form cannot draw, rather than leaving it out', () => {

@@ -10,7 +10,7 @@ import type { PostDraft, ProjectDraft } from './form-values';
 import { POST_FIELDS, PROJECT_FIELDS } from './validation';
 
 /** How the form shows a field. */
-export interface FormField {
+interface FormField {
   /** Its label, an admin message key; a language field's takes `{{language}}`. */
   label: string;
   /** Its hint, an admin message key (the inputs the form draws by kind: url). */
@@ -89,7 +89,7 @@ export const POST_FORM_FIELDS = {
   readingMinutes: null,
 } as const satisfies FormFieldList<typeof POST_FIELDS>;
 
-export const PROJECT_FORM_FIELDS = {
+const PROJECT_FORM_FIELDS = {
   id: { label: 'form.id' },
   title: { label: 'form.title' },
   summary: { label: 'form.summary', rows: 3 },

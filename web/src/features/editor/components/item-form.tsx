@@ -99,7 +99,7 @@ type FormProps<Item extends Post | Project, Draft extends ItemDraft, FormData> =
   spec: ItemFormSpec<Item, Draft, FormData>;
 };
 
-export function ItemForm<Item extends Post | Project, Draft extends ItemDraft, FormData>({
+function ItemForm<Item extends Post | Project, Draft extends ItemDraft, FormData>({
   spec,
   kind,
   item,
