@@ -1,7 +1,7 @@
 /**
- * The post and project forms' editor, composed of one unit per concern (each in this folder): the stored version
- * (use-saved-item), the form's values (use-form-values), the address (use-item-address), the errors shown
- * (use-form-errors) and the field in focus (use-field-focus), the images (use-image-uploads), saving
+ * The item form's editor (components/item-form.tsx), composed of one unit per concern (each in this folder): the
+ * stored version (use-saved-item), the form's values (use-form-values), the address (use-item-address), the errors
+ * shown (use-form-errors) and the field in focus (use-field-focus), the images (use-image-uploads), saving
  * (../use-save-status, use-submit-item, use-typed-tag-names), the version saved elsewhere after a conflict
  * (../use-saved-version) and leaving with unsaved work (../use-leave-editor). This hook only wires them together
  * and gives the form one object to read.
