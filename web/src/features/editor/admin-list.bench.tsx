@@ -11,25 +11,24 @@ import { ensureLanguage } from '../../lib/i18n';
 import { AdminList } from './components/admin-list';
 import { listQueryFrom, listView, PAGE_SIZE } from './components/admin-list-view';
 import { postKind } from './item-kinds';
+import { makePostSummary } from '../../testing/factories';
 
 const NOW = Date.UTC(2026, 5, 1);
 const COUNT = 1000;
 
-const items: PostSummary[] = Array.from({ length: COUNT }, (_, index) => ({
-  id: `post-${index}`,
-  version: 1,
-  status: index % 4 === 0 ? 'draft' : 'published',
-  createdAt: NOW - index * 3_600_000,
-  updatedAt: NOW - index * 3_600_000,
-  publishedAt: NOW - index * 3_600_000,
-  firstPublishedAt: 0,
-  revisedAt: 0,
-  title: { en: `A post about subject number ${index}`, es: index % 5 === 0 ? '' : `Una entrada sobre el tema ${index}` },
-  summary: { en: 'A summary.', es: index % 5 === 0 ? '' : 'Un resumen.' },
-  tags: [`tag-${index % 30}`],
-  cover: null,
-  readingMinutes: { en: 3, es: 3 },
-}));
+const items: PostSummary[] = Array.from({ length: COUNT }, (_, index) =>
+  makePostSummary({
+    id: `post-${index}`,
+    status: index % 4 === 0 ? 'draft' : 'published',
+    createdAt: NOW - index * 3_600_000,
+    updatedAt: NOW - index * 3_600_000,
+    publishedAt: NOW - index * 3_600_000,
+    title: { en: `A post about subject number ${index}`, es: index % 5 === 0 ? '' : `Una entrada sobre el tema ${index}` },
+    summary: { en: 'A summary.', es: index % 5 === 0 ? '' : 'Un resumen.' },
+    tags: [`tag-${index % 30}`],
+    readingMinutes: { en: 3, es: 3 },
+  }),
+);
 
 await ensureLanguage('en', ['common', 'admin']);
 

@@ -1,8 +1,8 @@
 /**
  * Everything that differs between a post and a project in the admin, in one descriptor per kind: the admin list,
  * the list, create and edit screens (routes/admin/item-screens.tsx) read it instead of asking which kind they have.
- * What the two kinds share is written once, there and in the item editor (item-editor/use-item-editor.ts); what only
- * one kind's form shows is that kind's form (`Form`).
+ * What the two kinds share is written once, there, in the one item form (components/item-form.tsx) and its editor
+ * (item-editor/use-item-editor.ts); the form's fields are the kind's field list (item-fields.ts).
  */
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,21 @@ import { isAvailableIn, type Lang, type Post, type PostSummary, type Project, ty
 import { postAdapter, projectAdapter, type KindAdapter } from './api/editor-store';
 import { loadOtherFeatured } from './api/load-editor-data';
 import type { ItemFormProps, ItemPaths } from './components/item-form-parts';
-import { PostForm } from './components/post-form';
-import { ProjectForm, type ProjectFormData } from './components/project-form';
+import { itemFormOf, type ItemFormSpec } from './components/item-form';
+import { PostImages, PostPublicationExtras } from './components/post-sections';
+import { ProjectDisplay, ProjectImages, validateFeaturedProject, type ProjectFormData } from './components/project-sections';
+import {
+  draftToPost,
+  draftToProject,
+  emptyPostDraft,
+  emptyProjectDraft,
+  postToDraft,
+  projectToDraft,
+  type PostDraft,
+  type ProjectDraft,
+} from './form-values';
+import { postFields, projectFields } from './item-fields';
+import { validatePost } from './validation';
 
 /** A column of the admin list that only one kind has (shown after the languages). */
 interface ListColumn<Summary> {
@@ -32,8 +45,30 @@ export interface ItemKind<Item extends Post | Project, Summary extends PostSumma
   listColumns: ListColumn<Summary>[];
   /** What the form needs besides the item, read by the create and edit screens' loaders (`id`: null when creating). */
   loadFormData(id: string | null): Promise<FormData>;
+  /** The item form, made of `form` (components/item-form.tsx, itemFormOf). */
   Form: ComponentType<ItemFormProps<Item, FormData>>;
 }
+
+/** A post's form: its fields, its cover, and the reading time and "updated" mark among the publication fields. */
+export const postForm: ItemFormSpec<Post, PostDraft, null> = {
+  fields: postFields,
+  emptyDraft: emptyPostDraft,
+  toDraft: postToDraft,
+  toItem: draftToPost,
+  validate: (post, options) => validatePost(post, options),
+  sections: { images: PostImages },
+  PublicationExtras: PostPublicationExtras,
+};
+
+/** A project's form: its fields, where it shows, and its gallery; a featured order must be free. */
+export const projectForm: ItemFormSpec<Project, ProjectDraft, ProjectFormData> = {
+  fields: projectFields,
+  emptyDraft: emptyProjectDraft,
+  toDraft: projectToDraft,
+  toItem: draftToProject,
+  validate: validateFeaturedProject,
+  sections: { display: ProjectDisplay, images: ProjectImages },
+};
 
 export const postKind: ItemKind<Post, PostSummary, null> = {
   adapter: postAdapter,
@@ -42,7 +77,7 @@ export const postKind: ItemKind<Post, PostSummary, null> = {
   isComplete: (post, lang) => isAvailableIn(post, lang) && post.readingMinutes[lang] > 0,
   listColumns: [],
   loadFormData: () => Promise.resolve(null),
-  Form: PostForm,
+  Form: itemFormOf(postForm),
 };
 
 export const projectKind: ItemKind<Project, ProjectSummary, ProjectFormData> = {
@@ -51,7 +86,7 @@ export const projectKind: ItemKind<Project, ProjectSummary, ProjectFormData> = {
   isComplete: isAvailableIn,
   listColumns: [{ header: 'list.display', Cell: ProjectDisplayCell }],
   loadFormData: async (id) => ({ otherFeatured: await loadOtherFeatured(id) }),
-  Form: ProjectForm,
+  Form: itemFormOf(projectForm),
 };
 
 /** Where a project shows: featured or not, and its place in the order. */

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { findPageHeading } from '../../testing/render-route';
 import { languageReadiness } from './components/language-readiness';
+import { projectFields, requiredLanguageFields } from './item-fields';
 import { renderAdmin } from './testing/render-admin';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -14,15 +15,17 @@ beforeEach(() => {
 });
 
 const image = (alt: { en: string; es: string }, url = '/images/a.svg') => ({ path: '', url, width: 10, height: 10, alt, variants: [] });
+const required = requiredLanguageFields(projectFields);
 const written = { title: { en: 'T', es: 'T' }, summary: { en: 'S', es: 'R' }, body: { en: 'B', es: 'C' } };
 
 describe('languageReadiness', () => {
   it('says ready, not written, or what is missing — counting each image once (a card image copies a gallery one)', () => {
-    expect(languageReadiness({ ...written, cover: image({ en: 'A', es: 'B' }) }, 'es')).toEqual({ state: 'ready' });
+    expect(languageReadiness({ ...written, cover: image({ en: 'A', es: 'B' }) }, 'es', required)).toEqual({ state: 'ready' });
     expect(
       languageReadiness(
         { ...written, title: { en: 'T', es: '' }, summary: { en: 'S', es: '' }, body: { en: 'B', es: ' ' }, cover: null },
         'es',
+        required,
       ),
     ).toEqual({
       state: 'empty',
@@ -32,14 +35,20 @@ describe('languageReadiness', () => {
       languageReadiness(
         { ...written, summary: { en: 'S', es: '' }, cover: card, gallery: [card, image({ en: 'B', es: '' }, '/images/b.svg')] },
         'es',
+        required,
       ),
     ).toEqual({ state: 'missing', fields: ['summary'], alt: 2, bodyAlt: 0 });
   });
 
   it('counts the images in the text written without alt text, per language', () => {
     const body = { en: '![A chart](/a.webp)\n\n![](/b.webp) and ![ ](/c.webp)', es: '![Un gráfico \\[v2\\]](/a.webp)' };
-    expect(languageReadiness({ ...written, body, cover: null }, 'en')).toEqual({ state: 'missing', fields: [], alt: 0, bodyAlt: 2 });
-    expect(languageReadiness({ ...written, body, cover: null }, 'es')).toEqual({ state: 'ready' });
+    expect(languageReadiness({ ...written, body, cover: null }, 'en', required)).toEqual({
+      state: 'missing',
+      fields: [],
+      alt: 0,
+      bodyAlt: 2,
+    });
+    expect(languageReadiness({ ...written, body, cover: null }, 'es', required)).toEqual({ state: 'ready' });
   });
 });
 

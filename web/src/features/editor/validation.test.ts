@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ContentImage, Post, Project } from '../../config/content-types';
 import { LIMITS } from '../../config/content-model';
+import { makePost, makeProject } from '../../testing/factories';
 import { validatePost, validateProject, validateTag, validateUrl } from './validation';
 import {
   draftToPost,
@@ -24,30 +25,10 @@ const rulesFile = JSON.parse(readFileSync(resolve(__dirname, '../../../../databa
 
 const NOW = Date.UTC(2026, 5, 15, 12);
 
-function post(overrides: Partial<Post> = {}): Post {
-  return {
-    id: 'my-post',
-    version: 0,
-    status: 'draft',
-    createdAt: NOW,
-    updatedAt: NOW,
-    publishedAt: NOW,
-    firstPublishedAt: 0,
-    revisedAt: 0,
-    title: { en: 'Title', es: '' },
-    summary: { en: 'Summary', es: '' },
-    body: { en: 'Body', es: '' },
-    readingMinutes: { en: 1, es: 0 },
-    tags: [],
-    cover: null,
-    ...overrides,
-  };
-}
-
-function project(overrides: Partial<Project> = {}): Project {
-  const { readingMinutes: _minutes, ...base } = post({ id: 'my-project' });
-  return { ...base, featured: false, order: 0, liveUrl: '', repoUrl: '', gallery: [], ...overrides };
-}
+/** A draft in English as the editor builds it before its first save. */
+const NEW_ITEM = { version: 0, status: 'draft', createdAt: NOW, updatedAt: NOW, publishedAt: NOW } as const;
+const post = (overrides: Partial<Post> = {}): Post => makePost({ ...NEW_ITEM, id: 'my-post', ...overrides });
+const project = (overrides: Partial<Project> = {}): Project => makeProject({ ...NEW_ITEM, id: 'my-project', ...overrides });
 
 const image = (path: string, alt = 'alt'): ContentImage => ({
   path,
@@ -278,15 +259,13 @@ describe('form values', () => {
     const previous = { version: 4, createdAt: 1, publishedAt: new Date(2026, 0, 2, 3, 4, 55).getTime(), status: 'published' as const };
     const built = draftToPost(
       {
+        ...emptyPostDraft(NOW),
         id: ' my-post ',
         status: 'published',
         publishedAt: '2026-01-02T03:04',
         title: { en: ' T ', es: '\u200b' },
         summary: { en: 'S ', es: ' ' },
         body: { en: 'one two', es: '  ' },
-        tags: [],
-        cover: null,
-        markUpdated: false,
       },
       { now: NOW, previous, loadedPublishedAt: '2026-01-02T03:04' },
     );

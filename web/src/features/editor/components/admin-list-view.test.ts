@@ -1,28 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { PostSummary } from '../../../config/content-types';
+import { makePostSummary } from '../../../testing/factories';
 import { listQueryFrom, listQueryParams, listView, PAGE_SIZE } from './admin-list-view';
 
 const NOW = Date.UTC(2026, 5, 1);
 const DAY = 86_400_000;
 
-function post(n: number, patch: Partial<PostSummary> = {}): PostSummary {
-  return {
+const post = (n: number, patch: Partial<PostSummary> = {}): PostSummary =>
+  makePostSummary({
     id: `post-${n}`,
-    version: 1,
-    status: 'published',
     createdAt: NOW - n * DAY,
     updatedAt: NOW - n * DAY,
     publishedAt: NOW - n * DAY,
     firstPublishedAt: NOW - n * DAY,
-    revisedAt: 0,
     title: { en: `Post ${n}`, es: `Entrada ${n}` },
     summary: { en: 'S', es: 'R' },
     tags: n % 2 ? ['odd'] : ['even'],
-    cover: null,
     readingMinutes: { en: 1, es: 1 },
     ...patch,
-  };
-}
+  });
 
 const query = (search: string) => listQueryFrom(new URLSearchParams(search));
 

@@ -1,4 +1,4 @@
-/** Pieces shared by the post and project forms. */
+/** Pieces of the item form (item-form.tsx), the CV form's error summary and save bar among them. */
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -18,7 +18,7 @@ import {
 } from '../../../config/content-types';
 import type { ItemAdapter } from '../api/editor-store';
 import type { ItemDraft } from '../form-values';
-import { LIMITS } from '../../../config/content-model';
+import type { EditorFields, LanguageField } from '../item-fields';
 import type { FieldError, FieldErrors } from '../validation';
 import type { EditorNotice } from '../item-editor/save-outcome';
 import { ERROR_SUMMARY_ID, describedBy, fieldId, FieldMessages, TextField, useErrorText } from './fields';
@@ -90,7 +90,7 @@ export interface ItemFormProps<Item extends Post | Project, FormData> {
 export interface ErrorSummaryProps {
   /** Field path and error, in the order the owner meets the fields. */
   errors: readonly (readonly [string, FieldError])[];
-  /** Labels of the fields that are not per-language (`id`, `tags`, `cover`, `gallery`, …), as the form shows them. */
+  /** Labels of the fields as the form shows them, by path (`title.en`) or field (`tags`, `cover`, `gallery`…). */
   labels: Record<string, string>;
   /** Shows the field (its language tab too) and focuses it. */
   onSelect(path: string): void;
@@ -103,7 +103,6 @@ export function ErrorSummary({ errors, labels, onSelect }: ErrorSummaryProps) {
   if (errors.length === 0) return null;
   const labelOf = (path: string): string => {
     const [head, second] = path.split('.');
-    if (head === 'title' || head === 'summary' || head === 'body') return t(`form.${head}`, { language: t(`languages.${second}`) });
     // A label for the whole path wins (the CV's list items), else the field's.
     const parts = [labels[path] ?? labels[head] ?? head];
     if (head === 'gallery' && second !== undefined) parts.push(t('form.imageNumber', { number: Number(second) + 1 }));
@@ -156,57 +155,49 @@ export function IdField({ value, onChange, locked, mode, error, publicPath }: Id
 }
 
 export interface LocalizedFieldsProps {
+  /** The kind's fields: those written per language are shown, in their order (item-fields.ts). */
+  fields: EditorFields;
   draft: ItemDraft;
   errors: FieldErrors;
   tab: Lang;
   onTab(lang: Lang): void;
   invalidTabs: Record<Lang, boolean>;
-  onChange(field: 'title' | 'summary' | 'body', lang: Lang, value: string): void;
+  onChange(field: LanguageField, lang: Lang, value: string): void;
   /** The body's image button for a language, given what puts Markdown at the body's caret. */
   bodyImageTool?(lang: Lang, insert: (markdown: string) => void): ReactNode;
 }
 
-/** Title, summary and Markdown body in each language, as tabs. */
-export function LocalizedFields({ draft, errors, tab, onTab, invalidTabs, onChange, bodyImageTool }: LocalizedFieldsProps) {
+/** The fields written per language (title, summary, Markdown body…), a tab per language. */
+export function LocalizedFields({ fields, draft, errors, tab, onTab, invalidTabs, onChange, bodyImageTool }: LocalizedFieldsProps) {
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
   return (
     <LanguageTabs label={t('form.languagesLabel')} selected={tab} onSelect={onTab} invalid={invalidTabs}>
       {(lang) => {
         const language = t(`languages.${lang}`);
-        return (
-          <>
+        return fields.language.map(({ name, form, model }) => {
+          const field = name as LanguageField;
+          const path = `${name}.${lang}`;
+          const common = {
+            label: t(form.label, { language }),
+            value: languageTexts(draft, field)[lang],
+            onChange: (value: string) => onChange(field, lang, value),
+            error: errorText(errors[path]),
+          };
+          return model?.kind === 'markdown' ? (
+            <BodyField key={path} lang={lang} previewLabel={t('form.preview', { language })} imageTool={bodyImageTool} {...common} />
+          ) : (
             <TextField
-              id={fieldId(`title.${lang}`)}
-              label={t('form.title', { language })}
-              value={draft.title[lang]}
-              onChange={(value) => onChange('title', lang, value)}
-              error={errorText(errors[`title.${lang}`])}
-              limit={LIMITS.title}
+              key={path}
+              id={fieldId(path)}
+              limit={model && 'max' in model ? model.max : undefined}
+              multiline={form.rows !== undefined}
+              rows={form.rows}
               lang={lang}
+              {...common}
             />
-            <TextField
-              id={fieldId(`summary.${lang}`)}
-              label={t('form.summary', { language })}
-              value={draft.summary[lang]}
-              onChange={(value) => onChange('summary', lang, value)}
-              error={errorText(errors[`summary.${lang}`])}
-              limit={LIMITS.summary}
-              multiline
-              rows={3}
-              lang={lang}
-            />
-            <BodyField
-              lang={lang}
-              label={t('form.body', { language })}
-              previewLabel={t('form.preview', { language })}
-              value={draft.body[lang]}
-              onChange={(value) => onChange('body', lang, value)}
-              error={errorText(errors[`body.${lang}`])}
-              imageTool={bodyImageTool}
-            />
-          </>
-        );
+          );
+        });
       }}
     </LanguageTabs>
   );
@@ -221,6 +212,9 @@ interface BodyFieldProps {
   error?: string;
   imageTool?: LocalizedFieldsProps['bodyImageTool'];
 }
+
+/** A language field's texts in a draft (as the form holds them: `{ en, es }`). */
+const languageTexts = (draft: ItemDraft, field: LanguageField): Localized => (draft as Partial<Record<LanguageField, Localized>>)[field]!;
 
 /** One language's Markdown body, with its image button putting the image's Markdown at the caret. */
 function BodyField({ lang, imageTool, value, onChange, ...field }: BodyFieldProps) {
@@ -471,29 +465,33 @@ export function publicPageOf(
  * After a conflict, the owner's own version beside the form (which holds the version saved elsewhere): every
  * text typed, read-only so it can be selected and copied. Fields left empty are not shown.
  */
-export function UnsavedVersion({ mine, onDismiss }: { mine: ItemDraft & { liveUrl?: string; repoUrl?: string }; onDismiss(): void }) {
+export function UnsavedVersion({ mine, fields, onDismiss }: { mine: ItemDraft; fields: EditorFields; onDismiss(): void }) {
   const { t } = useTranslation('admin');
   const headingId = 'unsaved-version-heading';
+  // What the owner typed: the texts of each language, then the tags and addresses (item-fields.ts, in form order).
   const texts = LANGS.flatMap((lang) =>
-    (['title', 'summary', 'body'] as const).map((field) => ({
-      key: `${field}-${lang}`,
-      label: t(`form.${field}`, { language: t(`languages.${lang}`) }),
-      value: mine[field][lang],
+    fields.language.map(({ name, form, model }) => ({
+      key: `${name}-${lang}`,
+      label: t(form.label, { language: t(`languages.${lang}`) }),
+      value: languageTexts(mine, name as LanguageField)[lang],
+      rows: model?.kind === 'markdown' ? 8 : 2,
     })),
   );
-  texts.push({ key: 'tags', label: t('form.tags'), value: mine.tags.join(', ') });
-  if (mine.liveUrl !== undefined) texts.push({ key: 'liveUrl', label: t('projects.liveUrl'), value: mine.liveUrl });
-  if (mine.repoUrl !== undefined) texts.push({ key: 'repoUrl', label: t('projects.repoUrl'), value: mine.repoUrl });
+  const typed = mine as unknown as Record<string, unknown>;
+  for (const { name, form, model } of fields.shown) {
+    if (model?.kind === 'tags') texts.push({ key: name, label: t(form.label), value: (typed[name] as string[]).join(', '), rows: 2 });
+    if (model?.kind === 'url') texts.push({ key: name, label: t(form.label), value: typed[name] as string, rows: 2 });
+  }
   return (
     <section className="editor__mine" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('form.mineTitle')}</h2>
       <p>{t('form.mineHint')}</p>
       {texts
         .filter(({ value }) => value.trim() !== '')
-        .map(({ key, label, value }) => (
+        .map(({ key, label, value, rows }) => (
           <div key={key} className="field">
             <label htmlFor={`mine-${key}`}>{label}</label>
-            <textarea id={`mine-${key}`} readOnly value={value} rows={key.startsWith('body') ? 8 : 2} />
+            <textarea id={`mine-${key}`} readOnly value={value} rows={rows} />
           </div>
         ))}
       <button type="button" onClick={onDismiss}>

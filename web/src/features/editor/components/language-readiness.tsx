@@ -8,17 +8,16 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGS, type ContentImage, type Lang, type Localized } from '../../../config/content-types';
+import type { LanguageField } from '../item-fields';
 
-export interface ReadinessInput {
-  title: Localized;
-  summary: Localized;
+export type ReadinessInput = Partial<Record<LanguageField, Localized>> & {
   body: Localized;
   cover: ContentImage | null;
   gallery?: ContentImage[];
-}
+};
 
 export type LanguageReadiness =
-  { state: 'ready' } | { state: 'empty' } | { state: 'missing'; fields: ('title' | 'summary' | 'body')[]; alt: number; bodyAlt: number };
+  { state: 'ready' } | { state: 'empty' } | { state: 'missing'; fields: LanguageField[]; alt: number; bodyAlt: number };
 
 /** A Markdown image's alt text (brackets inside escaped, as markdownImage writes them). */
 const MARKDOWN_IMAGE = /!\[((?:\\.|[^\]\\])*)\]\(/g;
@@ -28,24 +27,27 @@ function imagesWithoutAlt(markdown: string): number {
   return [...markdown.matchAll(MARKDOWN_IMAGE)].filter((match) => match[1].trim() === '').length;
 }
 
-/** What `lang` lacks: nothing (ready), everything (not written: the item simply has no page in it), or a list. */
-export function languageReadiness(item: ReadinessInput, lang: Lang): LanguageReadiness {
-  const fields = (['title', 'summary', 'body'] as const).filter((field) => item[field][lang].trim() === '');
+/**
+ * What `lang` lacks of the `required` language fields (item-fields.ts, requiredLanguageFields) and alt texts:
+ * nothing (ready), everything (not written: the item simply has no page in it), or a list.
+ */
+export function languageReadiness(item: ReadinessInput, lang: Lang, required: readonly LanguageField[]): LanguageReadiness {
+  const fields = required.filter((field) => (item[field]?.[lang] ?? '').trim() === '');
   const images = [item.cover, ...(item.gallery ?? [])].filter((image): image is ContentImage => image !== null);
   // A project's card image is a copy of a gallery image: count each image once.
   const distinct = [...new Map(images.map((image) => [image.url, image])).values()];
   const alt = distinct.filter((image) => image.alt[lang].trim() === '').length;
   const bodyAlt = imagesWithoutAlt(item.body[lang]);
-  if (fields.length === 3) return { state: 'empty' };
+  if (fields.length === required.length) return { state: 'empty' };
   if (fields.length === 0 && alt === 0 && bodyAlt === 0) return { state: 'ready' };
   return { state: 'missing', fields, alt, bodyAlt };
 }
 
-export function LanguageReadinessList({ item }: { item: ReadinessInput }) {
+export function LanguageReadinessList({ item, required }: { item: ReadinessInput; required: readonly LanguageField[] }) {
   const { t } = useTranslation('admin');
   const headingId = useId();
   const sentence = (lang: Lang) => {
-    const readiness = languageReadiness(item, lang);
+    const readiness = languageReadiness(item, lang, required);
     const language = t(`tabs.${lang}`);
     if (readiness.state === 'ready') return t('readiness.ready', { language });
     if (readiness.state === 'empty') return t('readiness.empty', { language });
@@ -63,7 +65,7 @@ export function LanguageReadinessList({ item }: { item: ReadinessInput }) {
       <h2 id={headingId}>{t('readiness.title')}</h2>
       <ul>
         {LANGS.map((lang) => {
-          const state = languageReadiness(item, lang).state;
+          const state = languageReadiness(item, lang, required).state;
           return (
             <li key={lang} className={`readiness__item readiness__item--${state}`}>
               <span aria-hidden="true" className="readiness__mark">

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { postFields, projectFields } from '../item-fields';
 import { invalidTabsOf, sortedErrorPaths, tabOfField } from './error-order';
 
 const error = { code: 'required' } as const;
@@ -15,28 +16,37 @@ describe('sortedErrorPaths', () => {
       'title.es': error,
       cover: error,
     };
-    expect(sortedErrorPaths(errors, 'es')).toEqual(['id', 'tags', 'cover', 'publishedAt', 'title.es', 'summary.es', 'title.en', 'body.en']);
+    expect(sortedErrorPaths(errors, 'es', postFields)).toEqual([
+      'id',
+      'tags',
+      'cover',
+      'publishedAt',
+      'title.es',
+      'summary.es',
+      'title.en',
+      'body.en',
+    ]);
   });
 
   it('keeps gallery images in their order', () => {
     const errors = { 'gallery.2.alt.en': error, 'gallery.0.alt.en': error, 'gallery.1': error };
-    expect(sortedErrorPaths(errors, 'en')).toEqual(['gallery.2.alt.en', 'gallery.0.alt.en', 'gallery.1']);
+    expect(sortedErrorPaths(errors, 'en', projectFields)).toEqual(['gallery.2.alt.en', 'gallery.0.alt.en', 'gallery.1']);
   });
 });
 
 describe('tabOfField', () => {
   it('names the tab of a language field only', () => {
-    expect(tabOfField('summary.es')).toBe('es');
-    expect(tabOfField('title.en')).toBe('en');
-    expect(tabOfField('cover.alt.es')).toBeUndefined();
-    expect(tabOfField('tags')).toBeUndefined();
+    expect(tabOfField('summary.es', postFields)).toBe('es');
+    expect(tabOfField('title.en', postFields)).toBe('en');
+    expect(tabOfField('cover.alt.es', postFields)).toBeUndefined();
+    expect(tabOfField('tags', postFields)).toBeUndefined();
   });
 });
 
 describe('invalidTabsOf', () => {
   it('marks a tab holding an error, not for an image’s alt text in that language', () => {
-    expect(invalidTabsOf({ 'body.es': error })).toEqual({ en: false, es: true });
-    expect(invalidTabsOf({ 'cover.alt.en': error, 'gallery.0.alt.es': error })).toEqual({ en: false, es: false });
-    expect(invalidTabsOf({})).toEqual({ en: false, es: false });
+    expect(invalidTabsOf({ 'body.es': error }, projectFields)).toEqual({ en: false, es: true });
+    expect(invalidTabsOf({ 'cover.alt.en': error, 'gallery.0.alt.es': error }, projectFields)).toEqual({ en: false, es: false });
+    expect(invalidTabsOf({}, projectFields)).toEqual({ en: false, es: false });
   });
 });

@@ -2,10 +2,11 @@
 import { useEffect, useState } from 'react';
 import type { Lang } from '../../../config/content-types';
 import { ERROR_SUMMARY_ID, fieldId } from '../components/fields';
+import type { EditorFields } from '../item-fields';
 import type { FieldErrors } from '../validation';
 import { sortedErrorPaths, tabOfField } from './error-order';
 
-export function useFieldFocus(initialTab: Lang) {
+export function useFieldFocus(initialTab: Lang, fields: EditorFields) {
   const [tab, setTab] = useState<Lang>(initialTab);
   const [focusRequest, setFocusRequest] = useState<{ field: string } | null>(null);
 
@@ -21,7 +22,7 @@ export function useFieldFocus(initialTab: Lang) {
 
   /** Shows a field (switching to its language tab) and focuses it. */
   const focusField = (field: string) => {
-    const lang = tabOfField(field);
+    const lang = tabOfField(field, fields);
     if (lang) setTab(lang);
     setFocusRequest({ field });
   };
@@ -31,6 +32,6 @@ export function useFieldFocus(initialTab: Lang) {
     setTab,
     focusField,
     /** A save was refused: the error the owner meets first gets the focus. */
-    focusFirstError: (errors: FieldErrors) => focusField(sortedErrorPaths(errors, tab)[0] ?? 'id'),
+    focusFirstError: (errors: FieldErrors) => focusField(sortedErrorPaths(errors, tab, fields)[0] ?? 'id'),
   };
 }

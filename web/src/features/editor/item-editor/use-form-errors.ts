@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import type { Lang, Localized, Post, Project } from '../../../config/content-types';
 import { imageFolder, type ItemAdapter } from '../api/editor-store';
 import { asIfImagesIn, type BuildContext, type ItemDraft } from '../form-values';
+import type { EditorFields } from '../item-fields';
 import type { FieldErrors, ValidateOptions } from '../validation';
 import { invalidTabsOf, sortedErrorPaths } from './error-order';
 
@@ -21,10 +22,11 @@ interface FormErrorsInput<Draft extends ItemDraft, Item extends Post | Project> 
   /** The interface language: the clash names the other item in it. */
   lang: Lang;
   tab: Lang;
+  fields: EditorFields;
 }
 
 export function useFormErrors<Draft extends ItemDraft, Item extends Post | Project>(input: FormErrorsInput<Draft, Item>) {
-  const { adapter, toItem, validate, draft, saved, loadedPublishedAt, idTaken, lang, tab } = input;
+  const { adapter, toItem, validate, draft, saved, loadedPublishedAt, idTaken, lang, tab, fields } = input;
   /** When the owner last pressed Save (live errors judge the date against that moment); null: errors not shown. */
   const [checkedAt, setCheckedAt] = useState<number | null>(null);
   const errors = useMemo<FieldErrors>(() => {
@@ -46,8 +48,8 @@ export function useFormErrors<Draft extends ItemDraft, Item extends Post | Proje
     errors,
     /** The errors the summary lists, in the order the owner meets them: only after a save attempt (a live "id
      * taken" shows by its field alone). */
-    summaryErrors: checkedAt !== null ? sortedErrorPaths(errors, tab).map((path) => [path, errors[path]] as const) : [],
-    invalidTabs: invalidTabsOf(errors),
+    summaryErrors: checkedAt !== null ? sortedErrorPaths(errors, tab, fields).map((path) => [path, errors[path]] as const) : [],
+    invalidTabs: invalidTabsOf(errors, fields),
     /** Save was pressed at `now`: every error shows from now on. */
     show: (now: number) => setCheckedAt(now),
     /** Saved, or the stored version loaded: nothing to correct. */

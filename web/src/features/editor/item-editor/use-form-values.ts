@@ -3,21 +3,20 @@
  * whose difference is the unsaved work (`dirty`).
  */
 import { useMemo, useReducer } from 'react';
-import type { Lang } from '../../../config/content-types';
+import type { Lang, Localized } from '../../../config/content-types';
 import { suggestId, type ItemDraft } from '../form-values';
+import type { LanguageField } from '../item-fields';
 
 interface FormValues<Draft> {
   draft: Draft;
   baseline: Draft;
 }
 
-type LocalizedField = 'title' | 'summary' | 'body';
-
 type FormValuesChange<Draft> =
   /** The owner changed fields. */
   | { type: 'edited'; patch: Partial<Draft> }
   /** The owner typed a title, summary or body; `suggestId`: a new title also proposes the address. */
-  | { type: 'localized'; field: LocalizedField; lang: Lang; value: string; suggestId: boolean }
+  | { type: 'localized'; field: LanguageField; lang: Lang; value: string; suggestId: boolean }
   /** The form now holds a stored version (just saved, or loaded after a conflict): nothing is unsaved. */
   | { type: 'stored'; draft: Draft }
   /** Work kept in the browser goes back into the form, unsaved. */
@@ -29,7 +28,8 @@ export function formValuesReducer<Draft extends ItemDraft>(values: FormValues<Dr
       return { ...values, draft: { ...values.draft, ...change.patch } };
     case 'localized': {
       const { field, lang, value } = change;
-      const draft = { ...values.draft, [field]: { ...values.draft[field], [lang]: value } };
+      const texts = (values.draft as Partial<Record<LanguageField, Localized>>)[field];
+      const draft = { ...values.draft, [field]: { ...texts, [lang]: value } };
       if (field === 'title' && change.suggestId) draft.id = suggestId(draft.title);
       return { ...values, draft };
     }
@@ -54,7 +54,7 @@ export function useFormValues<Draft extends ItemDraft>(initialDraft: () => Draft
      * moment (form-values.ts, publishedAtOf). */
     loadedPublishedAt: baseline.publishedAt,
     edit: (patch: Partial<Draft>) => dispatch({ type: 'edited', patch }),
-    editLocalized: (field: LocalizedField, lang: Lang, value: string, suggestsId: boolean) =>
+    editLocalized: (field: LanguageField, lang: Lang, value: string, suggestsId: boolean) =>
       dispatch({ type: 'localized', field, lang, value, suggestId: suggestsId }),
     holdStored: (stored: Draft) => dispatch({ type: 'stored', draft: stored }),
     restore: (kept: Draft) => dispatch({ type: 'restored', draft: kept }),

@@ -1,7 +1,7 @@
 /**
- * The post and project forms' editor, composed of one unit per concern (each in this folder): the stored version
- * (use-saved-item), the form's values (use-form-values), the address (use-item-address), the errors shown
- * (use-form-errors) and the field in focus (use-field-focus), the images (use-image-uploads), saving
+ * The item form's editor (components/item-form.tsx), composed of one unit per concern (each in this folder): the
+ * stored version (use-saved-item), the form's values (use-form-values), the address (use-item-address), the errors
+ * shown (use-form-errors) and the field in focus (use-field-focus), the images (use-image-uploads), saving
  * (../use-save-status, use-submit-item, use-typed-tag-names), the version saved elsewhere after a conflict
  * (../use-saved-version) and leaving with unsaved work (../use-leave-editor). This hook only wires them together
  * and gives the form one object to read.
@@ -13,6 +13,7 @@ import type { Lang, Post, Project } from '../../../config/content-types';
 import { deleteImages, loadItem, type ItemAdapter } from '../api/editor-store';
 import { atUploadAddress, toDateTimeLocal, withImageCopiesListed, type BuildContext, type ItemDraft } from '../form-values';
 import { fieldId } from '../components/fields';
+import type { EditorFields, LanguageField } from '../item-fields';
 import type { FieldErrors, ValidateOptions } from '../validation';
 import { useLeaveEditor } from '../use-leave-editor';
 import { useSavedVersion } from '../use-saved-version';
@@ -29,6 +30,8 @@ import { useTypedTagNames } from './use-typed-tag-names';
 
 export interface ItemEditorConfig<Draft extends ItemDraft, Item extends Post | Project> {
   adapter: ItemAdapter<Item>;
+  /** The kind's fields (item-fields.ts): their order and which are written per language. */
+  fields: EditorFields;
   /** The stored version (edit), or null (create). */
   saved: Item | null;
   /** The draft to start from (called once; a new item's date is "now"). */
@@ -56,7 +59,7 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
   const uploads = useImageUploads(config.saved, draft);
   const address = useItemAddress(adapter, mode, draft.id, uploads.uploading);
   // The Spanish admin opens on the Spanish texts, the English one on the English texts.
-  const focus = useFieldFocus(config.initialTab ?? config.lang);
+  const focus = useFieldFocus(config.initialTab ?? config.lang, config.fields);
   const { loadedPublishedAt } = values;
   const formErrors = useFormErrors({
     adapter,
@@ -68,6 +71,7 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     idTaken: address.takenBy,
     lang: config.lang,
     tab: focus.tab,
+    fields: config.fields,
   });
   const tagNames = useTypedTagNames(config.lang);
   const savedVersion = useSavedVersion({
@@ -132,7 +136,7 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     draft,
     dirty,
     update,
-    setLocalized: (field: 'title' | 'summary' | 'body', lang: Lang, value: string) => {
+    setLocalized: (field: LanguageField, lang: Lang, value: string) => {
       values.editLocalized(field, lang, value, address.followsTitle);
       status.edited();
     },
@@ -183,3 +187,6 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     prompt: leaving.prompt as ReactNode,
   };
 }
+
+/** What the item form reads of its editor (item-form.tsx). */
+export type ItemEditor<Draft extends ItemDraft, Item extends Post | Project> = ReturnType<typeof useItemEditor<Draft, Item>>;

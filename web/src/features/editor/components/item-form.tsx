@@ -1,0 +1,290 @@
+/**
+ * The one form of posts and projects. Its fields, their order and labels come from the kind's field list
+ * (item-fields.ts); what only one kind has (a post's cover and "updated" mark, a project's display and gallery) from
+ * the kind's own sections (item-kinds.tsx). A field of a kind the form draws by itself (a language text, a url)
+ * needs no code here.
+ */
+import { useCallback, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { DocumentTitle } from '../../../components/seo/document-title';
+import type { Lang, Post, Project } from '../../../config/content-types';
+import { imageFolder } from '../api/editor-store';
+import type { BuildContext, ItemDraft } from '../form-values';
+import { languagePaths, requiredLanguageFields, type EditorFields, type ShownField } from '../item-fields';
+import { useItemEditor, type ItemEditor } from '../item-editor/use-item-editor';
+import type { FieldErrors, ValidateOptions } from '../validation';
+import { editorFormKeys, fieldId, TextField, useErrorText } from './fields';
+import {
+  ErrorSummary,
+  FormFooter,
+  IdField,
+  KeptWorkNotice,
+  LocalizedFields,
+  PublicationFields,
+  SaveStatus,
+  ScheduledNote,
+  UnsavedVersion,
+  localizedLabel,
+  previewPageOf,
+  publicPageOf,
+  type EditorMedia,
+  type ItemFormProps,
+} from './item-form-parts';
+import { LanguageReadinessList } from './language-readiness';
+import { TagsInput } from './tags-input';
+
+/** What a kind's own section of the form is given. */
+export interface SectionProps<Item extends Post | Project, Draft extends ItemDraft, FormData> {
+  editor: ItemEditor<Draft, Item>;
+  /** Where the item's images are stored (its id must be valid first: `editor.imagesAllowed`). */
+  storageFolder: string;
+  media: EditorMedia;
+  formData: FormData;
+  lang: Lang;
+}
+
+/** How a kind's form differs: its fields, drafts, checks and own sections (the kind's `form`, item-kinds.tsx). */
+export interface ItemFormSpec<Item extends Post | Project, Draft extends ItemDraft, FormData> {
+  fields: EditorFields;
+  /** A new item's draft, dated `now`. */
+  emptyDraft(now: number): Draft;
+  toDraft(item: Item): Draft;
+  toItem(draft: Draft, context: BuildContext): Item;
+  /** The checks (validation.ts), with what the kind's form data adds (a project: a featured order already taken). */
+  validate(item: Item, options: ValidateOptions, formData: FormData, lang: Lang): FieldErrors;
+  /** The sections the kind draws itself, by the `group` of their fields (item-fields.ts). */
+  sections: Record<string, ComponentType<SectionProps<Item, Draft, FormData>>>;
+  /** What the kind adds to the publication fieldset, after "ready to publish". */
+  PublicationExtras?: ComponentType<SectionProps<Item, Draft, FormData>>;
+}
+
+/** One block of the form: the fields it shows, in the list's order. */
+export type FormBlock =
+  | { type: 'id' | 'languages' | 'tags' | 'publication' }
+  | { type: 'section'; group: string }
+  | { type: 'fieldset'; group: string; fields: ShownField[] }
+  | { type: 'input'; field: ShownField };
+
+/** Fields the form draws by their kind, with no code of their own. */
+const isDrawnByKind = (field: ShownField) => field.model?.kind === 'url';
+
+/**
+ * The form's blocks, from the field list: each field where the list puts it. Throws for a field the form cannot
+ * draw (item-fields.test.ts proves each kind's list draws).
+ */
+export function formBlocks(fields: EditorFields, sections: Record<string, unknown>): FormBlock[] {
+  const blocks: FormBlock[] = [];
+  const placed = new Set<string>();
+  const once = (key: string, block: FormBlock) => {
+    if (!placed.has(key)) blocks.push(block);
+    placed.add(key);
+  };
+  for (const field of fields.shown) {
+    const { name, form } = field;
+    if (name === 'id' || name === 'tags') once(name, { type: name });
+    else if (fields.language.includes(field)) once('languages', { type: 'languages' });
+    else if (name === 'status' || name === 'publishedAt') once('publication', { type: 'publication' });
+    else if (form.group && form.group in sections) once(`group:${form.group}`, { type: 'section', group: form.group });
+    else if (form.group && isDrawnByKind(field)) {
+      const group = form.group;
+      once(`group:${group}`, { type: 'fieldset', group, fields: fields.shown.filter((other) => other.form.group === group) });
+    } else if (!form.group && isDrawnByKind(field)) blocks.push({ type: 'input', field });
+    else throw new Error(`The item form cannot draw "${name}": give it a group its kind draws (item-kinds.tsx).`);
+  }
+  return blocks;
+}
+
+type FormProps<Item extends Post | Project, Draft extends ItemDraft, FormData> = ItemFormProps<Item, FormData> & {
+  spec: ItemFormSpec<Item, Draft, FormData>;
+};
+
+function ItemForm<Item extends Post | Project, Draft extends ItemDraft, FormData>({
+  spec,
+  kind,
+  item,
+  lang,
+  media,
+  formData,
+  initialNotice,
+  initialTab,
+}: FormProps<Item, Draft, FormData>) {
+  const { t } = useTranslation('admin');
+  const errorText = useErrorText();
+  const { fields, sections, PublicationExtras } = spec;
+  const validate = useCallback(
+    (checked: Item, options: ValidateOptions) => spec.validate(checked, options, formData, lang),
+    [spec, formData, lang],
+  );
+  const editor = useItemEditor<Draft, Item>({
+    adapter: kind.adapter,
+    fields,
+    saved: item,
+    initialDraft: () => (item ? spec.toDraft(item) : spec.emptyDraft(Date.now())),
+    toDraft: spec.toDraft,
+    toItem: spec.toItem,
+    validate,
+    editPath: (id) => kind.paths.edit(lang, id),
+    initialNotice,
+    lang,
+    initialTab,
+  });
+  const { draft, errors } = editor;
+  const kindName = kind.adapter.kind;
+  const storageFolder = imageFolder(kind.adapter, draft.id);
+  const sectionProps: SectionProps<Item, Draft, FormData> = { editor, storageFolder, media, formData, lang };
+  const publicPage = editor.notice ? publicPageOf(editor.saved, editor.tab, kind.paths.public, editor.savedSeenAt) : null;
+  const previewPage = previewPageOf(editor.saved, editor.tab, kind.paths.public, editor.savedSeenAt);
+  const headingId = 'item-form-heading';
+  const title =
+    editor.mode === 'create'
+      ? t(`${kindName}.createTitle`)
+      : t(`${kindName}.editTitle`, { title: item ? localizedLabel(item.title, lang) : '' });
+  const labels = {
+    ...Object.fromEntries(fields.shown.map(({ name, form }) => [name, t(form.label)])),
+    ...Object.fromEntries(languagePaths(fields).map(({ path, lang: of, label }) => [path, t(label, { language: t(`languages.${of}`) })])),
+  };
+  const labelOf = (name: string) => t(fields.shown.find((field) => field.name === name)?.form.label ?? name);
+  const typed = draft as unknown as Record<string, unknown>;
+  const input = ({ name, form }: ShownField) => (
+    <TextField
+      key={name}
+      id={fieldId(name)}
+      type="url"
+      inputMode="url"
+      label={t(form.label)}
+      hint={form.hint ? t(form.hint) : undefined}
+      value={typed[name] as string}
+      onChange={(value) => editor.update({ [name]: value } as Partial<Draft>)}
+      error={errorText(errors[name])}
+    />
+  );
+
+  const drawn = (block: FormBlock): ReactNode => {
+    switch (block.type) {
+      case 'id':
+        return (
+          <IdField
+            key="id"
+            value={draft.id}
+            onChange={editor.setId}
+            locked={editor.idLocked}
+            mode={editor.mode}
+            error={errorText(errors.id)}
+            publicPath={`${kind.paths.public(lang, '')}${draft.id || '…'}`}
+          />
+        );
+      case 'languages':
+        return (
+          <LocalizedFields
+            key="languages"
+            fields={fields}
+            draft={draft}
+            errors={errors}
+            tab={editor.tab}
+            onTab={editor.setTab}
+            invalidTabs={editor.invalidTabs}
+            onChange={editor.setLocalized}
+            bodyImageTool={(bodyLang, insert) =>
+              editor.imagesAllowed ? (
+                <media.BodyImageButton
+                  storageFolder={storageFolder}
+                  lang={bodyLang}
+                  onInsert={insert}
+                  onUploadingChange={editor.setFieldUploading(`body.${bodyLang}`)}
+                />
+              ) : (
+                <p className="field__hint">{t('form.bodyImagesNeedId')}</p>
+              )
+            }
+          />
+        );
+      case 'tags':
+        return (
+          <TagsInput
+            key="tags"
+            id={fieldId('tags')}
+            label={labelOf('tags')}
+            value={draft.tags}
+            onChange={(tags) => editor.update({ tags } as Partial<Draft>)}
+            onTyped={editor.tagTyped}
+            names={editor.newTagNames}
+            onName={editor.setTagName}
+            error={errorText(errors.tags)}
+          />
+        );
+      case 'publication':
+        return (
+          <PublicationFields
+            key="publication"
+            status={draft.status}
+            publishedAt={draft.publishedAt}
+            onChange={(patch) => editor.update(patch as Partial<Draft>)}
+            error={errorText(errors.publishedAt)}
+            current={
+              <ScheduledNote saved={editor.saved} seenAt={editor.savedSeenAt} dirty={editor.dirty} onPublishNow={editor.publishNow} />
+            }
+          >
+            <LanguageReadinessList item={draft} required={requiredLanguageFields(fields)} />
+            {PublicationExtras ? <PublicationExtras {...sectionProps} /> : null}
+          </PublicationFields>
+        );
+      case 'section': {
+        const Section = sections[block.group];
+        return <Section key={block.group} {...sectionProps} />;
+      }
+      case 'fieldset':
+        return (
+          <fieldset key={block.group} className={`editor__${block.group}`}>
+            <legend>{t(`${kindName}.${block.group}`)}</legend>
+            {block.fields.map(input)}
+          </fieldset>
+        );
+      case 'input':
+        return input(block.field);
+    }
+  };
+
+  return (
+    <>
+      <DocumentTitle title={title} />
+      <h1 id={headingId}>{title}</h1>
+      {editor.keptWork ? <KeptWorkNotice {...editor.keptWork} onRestore={editor.restoreKept} onDiscard={editor.discardKept} /> : null}
+      {editor.keepRefused ? <p className="field__hint">{t('form.keepRefused')}</p> : null}
+      <form className="editor" noValidate aria-labelledby={headingId} ref={editorFormKeys} onSubmit={editor.submit}>
+        <SaveStatus
+          kind={kindName}
+          saving={editor.saving}
+          notice={editor.notice}
+          publishedAt={editor.saved?.publishedAt}
+          publicPage={publicPage}
+          focusOnArrival={initialNotice !== undefined}
+        />
+        <ErrorSummary errors={editor.summaryErrors} labels={labels} onSelect={editor.focusField} />
+        {formBlocks(fields, sections).map(drawn)}
+        <FormFooter
+          saving={editor.saving}
+          uploading={editor.uploading}
+          saveRefusedForUpload={editor.saveRefusedForUpload}
+          saveError={editor.saveError}
+          onLoadSaved={() => void editor.loadSavedVersion()}
+          kind={kindName}
+          notice={editor.notice}
+          publishedAt={editor.saved?.publishedAt}
+          publicPage={publicPage}
+          previewPage={previewPage}
+          backLink={<Link to={kind.paths.list(lang)}>{t(`${kindName}.backToList`)}</Link>}
+        />
+      </form>
+      {editor.mine ? <UnsavedVersion mine={editor.mine} fields={fields} onDismiss={editor.dismissMine} /> : null}
+      {editor.prompt}
+    </>
+  );
+}
+
+/** A kind's form as the create and edit screens render it (item-kinds.tsx `Form`). */
+export function itemFormOf<Item extends Post | Project, Draft extends ItemDraft, FormData>(spec: ItemFormSpec<Item, Draft, FormData>) {
+  return function KindForm(props: ItemFormProps<Item, FormData>) {
+    return <ItemForm spec={spec} {...props} />;
+  };
+}

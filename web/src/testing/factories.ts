@@ -1,0 +1,55 @@
+/**
+ * Test items built from the content model (config/content-model.ts): every field gets a value by its kind, so a
+ * field added to the model reaches every test item with no edit here. A test names only what it is about.
+ */
+import { POST_MODEL, PROJECT_MODEL, type Field, type Fields, type KindValues } from '../config/content-model';
+import type { Post, PostSummary, Project } from '../config/content-types';
+
+/** The moment test items are dated at unless a test says otherwise. */
+const FACTORY_NOW = Date.UTC(2026, 5, 15, 12);
+
+/**
+ * A field's value in a test item: a required text is written in English only (its field's name, capitalised), an
+ * optional one is not written; times are FACTORY_NOW (0 when optional: absent); numbers their least.
+ */
+function sampleValue(name: string, field: Field): KindValues[Field['kind']] {
+  switch (field.kind) {
+    case 'version':
+      return 1;
+    case 'status':
+      return 'published';
+    case 'time':
+      return field.optional ? 0 : FACTORY_NOW;
+    case 'text':
+    case 'markdown':
+      return { en: field.optional ? '' : name[0].toUpperCase() + name.slice(1), es: '' };
+    case 'minutes':
+      return { en: 1, es: 0 };
+    case 'tags':
+    case 'gallery':
+      return [];
+    case 'image':
+      return null;
+    case 'flag':
+      return false;
+    case 'integer':
+      return field.min;
+    case 'url':
+      return '';
+  }
+}
+
+const sampleValues = (fields: Fields) =>
+  Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, sampleValue(name, field)]));
+
+/** A published post written in English, dated FACTORY_NOW. */
+export const makePost = (overrides: Partial<Post> = {}): Post =>
+  ({ id: 'a-post', ...sampleValues(POST_MODEL.summary), ...sampleValues(POST_MODEL.details), ...overrides }) as Post;
+
+/** What lists read of a post (no body). */
+export const makePostSummary = (overrides: Partial<PostSummary> = {}): PostSummary =>
+  ({ id: 'a-post', ...sampleValues(POST_MODEL.summary), ...overrides }) as PostSummary;
+
+/** A published project written in English, dated FACTORY_NOW: not featured, no links, no images. */
+export const makeProject = (overrides: Partial<Project> = {}): Project =>
+  ({ id: 'a-project', ...sampleValues(PROJECT_MODEL.summary), ...sampleValues(PROJECT_MODEL.details), ...overrides }) as Project;
