@@ -76,7 +76,7 @@ describe('seed content', () => {
     // The same tags in numbered slots, which is how the rules count them.
     expect(listFromDb(item.tagList)).toEqual(Object.keys(item.tags ?? {}));
     // Published seed items are written in both languages, but for the one that shows an English-only post.
-    const languages = id === ENGLISH_ONLY ? (['en'] as const) : LANGS;
+    const languages: readonly Lang[] = id === ENGLISH_ONLY ? ['en'] : LANGS;
     if (item.status === 'published') for (const lang of LANGS) expect(isAvailableIn(item, lang), lang).toBe(languages.includes(lang));
     expect(item.createdAt).toBeGreaterThanOrEqual(EARLIEST);
     expect(item.createdAt).toBeLessThanOrEqual(item.updatedAt);
