@@ -321,3 +321,74 @@ describe('public pages (browser, Hosting emulator, bundled content)', () => {
     },
   );
 });
+
+// The seed's demonstration items (seed/database_export; web/src/utils/seed-content.test.ts checks the data itself).
+const LONG_POST = 'a-year-building-a-ceramics-shop';
+const ENGLISH_ONLY = 'code-reviews-in-a-second-language';
+
+describe('the sample content shows the product', () => {
+  /** The posts a blog list page links to, in order. */
+  const listedPosts = (page: Page, lang: 'en' | 'es') =>
+    page
+      .locator(`main a[href^="${lang === 'es' ? '/es' : ''}/blog/"]`)
+      .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!.split('/').pop()!))]);
+
+  it('has a second blog page in both languages, reached by the pagination; the English-only post is in English lists only', async () => {
+    const { page, problems } = await freshPage();
+    for (const [lang, prefix, next] of [
+      ['en', '', 'Next page'],
+      ['es', '/es', 'Página siguiente'],
+    ] as const) {
+      expect((await page.goto(`${prefix}/blog`))?.status()).toBe(200);
+      await waitForApp(page);
+      const first = await listedPosts(page, lang);
+      expect(first).toHaveLength(10);
+      await page.getByRole('link', { name: next }).click();
+      await page.waitForURL((url) => url.search === '?page=2');
+      await expect.poll(() => h1(page).textContent()).toBe('Blog');
+      await expect.poll(() => listedPosts(page, lang)).not.toEqual(first);
+      const second = await listedPosts(page, lang);
+      expect(second.length, lang).toBeGreaterThan(0);
+      expect(second.filter((id) => first.includes(id))).toEqual([]);
+      expect([...first, ...second].includes(ENGLISH_ONLY), lang).toBe(lang === 'en');
+      // Served as its own page too, and the list ends there.
+      expect((await fetch(`${BASE_URL}${prefix}/blog?page=2`)).status).toBe(200);
+      expect((await fetch(`${BASE_URL}${prefix}/blog?page=3`)).status).toBe(404);
+    }
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('answers the English-only post in English, with no Spanish alternate, and 404 at its /es address', async () => {
+    const english = await fetch(`${BASE_URL}/blog/${ENGLISH_ONLY}`);
+    expect(english.status).toBe(200);
+    const html = await english.text();
+    expect(html).toContain('Writing code reviews in your second language');
+    expect(html).not.toMatch(/hreflang="es/);
+    const spanish = await fetch(`${BASE_URL}/es/blog/${ENGLISH_ONLY}`);
+    expect(spanish.status).toBe(404);
+    expect(await spanish.text()).toMatch(/<meta name="robots" content="noindex/);
+  });
+
+  it('shows the long post with its table of contents and the images in its text, in both languages', async () => {
+    for (const [path, toc] of [
+      [`/blog/${LONG_POST}`, 'On this page'],
+      [`/es/blog/${LONG_POST}`, 'En esta página'],
+    ]) {
+      const { page, problems } = await freshPage({ viewport: { width: 1440, height: 900 } });
+      expect((await page.goto(path))?.status()).toBe(200);
+      await waitForApp(page);
+      const sections = page.locator('#main .markdown h2[id]');
+      const contents = page.getByRole('navigation', { name: toc }).filter({ visible: true });
+      await expect.poll(() => contents.getByRole('link').count()).toBe(await sections.count());
+      expect(await sections.count()).toBeGreaterThanOrEqual(6);
+      const images = page.locator('#main .markdown img');
+      expect(await images.count(), path).toBeGreaterThanOrEqual(2);
+      for (const image of await images.all()) {
+        expect((await image.getAttribute('alt'))?.trim(), path).not.toBe('');
+        await image.scrollIntoViewIfNeeded();
+        await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+      }
+      expect(problems.errors, path).toEqual([]);
+    }
+  });
+});

@@ -105,7 +105,7 @@ describe('live response headers (Hosting emulator)', () => {
     ['/c/cv', 200, PUBLIC_CONTENT],
     ['/es/blog', 200, PUBLIC_CONTENT],
     ['/projects', 200, PUBLIC_CONTENT],
-    ['/api/page/es/blog?page=2', 404, PUBLIC_CONTENT],
+    ['/api/page/es/blog?page=3', 404, PUBLIC_CONTENT],
     ['/api/page/projects', 200, PUBLIC_CONTENT],
     ['/admin/blog', 200, REVALIDATED],
     ['/robots.txt', 200, REVALIDATED],

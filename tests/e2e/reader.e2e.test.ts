@@ -103,7 +103,8 @@ describe('tags in the reader’s language', () => {
     const html = (await response!.text()).replace(/<!-- -->/g, '');
     expect(html).toMatch(/<a class="tag" href="\/es\/blog\?tag=accessibility"[^>]*>accesibilidad<\/a>/);
     await waitForApp(page);
-    const tags = page.getByRole('list', { name: 'Etiquetas' });
+    // The post's own tags (its related posts' cards carry theirs too).
+    const tags = page.locator('.post-header').getByRole('list', { name: 'Etiquetas' });
     expect(await tags.getByRole('link').allTextContents()).toEqual(['accesibilidad', 'HTML', 'formularios']);
     await tags.getByRole('link', { name: 'formularios' }).click();
     await expect.poll(() => page.evaluate(() => location.pathname + location.search)).toBe('/es/blog?tag=forms');

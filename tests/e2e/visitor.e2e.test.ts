@@ -258,6 +258,24 @@ describe('the project gallery', () => {
     await expect.poll(() => caption.textContent()).toMatch(/^Imagen 1 de 2/);
     expect(await page.getByRole('button', { name: 'Ver a tamaño completo' }).count()).toBe(1);
   });
+
+  it('walks a large gallery (the seed’s Taller Alba, 14 images) on a phone without the page scrolling sideways', async () => {
+    const { page, problems } = await freshPage({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    await page.goto('/es/projects/taller-alba');
+    await waitForApp(page);
+    const caption = page.locator('.project-gallery-main figcaption');
+    await expect.poll(() => caption.textContent()).toMatch(/^Imagen 1 de 14 · La portada en un portátil/);
+    const thumbnails = page.locator('.project-gallery-thumbs button');
+    expect(await thumbnails.count()).toBe(14);
+    // From the first image, ArrowLeft goes round to the last; a thumbnail far down the list shows its own image.
+    await thumbnails.first().focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => caption.textContent()).toMatch(/^Imagen 14 de 14 · La página de contacto/);
+    await thumbnails.nth(8).click();
+    await expect.poll(() => caption.textContent()).toMatch(/^Imagen 9 de 14 · Próximos talleres/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(problems.errors).toEqual([]);
+  });
 });
 
 describe('the 404 page', () => {

@@ -9,8 +9,9 @@ import { describe, expect, it } from 'vitest';
 import seed from '../../../seed/database_export/demo-portfolio-default-rtdb.json';
 import { site } from '../config/site';
 import { LIMITS, POST_MODEL, PROJECT_MODEL } from '../config/content-model';
-import { listFromDb, postFromDb, projectFromDb, type DbImage, type DbTree } from '../data/db-mapping';
-import { LANGS, isAvailableIn } from '../config/content-types';
+import { listFromDb, postFromDb, postSummaryFromDb, projectFromDb, type DbImage, type DbTree } from '../data/db-mapping';
+import { LANGS, isAvailableIn, type Lang } from '../config/content-types';
+import { paginate } from '../features/blog/blog-query';
 import { validatePost, validateProject } from '../features/editor/validation';
 import { readingMinutes } from './reading-time';
 import { isValidSlug } from './slug';
@@ -27,16 +28,28 @@ const EARLIEST = Date.UTC(2024, 0, 1);
 const POST_KEYS = [...Object.keys(POST_MODEL.summary), 'tagList'];
 const PROJECT_KEYS = [...Object.keys(PROJECT_MODEL.summary), 'tagList'];
 
-function checkImage(image: DbImage, where: string) {
+/** The demonstration's English-only post (docs/decisions.md, "An item exists in a language when…"). */
+const ENGLISH_ONLY = 'code-reviews-in-a-second-language';
+const LONG_POST = 'a-year-building-a-ceramics-shop';
+const GALLERY_PROJECT = 'taller-alba';
+
+/** The images a Markdown body shows: `![alt](url)`. */
+const bodyImages = (markdown: string) => [...markdown.matchAll(/!\[([^\]]*)\]\(([^)\s]+)\)/g)].map(([, alt, url]) => ({ alt, url }));
+
+const publishedPostsIn = (lang: Lang) =>
+  postSummaries
+    .filter(([, post]) => post.status === 'published' && isAvailableIn(post, lang))
+    .map(([id, post]) => postSummaryFromDb(id, post));
+
+function checkImage(image: DbImage, where: string, languages: readonly Lang[] = LANGS) {
   expect(Object.keys(image).sort(), where).toEqual(['alt', 'height', 'path', 'url', 'width']);
   expect(image.path, where).toBe('');
   expect(image.url, where).toMatch(/^\/images\/seed\/[a-z0-9-]+\.svg$/);
   expect(image.width, where).toBe(1200);
   expect(image.height, where).toBe(630);
-  for (const lang of LANGS) {
-    expect(image.alt[lang].trim(), `${where} alt ${lang}`).not.toBe('');
-    expect(image.alt[lang].length, `${where} alt ${lang}`).toBeLessThanOrEqual(LIMITS.alt);
-  }
+  // Described in every language the item is written in (the editor's rule, features/editor/validation.ts).
+  for (const lang of languages) expect(image.alt[lang].trim(), `${where} alt ${lang}`).not.toBe('');
+  for (const lang of LANGS) expect(image.alt[lang].length, `${where} alt ${lang}`).toBeLessThanOrEqual(LIMITS.alt);
   const file = `${publicDir}${image.url}`;
   expect(existsSync(file), `${where}: ${file} exists`).toBe(true);
   const svg = readFileSync(file, 'utf8');
@@ -62,8 +75,9 @@ describe('seed content', () => {
     expect(Object.keys(item).every((key) => ('readingMinutes' in item ? POST_KEYS : PROJECT_KEYS).includes(key))).toBe(true);
     // The same tags in numbered slots, which is how the rules count them.
     expect(listFromDb(item.tagList)).toEqual(Object.keys(item.tags ?? {}));
-    // Published seed items are written in both languages.
-    if (item.status === 'published') for (const lang of LANGS) expect(isAvailableIn(item, lang)).toBe(true);
+    // Published seed items are written in both languages, but for the one that shows an English-only post.
+    const languages: readonly Lang[] = id === ENGLISH_ONLY ? ['en'] : LANGS;
+    if (item.status === 'published') for (const lang of LANGS) expect(isAvailableIn(item, lang), lang).toBe(languages.includes(lang));
     expect(item.createdAt).toBeGreaterThanOrEqual(EARLIEST);
     expect(item.createdAt).toBeLessThanOrEqual(item.updatedAt);
     expect(item.publishedAt).toBeGreaterThanOrEqual(EARLIEST);
@@ -73,7 +87,7 @@ describe('seed content', () => {
       expect(item.revisedAt).toBeGreaterThan(item.publishedAt);
       expect(item.revisedAt).toBeLessThanOrEqual(item.updatedAt);
     }
-    if (item.cover) checkImage(item.cover, `${id} cover`);
+    if (item.cover) checkImage(item.cover, `${id} cover`, languages);
   });
 
   it.each(postSummaries)('post %s: as the editor would save it; stored reading time equals the computed one', (id, post) => {
@@ -81,6 +95,14 @@ describe('seed content', () => {
     expect(body).toBeDefined();
     expect(validatePost(postFromDb(id, post, body), { now: Date.now() })).toEqual({});
     for (const lang of LANGS) expect(post.readingMinutes[lang], `${id} ${lang}`).toBe(readingMinutes(body![lang]));
+    // Images in the text are the site's own sample images, described in the text's language.
+    for (const lang of LANGS) {
+      for (const { alt, url } of bodyImages(body![lang])) {
+        expect(alt.trim(), `${id} ${lang} ${url}`).not.toBe('');
+        expect(url).toMatch(/^\/images\/seed\/[a-z0-9-]+\.svg$/);
+        expect(existsSync(`${publicDir}${url}`), `${id} ${lang}: ${url} exists`).toBe(true);
+      }
+    }
   });
 
   it.each(projectSummaries)('project %s: as the editor would save it; URLs, body and gallery', (id, project) => {
@@ -94,6 +116,29 @@ describe('seed content', () => {
     gallery.forEach((image, index) => checkImage(image, `${id} gallery ${index}`));
     // The card image is a copy of a gallery image.
     expect(gallery.map((image) => image.url)).toContain(project.cover?.url);
+  });
+
+  it('demonstrates the product: two blog pages in each language, an English-only post, a long illustrated post, a large gallery', () => {
+    for (const lang of LANGS) expect(paginate(publishedPostsIn(lang), 2), `blog page 2 in ${lang}`).not.toBeNull();
+    expect(publishedPostsIn('en').map((post) => post.id)).toContain(ENGLISH_ONLY);
+    expect(publishedPostsIn('es').map((post) => post.id)).not.toContain(ENGLISH_ONLY);
+    expect(tree.posts.bodies?.[ENGLISH_ONLY]).toEqual({ en: expect.stringMatching(/\S/), es: '' });
+
+    const long = tree.posts.summaries?.[LONG_POST];
+    const body = tree.posts.bodies?.[LONG_POST];
+    expect(long?.status).toBe('published');
+    for (const lang of LANGS) {
+      expect(long?.readingMinutes[lang], lang).toBeGreaterThanOrEqual(8);
+      expect(long?.readingMinutes[lang], lang).toBeLessThanOrEqual(12);
+      // Enough sections for the table of contents, and pictures in the text.
+      expect(body![lang].match(/^## \S/gm)?.length, lang).toBeGreaterThanOrEqual(6);
+      expect(bodyImages(body![lang]).length, lang).toBeGreaterThanOrEqual(2);
+    }
+
+    const gallery = Object.values(tree.projects.details?.[GALLERY_PROJECT]?.gallery ?? {});
+    expect(tree.projects.summaries?.[GALLERY_PROJECT]?.status).toBe('published');
+    expect(gallery.length).toBeGreaterThanOrEqual(12);
+    expect(gallery.length).toBeLessThanOrEqual(LIMITS.gallery);
   });
 
   it('has no orphan bodies or details', () => {
