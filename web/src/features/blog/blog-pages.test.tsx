@@ -165,6 +165,15 @@ describe('blog post', () => {
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
+  it('still sends the picker to the section from a list page the other language does not have', async () => {
+    const tree = manyPosts(12);
+    // Two of them in English only: the Spanish list has one page, the English one two.
+    for (const id of ['post-1', 'post-2']) tree.posts!.summaries![id].summary.es = '';
+    renderRoute('/blog?page=2', { tree });
+    await findPageHeading();
+    expect(screen.getByRole('link', { name: /^Español (ES )?– this page has no Español version/ })).toHaveAttribute('href', '/es/blog');
+  });
+
   it('keeps the language picker on the same post when it exists in both languages, with no notice', async () => {
     renderRoute('/blog/hello-world');
     await findPageHeading('Hello world');
