@@ -45,7 +45,7 @@ export interface PageParts {
   /** BCP 47 tag for <html lang>. */
   langTag: string;
   /**
-   * The languages the page exists in, when it is one item's page (or its 404): written as <html data-languages>
+   * The languages the page exists in, when it is one item's page: written as <html data-languages>
    * for the boot script's language choice (web/index.html), which never sends a visitor to a missing translation.
    */
   languages?: readonly string[] | null;

@@ -2,7 +2,8 @@
 /**
  * The server renderer in Node (no DOM), as the build and the `pages` function run it: a URL becomes the whole
  * document — content, head, status — from the bundled seed or from a PublishedReader (what the function
- * reads the database through), drafts and untranslated items answer 404, and Markdown is sanitised
+ * reads the database through), drafts answer 404, an item at the address of a language it is not written in shows
+ * the language it is, and Markdown is sanitised
  * through jsdom.
  */
 import { describe, expect, it, vi } from 'vitest';
@@ -72,13 +73,12 @@ describe('renderDocument (the one server renderer)', () => {
     expect(reads.filter((path) => path.includes('secret-draft'))).toEqual([]);
   });
 
-  it('answers 404 with a noindex page for a draft, an unknown id and a language the post is not written in', async () => {
+  it('answers 404 with a noindex page for a draft and an unknown id', async () => {
     const reads: string[] = [];
     const store = createServerContentStore(treeReader(testTree(), reads));
     for (const [url, lang] of [
       ['/blog/secret-draft', 'en-US'],
       ['/es/blog/no-such-post', 'es-ES'],
-      ['/es/blog/only-english', 'es-ES'],
       ['/projects/hidden-project', 'en-US'],
     ] as const) {
       const page = await renderDocument(url, ASSETS, { store });
@@ -91,12 +91,74 @@ describe('renderDocument (the one server renderer)', () => {
     expect(reads).not.toContain('posts/bodies/secret-draft');
   });
 
+  it('answers 200 at the Spanish address of an English-only post: its English text, a Spanish notice, noindex, canonical at its page', async () => {
+    const store = createServerContentStore(treeReader(testTree()));
+    const page = await renderDocument('/es/blog/only-english', ASSETS, { store });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<html lang="es-ES"');
+    expect(page.html).toContain('<h1 lang="en-US">Only in English</h1>');
+    expect(page.html).toMatch(/<div class="markdown" lang="en-US"><p>Just English\.<\/p>/);
+    expect(page.html).toContain('Este artículo aún no está traducido al español; aquí lo tienes en inglés.');
+    expect(page.html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+    expect(page.html).toMatch(/<link rel="canonical" href="http[^"]*[^s]\/blog\/only-english"/);
+    // hreflang names only the language the post is written in.
+    const alternates = [...page.html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map(([, lang, href]) => [
+      lang,
+      new URL(href).pathname,
+    ]);
+    expect(alternates).toEqual([
+      ['en-US', '/blog/only-english'],
+      ['x-default', '/blog/only-english'],
+    ]);
+    expect(page.html).not.toContain('application/ld+json');
+  });
+
+  it('answers page data for that address with the published language only: never a half-written translation', async () => {
+    const tree = testTree();
+    tree.posts!.summaries!['only-english'].title.es = 'Título a medias';
+    tree.posts!.summaries!['only-english'].readingMinutes.es = 4;
+    tree.posts!.bodies!['only-english'].es = 'Cuerpo a medio traducir';
+    const store = createServerContentStore(treeReader(tree));
+    const data = await renderPageData('/es/blog/only-english', { store });
+    expect(data.status).toBe(200);
+    expect(data.error).toBeNull();
+    const post = data.loaderData['post-es'] as {
+      lang: string;
+      languages: string[];
+      shownIn: string;
+      post: { title: object };
+      bodyHtml: string;
+    };
+    expect(post).toMatchObject({ lang: 'es', languages: ['en'], shownIn: 'en', post: { title: { en: 'Only in English', es: '' } } });
+    expect(post.bodyHtml).toContain('Just English.');
+    expect(JSON.stringify(data)).not.toMatch(/a medias|medio traducir/);
+    // The same answer the page carries.
+    const page = await renderDocument('/es/blog/only-english', ASSETS, { store });
+    expect(page.html).not.toMatch(/a medias|medio traducir/);
+  });
+
+  it('answers 200 at the English address of a Spanish-only project, in Spanish with an English notice', async () => {
+    const tree = testTree();
+    tree.projects!.summaries!['weather-app'].title.en = '';
+    tree.projects!.summaries!['weather-app'].summary.en = '';
+    const store = createServerContentStore(treeReader(tree));
+    const page = await renderDocument('/projects/weather-app', ASSETS, { store });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<h1 lang="es-ES">App del tiempo</h1>');
+    expect(page.html).toContain('This project hasn’t been described in English yet, so here it is in Spanish.');
+    expect(page.html).toMatch(/<link rel="canonical" href="http[^"]*\/es\/projects\/weather-app"/);
+    expect(page.html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+    const data = await renderPageData('/projects/weather-app', { store });
+    expect(data.status).toBe(200);
+    expect(JSON.stringify(data.loaderData)).not.toContain('Forecasts.');
+  });
+
   it('tells the boot script which languages an item’s page exists in, so no visitor is sent to a missing translation', async () => {
     const store = createServerContentStore(treeReader(testTree(), []));
     const languagesOf = async (url: string) =>
       /<html lang="[^"]*"(?: data-languages="([^"]*)")?/.exec((await renderDocument(url, ASSETS, { store })).html)?.[1];
     expect(await languagesOf('/blog/only-english')).toBe('en');
-    // Its Spanish 404 offers the English version, and the boot script leaves a visitor there.
+    // Its Spanish address shows the English text: still written in English only.
     expect(await languagesOf('/es/blog/only-english')).toBe('en');
     expect(await languagesOf('/blog/hello-world')).toBe('en es');
     expect(await languagesOf('/blog')).toBe('en es');

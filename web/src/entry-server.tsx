@@ -219,7 +219,7 @@ export interface RenderDocumentOptions {
 }
 
 export interface RenderedDocument {
-  /** 200, 404 (unknown id, draft, a language the item is not written in), or 500 (content unreadable). */
+  /** 200, 404 (unknown id, draft), or 500 (content unreadable). */
   status: number;
   html: string;
   /** A read failed and the page made do without it: the `pages` function sends it uncached. */

@@ -133,6 +133,12 @@ describe('buildFeed', () => {
       'https://site.example/blog/both-langs',
     ]);
   });
+  it('lists in Spanish only posts written in Spanish: an English-only post’s Spanish address is never an item', async () => {
+    const { rss } = await feed('es');
+    const links = rss.channel.item?.map((item) => item.link) ?? [];
+    expect(links).toContain('https://site.example/es/blog/spanish-only');
+    expect(links).not.toContain('https://site.example/es/blog/english-only');
+  });
   it('escapes & < > " \' in titles and descriptions, and they parse back to the original text', async () => {
     const { xml, rss } = await feed('en');
     expect(xml).toContain('Tips &amp; &lt;Tricks&gt; &quot;quoted&quot; it&apos;s');

@@ -18,11 +18,10 @@ describe('pageDataOf', () => {
 });
 
 describe('pageLanguagesOf', () => {
-  it('is what a route’s data says, or the languages a missing translation exists in, or null', () => {
+  it('is what a route’s data says (also on an item shown in another language), or null', () => {
     expect(pageLanguagesOf(page({ 'post-en': { languages: ['en'] } }))).toEqual(['en']);
-    expect(pageLanguagesOf(page({}, 404, { status: 404, data: { message: 'Page not found: /es/blog/x', availableIn: ['en'] } }))).toEqual([
-      'en',
-    ]);
+    expect(pageLanguagesOf(page({ 'post-es': { languages: ['en'], shownIn: 'en' } }))).toEqual(['en']);
+    expect(pageLanguagesOf(page({}, 404, { status: 404, data: { message: 'Page not found: /es/blog/x' } }))).toBeNull();
     expect(pageLanguagesOf(page({ 'home-en': { posts: [] } }))).toBeNull();
   });
 });

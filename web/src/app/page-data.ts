@@ -10,7 +10,7 @@
 import { data, isRouteErrorResponse, type DataStrategyFunction, type DataStrategyMatch, type DataStrategyResult } from 'react-router-dom';
 import { ContentError } from '../data/content-store';
 import type { Lang } from '../config/content-types';
-import { asLanguages, languagesOf } from '../features/language/page-languages';
+import { languagesOf } from '../features/language/page-languages';
 import { httpError, type RouteErrorData } from './http-errors';
 
 /** The routes whose loader data comes from the server (the ones that read content). */
@@ -27,7 +27,7 @@ const PAGE_DATA_PATH = '/api/page';
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 export interface PageData {
-  /** The page's status: 200, 404 (unknown id, draft, untranslated item) or 500. */
+  /** The page's status: 200, 404 (unknown id, draft) or 500. */
   status: number;
   /** Loader data of the server-data routes, by route id. */
   loaderData: Record<string, unknown>;
@@ -131,7 +131,7 @@ export function pageLanguagesOf(page: PageData): Lang[] | null {
     const languages = languagesOf(data);
     if (languages) return languages;
   }
-  return page.error ? asLanguages(page.error.data.availableIn) : null;
+  return null;
 }
 
 /**

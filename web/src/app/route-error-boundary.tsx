@@ -6,8 +6,6 @@ import { hasTranslation } from '../components/error-page/error-message';
 import { ErrorPage } from '../components/error-page/error-page';
 import { isCrawler } from '../components/error-page/is-crawler';
 import { ContentError, type ContentErrorCode } from '../data/content-store';
-import type { Lang } from '../config/content-types';
-import { asLanguages } from '../features/language/page-languages';
 import type { RouteErrorData } from './http-errors';
 
 /** What a visitor reads for a content failure (database, network), in the 'common' namespace. */
@@ -38,13 +36,11 @@ function describeError(error: unknown): {
   message: string;
   expected: boolean;
   fallbackKey: string;
-  availableIn?: Lang[];
 } {
   if (isRouteErrorResponse(error)) {
     const data = error.data as Partial<RouteErrorData> | string | undefined;
     const message = typeof data === 'object' && data && typeof data.message === 'string' ? data.message : '';
-    const availableIn = typeof data === 'object' && data ? (asLanguages(data.availableIn) ?? undefined) : undefined;
-    return { status: error.status, message, expected: true, fallbackKey: 'error.unknown', availableIn };
+    return { status: error.status, message, expected: true, fallbackKey: 'error.unknown' };
   }
   if (error instanceof Error) {
     const statusCode = (error as Error & { statusCode?: unknown }).statusCode;
@@ -64,7 +60,7 @@ const crawling = () => typeof navigator !== 'undefined' && isCrawler(navigator.u
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation('common');
-  const { status, message, expected, fallbackKey, availableIn } = describeError(error);
+  const { status, message, expected, fallbackKey } = describeError(error);
   const crawler = crawling();
   // A message the visitor will not read (no translation): its technical detail belongs in the console.
   const untranslated = message !== '' && !message.startsWith('Page not found:') && !hasTranslation(message, t);
@@ -81,7 +77,7 @@ export function RouteErrorBoundary() {
       </Helmet>
     );
   }
-  return <ErrorPage statusCode={status} message={message} fallbackKey={fallbackKey} availableIn={availableIn} />;
+  return <ErrorPage statusCode={status} message={message} fallbackKey={fallbackKey} />;
 }
 
 /** For failures of the frame itself (the language loader): no layout around it, so it brings its own <main>. */

@@ -1,4 +1,7 @@
-/** A single blog post in the page's language; drafts and untranslated posts answer 404. */
+/**
+ * A single blog post in the page's language, or, for a post not written in it, in the language it is written in with
+ * a notice (docs/decisions.md, "One-language items"); drafts answer 404.
+ */
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { markdownToHtml } from '../../components/markdown/markdown-html';
@@ -6,6 +9,7 @@ import { RenderedMarkdown } from '../../components/markdown/rendered-markdown';
 import { linkPreviewImage } from '../../components/seo/link-preview-image';
 import { Seo } from '../../components/seo/seo';
 import { langFromPath, paths } from '../../config/paths';
+import { LOCALES } from '../../config/languages';
 import { getContentStore } from '../../data/get-content-store';
 import { inLanguage } from '../../data/in-language';
 import { isAvailableIn, modifiedDate } from '../../config/content-types';
@@ -19,7 +23,7 @@ import { tableOfContents } from '../../features/blog/table-of-contents';
 import { TagLinks } from '../../features/blog/components/tag-links';
 import { postJsonLd, postLanguages } from '../../features/blog/post-json-ld';
 import '../../features/blog/blog.css';
-import { OnlyInLanguageNote } from '../../features/language/components/only-in-language-note';
+import { NotTranslatedNote } from '../../features/language/components/not-translated-note';
 import { notFound } from '../http-errors';
 import type { RouteHandle } from '../../components/layout/route-handle';
 import { DraftPreviewBanner, hiddenFromVisitors, OwnerEditLinks } from '../../features/auth/components/owner-edit-links';
@@ -47,11 +51,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // The preview's banner speaks the owner's messages ('auth', loaded for a signed-in user only).
   if (hidden) await ensureLanguage(lang, ['auth']);
   const languages = postLanguages(post);
-  if (!languages.includes(lang)) throw notFound(pathname, languages);
+  // The language the post is shown in: the page's, else one it is public in. Only that language's text is sent
+  // (inLanguage), so a half-written translation never shows.
+  const shownIn = languages.includes(lang) ? lang : languages[0];
+  if (!shownIn) throw notFound(pathname);
   const written = list.filter((item) => isAvailableIn(item, lang));
+  // A post shown in another language has no place in this language's list: no previous or next.
   const { previous, next } = adjacentPosts(written, post.id);
   const related = relatedPosts(written, post);
-  const bodyHtml = await markdownToHtml(post.body[lang]);
+  const bodyHtml = await markdownToHtml(post.body[shownIn]);
   const tagLabels = tagLabelsFor(
     tagNames,
     [post, ...related].flatMap((item) => item.tags),
@@ -61,7 +69,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     lang,
     languages,
-    post: inLanguage(post, lang),
+    shownIn,
+    post: inLanguage(post, shownIn),
     previous: previous && inLanguage(previous, lang),
     next: next && inLanguage(next, lang),
     related: related.map((item) => inLanguage(item, lang)),
@@ -73,46 +82,58 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  const { lang, languages, post, previous, next, related, bodyHtml, toc, tagLabels, hidden } = useLoaderData<typeof loader>();
+  const { lang, languages, shownIn, post, previous, next, related, bodyHtml, toc, tagLabels, hidden } = useLoaderData<typeof loader>();
   const { t } = useTranslation('pages');
+  // Shown in another language: its text is marked as such, and search engines are sent to its own page.
+  const fallback = shownIn !== lang;
+  const textLang = fallback ? LOCALES[shownIn].tag : undefined;
 
   return (
     <TagLabelsProvider labels={tagLabels}>
       <article className="content-page post-page">
         <Seo
-          title={post.title[lang]}
-          description={post.summary[lang]}
-          image={linkPreviewImage(post.cover, { section: 'blog', id: post.id, lang, title: post.title[lang], updatedAt: post.updatedAt })}
+          title={post.title[shownIn]}
+          description={post.summary[shownIn]}
+          image={linkPreviewImage(post.cover, {
+            section: 'blog',
+            id: post.id,
+            lang: shownIn,
+            title: post.title[shownIn],
+            updatedAt: post.updatedAt,
+          })}
           type="article"
           publishedTime={new Date(post.publishedAt).toISOString()}
           modifiedTime={new Date(modifiedDate(post)).toISOString()}
           languages={languages}
-          jsonLd={[postJsonLd(post, lang, tagLabels)]}
+          canonicalPath={fallback ? paths.post(shownIn, post.id) : undefined}
+          noindex={fallback}
+          jsonLd={fallback ? [] : [postJsonLd(post, lang, tagLabels)]}
         />
         {hidden ? <DraftPreviewBanner kind="post" scheduledFor={hidden.scheduledFor} lang={lang} /> : null}
         <OwnerEditLinks kind="post" id={post.id} lang={lang} languages={languages} />
         <Link className="back-link" to={paths.blog(lang)}>
           {t('blog.backToBlog')}
         </Link>
+        {fallback ? <NotTranslatedNote kind="post" lang={lang} /> : null}
         <header className="content-page-header post-header">
-          <h1>{post.title[lang]}</h1>
-          <PostMeta post={post} lang={lang} showUpdate />
+          <h1 lang={textLang}>{post.title[shownIn]}</h1>
+          <PostMeta post={post} lang={lang} shownIn={shownIn} showUpdate />
           <TagLinks tags={post.tags} lang={lang} />
         </header>
-        <OnlyInLanguageNote kind="post" lang={lang} languages={languages} />
         {post.cover && (
           <img
             className="post-cover"
             src={post.cover.url}
             {...responsiveImage(post.cover, 'postCover')}
-            alt={post.cover.alt[lang]}
+            alt={post.cover.alt[shownIn]}
+            lang={textLang}
             width={post.cover.width}
             height={post.cover.height}
             fetchPriority="high"
           />
         )}
-        <TableOfContents entries={toc} />
-        <RenderedMarkdown html={bodyHtml} />
+        <TableOfContents entries={toc} lang={textLang} />
+        <RenderedMarkdown html={bodyHtml} lang={textLang} />
         <RelatedPosts lang={lang} posts={related} />
         <PostNavigation lang={lang} previous={previous} next={next} />
       </article>

@@ -1,4 +1,7 @@
-/** A single project: gallery, links, Markdown body. Drafts and untranslated projects answer 404. */
+/**
+ * A single project: gallery, links, Markdown body; for a project not written in the page's language, in the language
+ * it is written in with a notice (docs/decisions.md, "One-language items"). Drafts answer 404.
+ */
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { markdownToHtml } from '../../components/markdown/markdown-html';
@@ -6,6 +9,7 @@ import { RenderedMarkdown } from '../../components/markdown/rendered-markdown';
 import { linkPreviewImage } from '../../components/seo/link-preview-image';
 import { Seo } from '../../components/seo/seo';
 import { langFromPath, paths } from '../../config/paths';
+import { LOCALES } from '../../config/languages';
 import { getContentStore } from '../../data/get-content-store';
 import { inLanguage } from '../../data/in-language';
 import { loadTagNames, tagLabelsFor, TagLabelsProvider } from '../../data/tag-labels';
@@ -15,7 +19,7 @@ import { TechTags } from '../../features/projects/components/tech-tags';
 import { projectJsonLd, projectLanguages } from '../../features/projects/project-json-ld';
 import '../../features/blog/blog.css';
 import '../../features/projects/projects.css';
-import { OnlyInLanguageNote } from '../../features/language/components/only-in-language-note';
+import { NotTranslatedNote } from '../../features/language/components/not-translated-note';
 import { notFound } from '../http-errors';
 import type { RouteHandle } from '../../components/layout/route-handle';
 import { DraftPreviewBanner, hiddenFromVisitors, OwnerEditLinks } from '../../features/auth/components/owner-edit-links';
@@ -41,16 +45,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // The preview's banner speaks the owner's messages ('auth', loaded for a signed-in user only).
   if (hidden) await ensureLanguage(lang, ['auth']);
   const languages = projectLanguages(project);
-  if (!languages.includes(lang)) throw notFound(pathname, languages);
+  // The language the project is shown in: the page's, else one it is public in. Only that language's text is sent
+  // (inLanguage), so a half-written translation never shows.
+  const shownIn = languages.includes(lang) ? lang : languages[0];
+  if (!shownIn) throw notFound(pathname);
   const tagLabels = tagLabelsFor(tagNames, project.tags, lang);
-  const bodyHtml = await markdownToHtml(project.body[lang]);
-  // What the page shows, in its language only (data/in-language.ts): the page data is public and kept by the CDN.
-  return { lang, languages, project: inLanguage(project, lang), bodyHtml, tagLabels, hidden };
+  const bodyHtml = await markdownToHtml(project.body[shownIn]);
+  // What the page shows, in one language only (data/in-language.ts): the page data is public and kept by the CDN.
+  return { lang, languages, shownIn, project: inLanguage(project, shownIn), bodyHtml, tagLabels, hidden };
 }
 
 export function Component() {
-  const { lang, languages, project, bodyHtml, tagLabels, hidden } = useLoaderData<typeof loader>();
+  const { lang, languages, shownIn, project, bodyHtml, tagLabels, hidden } = useLoaderData<typeof loader>();
   const { t } = useTranslation('pages');
+  // Shown in another language: its text is marked as such, and search engines are sent to its own page.
+  const fallback = shownIn !== lang;
+  const textLang = fallback ? LOCALES[shownIn].tag : undefined;
   const images = project.gallery.length > 0 ? project.gallery : project.cover ? [project.cover] : [];
   const preview = images[0];
 
@@ -58,32 +68,36 @@ export function Component() {
     <TagLabelsProvider labels={tagLabels}>
       <article className="content-page project-page">
         <Seo
-          title={project.title[lang]}
-          description={project.summary[lang]}
+          title={project.title[shownIn]}
+          description={project.summary[shownIn]}
           image={linkPreviewImage(preview ?? null, {
             section: 'projects',
             id: project.id,
-            lang,
-            title: project.title[lang],
+            lang: shownIn,
+            title: project.title[shownIn],
             updatedAt: project.updatedAt,
           })}
           languages={languages}
-          jsonLd={[projectJsonLd(project, lang, tagLabels)]}
+          canonicalPath={fallback ? paths.project(shownIn, project.id) : undefined}
+          noindex={fallback}
+          jsonLd={fallback ? [] : [projectJsonLd(project, lang, tagLabels)]}
         />
         {hidden ? <DraftPreviewBanner kind="project" scheduledFor={hidden.scheduledFor} lang={lang} /> : null}
         <OwnerEditLinks kind="project" id={project.id} lang={lang} languages={languages} />
         <Link className="back-link" to={paths.projects(lang)}>
           {t('projects.backToProjects')}
         </Link>
+        {fallback ? <NotTranslatedNote kind="project" lang={lang} /> : null}
         <header className="content-page-header">
-          <h1>{project.title[lang]}</h1>
-          <p className="content-page-intro">{project.summary[lang]}</p>
+          <h1 lang={textLang}>{project.title[shownIn]}</h1>
+          <p className="content-page-intro" lang={textLang}>
+            {project.summary[shownIn]}
+          </p>
           <TechTags tags={project.tags} />
           <ProjectLinks project={project} />
         </header>
-        <OnlyInLanguageNote kind="project" lang={lang} languages={languages} />
-        <ProjectGallery images={images} lang={lang} headingId={`gallery-${project.id}`} />
-        <RenderedMarkdown html={bodyHtml} />
+        <ProjectGallery images={images} lang={shownIn} headingId={`gallery-${project.id}`} />
+        <RenderedMarkdown html={bodyHtml} lang={textLang} />
       </article>
     </TagLabelsProvider>
   );

@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { langFromPath, paths, switchLanguage, unlocalize } from '../../config/paths';
+import { langFromPath, paths, unlocalize } from '../../config/paths';
 import type { Lang } from '../../config/languages';
-import { LOCALES } from '../../config/languages';
 import { Seo } from '../seo/seo';
 import { Icon } from '../ui/icon';
 import { errorMessage } from './error-message';
@@ -14,8 +13,6 @@ export interface ErrorPageProps {
   message: string;
   /** What the visitor reads when the message is not a translation key (default: the unknown-error text). */
   fallbackKey?: string;
-  /** A page missing in the URL's language only: the languages it exists in, linked. */
-  availableIn?: Lang[];
 }
 
 /** The way back from a missing page: the section it is under (an unknown post → the blog), else home. */
@@ -31,11 +28,10 @@ function sectionLink(pathname: string, lang: Lang): { to: string; key: string } 
 const LatestPosts = lazy(() => import('./latest-posts').then((module) => ({ default: module.LatestPosts })));
 
 /** The error screen's content (the caller provides the <main> landmark). */
-export function ErrorPage({ statusCode, message, fallbackKey, availableIn = [] }: ErrorPageProps) {
+export function ErrorPage({ statusCode, message, fallbackKey }: ErrorPageProps) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const lang = langFromPath(pathname);
-  const versions = availableIn.filter((code) => code !== lang);
   // A missing page says so once, in words (docs/decisions.md, "Errors"); other errors keep their status code.
   const missing = statusCode === 404;
   const back = missing ? sectionLink(pathname, lang) : { to: paths.home(lang), key: 'error.backHome' };
@@ -54,14 +50,6 @@ export function ErrorPage({ statusCode, message, fallbackKey, availableIn = [] }
         {missing ? t('error.notFoundHeading') : t('error.heading')}
       </h1>
       <p className="error-page__message">{errorMessage(message, t, fallbackKey)}</p>
-      {versions.map((code) => (
-        <p key={code} className="error-page__message">
-          {t('error.otherLanguage', { language: t(`language.names.${code}`) })}{' '}
-          <Link to={switchLanguage(pathname, code)} hrefLang={LOCALES[code].tag}>
-            {t('error.readIn', { language: t(`language.names.${code}`) })}
-          </Link>
-        </p>
-      ))}
       <Link className="btn btn--primary" to={back.to}>
         <Icon name="arrow-left" />
         {t(back.key)}

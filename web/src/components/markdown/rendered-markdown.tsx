@@ -7,6 +7,8 @@ export interface RenderedMarkdownProps {
   /** Sanitised HTML (render-markdown.ts): nothing else may come here. */
   html: string;
   className?: string;
+  /** The text's language, when not the page's (a BCP 47 tag). */
+  lang?: string;
 }
 
 /** How long a copy button says "Copied" before it says "Copy" again. */
@@ -18,7 +20,7 @@ const COPIED_FOR_MS = 2000;
  * nothing moves). The button is a real <button> with a listener, not inline script, so the CSP allows it; what
  * happened is announced in the page's language through a polite live region.
  */
-export function RenderedMarkdown({ html, className }: RenderedMarkdownProps) {
+export function RenderedMarkdown({ html, className, lang }: RenderedMarkdownProps) {
   const container = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const { t } = useTranslation('common');
@@ -85,7 +87,12 @@ export function RenderedMarkdown({ html, className }: RenderedMarkdownProps) {
 
   return (
     <>
-      <div ref={container} className={['markdown', className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: html }} />
+      <div
+        ref={container}
+        className={['markdown', className].filter(Boolean).join(' ')}
+        lang={lang}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
       {hasCode ? (
         <p className="visually-hidden" role="status">
           {announcement}

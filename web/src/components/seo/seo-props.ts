@@ -14,7 +14,12 @@ export interface SeoProps {
   search?: string;
   /** Languages this page exists in (default both) — drives hreflang alternates. */
   languages?: ('en' | 'es')[];
-  /** Keep the page out of search results (login, errors, admin). */
+  /**
+   * The address this page's content has its own page at, when not this one (an item shown at the address of a
+   * language it is not written in: docs/decisions.md, "One-language items"). Default: this page's.
+   */
+  canonicalPath?: string;
+  /** Keep the page out of search results (login, errors, admin, an item shown in another language). */
   noindex?: boolean;
   /** JSON-LD objects to embed. */
   jsonLd?: object[];

@@ -29,6 +29,7 @@ export function Seo({
   modifiedTime,
   search = '',
   languages = ['en', 'es'],
+  canonicalPath,
   noindex = false,
   jsonLd = [],
 }: SeoProps) {
@@ -38,7 +39,7 @@ export function Seo({
   const locale = LOCALES[lang];
   const fullTitle = title ? pageTitle(title) : defaultTitle(lang);
   const text = description ?? t('seo.defaultDescription', { name: site.name });
-  const canonical = absoluteUrl(pathname + search);
+  const canonical = absoluteUrl(canonicalPath ?? pathname + search);
   const basePath = unlocalize(pathname);
   const alternates = languages.map((code) => ({ hreflang: LOCALES[code].tag, href: absoluteUrl(localize(basePath, code) + search) }));
   const xDefault = languages.includes('en') ? 'en' : languages[0];

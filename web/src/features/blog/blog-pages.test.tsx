@@ -157,28 +157,80 @@ describe('blog post', () => {
     expect(within(nav).queryByRole('link', { name: /Entrada anterior/ })).not.toBeInTheDocument();
   });
 
-  it('on a post written only in English: says so in Spanish, and the language picker goes to the Spanish blog, not a 404', async () => {
+  it('on a post written only in English: the language picker lands on the same post in Spanish, not a list or a 404', async () => {
     renderRoute('/blog/only-english');
     await findPageHeading('Only in English');
-    const note = screen.getByText('Este artículo solo está disponible en inglés.');
-    expect(note).toHaveAttribute('lang', 'es-ES');
-    expect(within(note).getByRole('link', { name: 'Ver el blog en español' })).toHaveAttribute('href', '/es/blog');
-    const picker = screen.getByRole('link', { name: /^Español (ES )?– this page has no Español version/ });
-    expect(picker).toHaveAttribute('href', '/es/blog');
+    expect(screen.getByRole('link', { name: /^Español (ES )?– change language$/ })).toHaveAttribute('href', '/es/blog/only-english');
+    // The English page is the post's own: no notice.
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
-  it('keeps the language picker on the same post when it exists in both languages, with no note', async () => {
+  it('still sends the picker to the section from a list page the other language does not have', async () => {
+    const tree = manyPosts(12);
+    // Two of them in English only: the Spanish list has one page, the English one two.
+    for (const id of ['post-1', 'post-2']) tree.posts!.summaries![id].summary.es = '';
+    renderRoute('/blog?page=2', { tree });
+    await findPageHeading();
+    expect(screen.getByRole('link', { name: /^Español (ES )?– this page has no Español version/ })).toHaveAttribute('href', '/es/blog');
+  });
+
+  it('keeps the language picker on the same post when it exists in both languages, with no notice', async () => {
     renderRoute('/blog/hello-world');
     await findPageHeading('Hello world');
     expect(screen.getByRole('link', { name: /^Español (ES )?– change language$/ })).toHaveAttribute('href', '/es/blog/hello-world');
-    expect(screen.queryByText(/solo está disponible/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
-  it('offers the version that exists on the 404 of a missing translation', async () => {
-    renderRoute('/es/blog/only-english');
-    expect(await screen.findByRole('heading', { level: 1, name: /^(Page not found|Página no encontrada)$/ })).toBeInTheDocument();
-    expect(screen.getByText(/Está escrito en inglés\./)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Leerlo en inglés' })).toHaveAttribute('href', '/blog/only-english');
+  it('shows an English-only post at its Spanish address: English text marked as such, a notice in Spanish, noindex', async () => {
+    const { container } = renderRoute('/es/blog/only-english');
+    const heading = await findPageHeading('Only in English');
+    expect(heading).toHaveAttribute('lang', 'en-US');
+    expect(container.querySelector('.markdown')).toHaveAttribute('lang', 'en-US');
+    expect(container.querySelector('.markdown')).toHaveTextContent('Just English.');
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent('Este artículo aún no está traducido al español; aquí lo tienes en inglés.');
+    expect(note).not.toHaveAttribute('lang');
+    expect(within(note).getByRole('link', { name: 'Ver los artículos en español' })).toHaveAttribute('href', '/es/blog');
+    // The page's own words stay Spanish, with the English post's reading time.
+    expect(screen.getByText('2 min de lectura')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al blog' })).toHaveAttribute('href', '/es/blog');
+    // Not in the Spanish list, so no neighbours in it.
+    expect(screen.queryByRole('navigation', { name: 'Más entradas' })).not.toBeInTheDocument();
+    // The picker goes back to the same post.
+    expect(screen.getByRole('link', { name: /^English (EN )?– cambiar idioma$/ })).toHaveAttribute('href', '/blog/only-english');
+    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow'));
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/[^s]\/blog\/only-english$/);
+    const alternates = [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => link.getAttribute('hreflang'));
+    expect(alternates).toEqual(['en-US', 'x-default']);
+    expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
+  });
+
+  it('never shows a half-written Spanish translation on the Spanish address: the English text instead', async () => {
+    const tree = testTree();
+    // A Spanish title and body typed, no summary yet: not written in Spanish.
+    tree.posts!.summaries!['only-english'].title.es = 'Solo en inglés (a medias)';
+    tree.posts!.bodies!['only-english'].es = 'Texto a medio traducir.';
+    renderRoute('/es/blog/only-english', { tree });
+    await findPageHeading('Only in English');
+    expect(screen.getByRole('note')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/a medias|medio traducir/);
+  });
+
+  it('shows a Spanish-only post at its English address, with the notice in English', async () => {
+    const tree = testTree();
+    tree.posts!.summaries!['hello-world'].title.en = '';
+    tree.posts!.summaries!['hello-world'].summary.en = '';
+    const { container } = renderRoute('/blog/hello-world', { tree });
+    expect(await findPageHeading('Hola mundo')).toHaveAttribute('lang', 'es-ES');
+    expect(container.querySelector('.markdown')).toHaveTextContent('Bienvenido a mi blog.');
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent('This article hasn’t been translated into English yet, so here it is in Spanish.');
+    expect(within(note).getByRole('link', { name: 'See the articles in English' })).toHaveAttribute('href', '/blog');
+    expect(screen.getByRole('img', { name: 'imagen de hello' })).toHaveAttribute('lang', 'es-ES');
+    await waitFor(() =>
+      expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/es\/blog\/hello-world$/),
+    );
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   });
 
   it('walks to the neighbour post by link', async () => {
@@ -191,7 +243,6 @@ describe('blog post', () => {
   it.each([
     ['a draft', '/blog/secret-draft'],
     ['a draft in Spanish', '/es/blog/secret-draft'],
-    ['an untranslated post', '/es/blog/only-english'],
     ['an unknown id', '/blog/no-such-post'],
   ])('answers 404 for %s', async (_name, url) => {
     renderRoute(url);

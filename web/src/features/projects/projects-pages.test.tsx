@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { testTree } from '../../testing/fixtures';
@@ -92,10 +92,30 @@ describe('project page', () => {
     expect(screen.queryByText(/Hidden project|Proyecto oculto/)).not.toBeInTheDocument();
   });
 
-  it('answers 404 for a project not written in the language', async () => {
+  it('shows a project not written in the page’s language in the one it is written in, with a notice, never a half translation', async () => {
     const tree = testTree();
+    // The Spanish title is typed, the summary not yet: the project is not written in Spanish.
     tree.projects!.summaries!['weather-app'].summary.es = '';
-    renderRoute('/es/projects/weather-app', { tree });
-    expect(await screen.findByRole('heading', { level: 1, name: /^(Page not found|Página no encontrada)$/ })).toBeInTheDocument();
+    const { container } = renderRoute('/es/projects/weather-app', { tree });
+    expect(await findPageHeading('Weather app')).toHaveAttribute('lang', 'en-US');
+    expect(screen.getByText('Forecasts.')).toHaveAttribute('lang', 'en-US');
+    expect(container.querySelector('.markdown')).toHaveAttribute('lang', 'en-US');
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent('Este proyecto aún no está descrito en español; aquí lo tienes en inglés.');
+    expect(within(note).getByRole('link', { name: 'Ver los proyectos en español' })).toHaveAttribute('href', '/es/projects');
+    expect(document.body).not.toHaveTextContent('App del tiempo');
+    expect(screen.getByRole('link', { name: /^English (EN )?– cambiar idioma$/ })).toHaveAttribute('href', '/projects/weather-app');
+    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow'));
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/[^s]\/projects\/weather-app$/);
+  });
+
+  it('shows a Spanish-only project at its English address with the notice in English', async () => {
+    const tree = testTree();
+    tree.projects!.summaries!['weather-app'].title.en = '';
+    renderRoute('/projects/weather-app', { tree });
+    expect(await findPageHeading('App del tiempo')).toHaveAttribute('lang', 'es-ES');
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent('This project hasn’t been described in English yet, so here it is in Spanish.');
+    expect(within(note).getByRole('link', { name: 'See the projects in English' })).toHaveAttribute('href', '/projects');
   });
 });

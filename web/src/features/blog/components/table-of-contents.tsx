@@ -8,12 +8,18 @@ import type { TocEntry } from '../table-of-contents';
  * links that work before the app runs; once it does, the section being read is marked in both, which changes
  * colours only, so nothing moves.
  */
-export function TableOfContents({ entries }: { entries: TocEntry[] }) {
+export function TableOfContents({
+  entries,
+  lang,
+}: {
+  entries: TocEntry[];
+  /** The headings' language, when not the page's. */ lang?: string;
+}) {
   const { t } = useTranslation('pages');
   const current = useCurrentSection(entries);
   if (entries.length === 0) return null;
   const list = (
-    <ol className="toc__list">
+    <ol className="toc__list" lang={lang}>
       {entries.map((entry) => (
         <li key={entry.id} className={`toc__item toc__item--h${entry.depth}`}>
           <a href={`#${entry.id}`} aria-current={current === entry.id ? 'location' : undefined}>

@@ -4,20 +4,21 @@ import { langFromPath, switchLanguage } from '../../../config/paths';
 import { Icon } from '../../../components/ui/icon';
 import { saveLanguageCookie } from '../language-cookie';
 import { LOCALES, otherLanguage } from '../../../config/languages';
-import { sectionIn, usePageLanguages } from '../page-languages';
+import { sectionIn, usePageAddresses } from '../page-languages';
 import { currentSectionIndex, type SectionState } from '../section-position';
 
 /**
  * With two languages the picker is one link to the same page in the other language: it works
  * without JavaScript, crawlers can follow it, and a click also saves the choice in the cookie.
- * A page that does not exist in the other language (a post written in one) links to its section there
- * instead, and says so: never to a 404.
+ * A post or project written in one language has a page at both addresses (docs/decisions.md, "One-language
+ * items"), so the picker stays on it; a page with no address in the other language (a blog list page only one
+ * language has as many posts for) links to its section there instead, and says so: never to a 404.
  */
 export function LanguagePicker() {
   const { t } = useTranslation('common');
   const { pathname, search, hash } = useLocation();
   const target = LOCALES[otherLanguage(langFromPath(pathname))];
-  const exists = usePageLanguages().includes(target.code);
+  const exists = usePageAddresses().includes(target.code);
   const navigate = useNavigate();
   const to = exists ? `${switchLanguage(pathname, target.code)}${search}${hash}` : sectionIn(pathname, target.code);
   return (
