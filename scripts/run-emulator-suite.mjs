@@ -18,7 +18,7 @@ import { existsSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeEmulatorConfig } from './emulator-config.mjs';
-import { firebaseEnv, javaEmulatorSupport, PROJECT_ID } from './emulator-support.mjs';
+import { DATABASE_NAMESPACE, firebaseEnv, javaEmulatorSupport, PROJECT_ID } from './emulator-support.mjs';
 import { startStandIn } from './stand-in/index.mjs';
 import { suiteSummary } from './test-output.mjs';
 
@@ -59,8 +59,8 @@ const DATABASE_WEB_ENV = {
   VITE_FIREBASE_API_KEY: 'demo-key',
   VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
   VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT_ID}.firebaseapp.com`,
-  // The namespace `--import seed` loads (seed/database_export/demo-portfolio-default-rtdb.json).
-  VITE_FIREBASE_DATABASE_URL: `http://127.0.0.1:9000?ns=${PROJECT_ID}-default-rtdb`,
+  // The namespace `--import seed` loads, which the functions read too (firebaseEnv's DATABASE_URL).
+  VITE_FIREBASE_DATABASE_URL: `http://127.0.0.1:9000?ns=${DATABASE_NAMESPACE}`,
   VITE_FIREBASE_STORAGE_BUCKET: `${PROJECT_ID}.appspot.com`,
   VITE_FIREBASE_APP_ID: 'demo-app',
   VITE_USE_EMULATORS: 'true',

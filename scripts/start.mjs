@@ -48,20 +48,14 @@ run('npm', ['run', 'build', '-w', 'functions']);
 // The Functions emulator reads functions/.env.local (git-ignored) on top of functions/.env.
 writeFileSync(path.join(root, 'functions', '.env.local'), 'CONTENT_SOURCE=database\n');
 
-/**
- * DATABASE_URL names the database the functions' initializeApp() gets (FIREBASE_CONFIG): for a demo- project
- * the CLI would otherwise say https://demo-portfolio.firebaseio.com, the namespace demo-portfolio, not the one
- * `--import seed` fills, and visitors' pages would read an empty database.
- * @type {Record<string, string>}
- */
-let standInEnv = { DATABASE_URL: `https://${PROJECT_ID}-default-rtdb.firebaseio.com` };
+/** Where the stand-in listens, for the functions (the namespace comes with firebaseEnv's DATABASE_URL). @type {Record<string, string>} */
+let standInEnv = {};
 /** @type {Awaited<ReturnType<typeof startStandIn>> | null} */
 let standIn = null;
 if (!support.available) {
   console.log(`\n▶ Starting the local stand-in for the Realtime Database and Storage (${support.reason})`);
   standIn = await startStandIn({ projectId: PROJECT_ID, importFrom: path.join(root, 'seed') });
   standInEnv = {
-    ...standInEnv,
     FIREBASE_DATABASE_EMULATOR_HOST: `127.0.0.1:${standIn.database.port}`,
     FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${standIn.storage.port}`,
   };
