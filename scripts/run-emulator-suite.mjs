@@ -6,8 +6,9 @@
  * - 'database-storage' (rules, the database content store, the image clean-up) and 'database-browser'
  *   (tests/emulator/database-browser: the admin's content flows in Chromium, with Functions and Hosting and a
  *   web build with VITE_CONTENT_SOURCE=database) need a Realtime Database and a Storage. Where Java 21 runs,
- *   those are Firebase's emulators; elsewhere the stand-in (scripts/stand-in/) takes their ports, and the
- *   tests of storage.rules are skipped, since only the Java tier evaluates it.
+ *   those are Firebase's emulators; elsewhere the stand-in (scripts/stand-in/) takes their ports (its Storage
+ *   evaluates storage.rules itself; tests/emulator/database-storage/rules.test.ts holds it to the file). Nothing
+ *   is skipped on either tier.
  * Each part ends with a line naming its tier and counts ("database-storage: 39 passed (Java emulators)");
  * a part that fails to start or crashes before vitest's summary is a failure (scripts/test-output.mjs).
  * This script rewrites web/dist and functions/.env.local and binds the emulator ports: wrap it in
@@ -119,18 +120,18 @@ async function runBrowserSuite(tier, env) {
 
 /**
  * Where Java 21 runs, Firebase's Database and Storage emulators; elsewhere the stand-in on their ports, one
- * fresh instance (the seed imported) per part. A stand-in that cannot start fails the part.
+ * fresh instance (the seed imported) per part. A stand-in that cannot start fails the part, with its line.
  * @param {'java' | 'stand-in'} tier
+ * @param {string} suite the part's name, for its summary line
  * @param {(env: Record<string, string>) => Promise<boolean>} part
  */
-async function withDatabaseAndStorage(tier, part) {
+async function withDatabaseAndStorage(tier, suite, part) {
   if (tier === 'java') return part({ EMULATOR_TIER: 'java' });
   let standIn;
   try {
     standIn = await startStandIn({ projectId: PROJECT_ID, importFrom: join(root, 'seed') });
   } catch (error) {
-    console.error(`✗ the stand-in did not start: ${error}`);
-    return false;
+    return report(suite, tier, { code: 1, output: `✗ the stand-in did not start: ${error}` });
   }
   try {
     return await part({
@@ -159,10 +160,11 @@ async function main() {
   const only = tier === 'java' ? 'auth,database,storage' : 'auth';
   const store =
     !runs('database-storage') ||
-    (await withDatabaseAndStorage(tier, async (env) =>
+    (await withDatabaseAndStorage(tier, 'database-storage', async (env) =>
       report('database-storage', tier, await emulatorsExec(only, `${vitestBin} run --config ${CONFIG} --project database-storage`, env)),
     ));
-  const browser = !runs('database-browser') || (await withDatabaseAndStorage(tier, (env) => runBrowserSuite(tier, env)));
+  const browser =
+    !runs('database-browser') || (await withDatabaseAndStorage(tier, 'database-browser', (env) => runBrowserSuite(tier, env)));
   console.log(`\n${summaries.join('\n')}`);
   return auth && store && browser ? 0 : 1;
 }
