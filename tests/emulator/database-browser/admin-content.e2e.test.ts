@@ -75,7 +75,7 @@ async function visitPublished(page: Page, path: string) {
  */
 async function expectGone(page: Page, path: string, title: string) {
   await expect
-    .poll(async () => (await page.goto(path))?.status(), { timeout: (PUBLIC_CONTENT_WINDOW_S + 15) * 1000, intervals: [3_000] })
+    .poll(async () => (await page.goto(path))?.status(), { timeout: (PUBLIC_CONTENT_WINDOW_S + 15) * 1000, interval: 3_000 })
     .toBe(404);
   expect(await page.getByRole('heading', { level: 1, name: title }).count()).toBe(0);
 }
