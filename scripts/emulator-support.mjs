@@ -8,12 +8,27 @@
 import { spawnSync } from 'node:child_process';
 
 export const PROJECT_ID = 'demo-portfolio';
+/** The Realtime Database namespace `--import seed` fills (seed/database_export/<namespace>.json). */
+export const DATABASE_NAMESPACE = `${PROJECT_ID}-default-rtdb`;
 export const NODE_EMULATORS = ['auth', 'functions', 'hosting'];
 export const JAVA_EMULATORS = ['database', 'storage'];
 
-/** The environment every firebase CLI call gets: no network probes, non-interactive. */
+/**
+ * The environment every firebase CLI call gets: no network probes, non-interactive, and DATABASE_URL, which names
+ * the database the functions' initializeApp() gets (FIREBASE_CONFIG). For a demo- project the CLI would otherwise
+ * say https://demo-portfolio.firebaseio.com, the namespace demo-portfolio, not the one `--import seed` fills, and
+ * the pages function would read an empty database. It overrides a DATABASE_URL of the shell (often another
+ * program's setting).
+ */
 export function firebaseEnv(extra = {}) {
-  return { ...process.env, CI: 'true', METADATA_SERVER_DETECTION: 'none', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', ...extra };
+  return {
+    ...process.env,
+    CI: 'true',
+    METADATA_SERVER_DETECTION: 'none',
+    FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+    DATABASE_URL: `https://${DATABASE_NAMESPACE}.firebaseio.com`,
+    ...extra,
+  };
 }
 
 function javaMajorVersion() {

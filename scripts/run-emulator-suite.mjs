@@ -6,8 +6,9 @@
  * - 'database-storage' (rules, the database content store, the image clean-up) and 'database-browser'
  *   (tests/emulator/database-browser: the admin's content flows in Chromium, with Functions and Hosting and a
  *   web build with VITE_CONTENT_SOURCE=database) need a Realtime Database and a Storage. Where Java 21 runs,
- *   those are Firebase's emulators; elsewhere the stand-in (scripts/stand-in/) takes their ports, and the
- *   tests of storage.rules are skipped, since only the Java tier evaluates it.
+ *   those are Firebase's emulators; elsewhere the stand-in (scripts/stand-in/) takes their ports (its Storage
+ *   evaluates storage.rules itself; tests/emulator/database-storage/rules.test.ts holds it to the file). Nothing
+ *   is skipped on either tier.
  * Each part ends with a line naming its tier and counts ("database-storage: 39 passed (Java emulators)");
  * a part that fails to start or crashes before vitest's summary is a failure (scripts/test-output.mjs).
  * This script rewrites web/dist and functions/.env.local and binds the emulator ports: wrap it in
@@ -18,7 +19,7 @@ import { existsSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeEmulatorConfig } from './emulator-config.mjs';
-import { firebaseEnv, javaEmulatorSupport, PROJECT_ID } from './emulator-support.mjs';
+import { DATABASE_NAMESPACE, firebaseEnv, javaEmulatorSupport, PROJECT_ID } from './emulator-support.mjs';
 import { startStandIn } from './stand-in/index.mjs';
 import { suiteSummary } from './test-output.mjs';
 
@@ -59,8 +60,8 @@ const DATABASE_WEB_ENV = {
   VITE_FIREBASE_API_KEY: 'demo-key',
   VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
   VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT_ID}.firebaseapp.com`,
-  // The namespace `--import seed` loads (seed/database_export/demo-portfolio-default-rtdb.json).
-  VITE_FIREBASE_DATABASE_URL: `http://127.0.0.1:9000?ns=${PROJECT_ID}-default-rtdb`,
+  // The namespace `--import seed` loads, which the functions read too (firebaseEnv's DATABASE_URL).
+  VITE_FIREBASE_DATABASE_URL: `http://127.0.0.1:9000?ns=${DATABASE_NAMESPACE}`,
   VITE_FIREBASE_STORAGE_BUCKET: `${PROJECT_ID}.appspot.com`,
   VITE_FIREBASE_APP_ID: 'demo-app',
   VITE_USE_EMULATORS: 'true',
@@ -119,18 +120,18 @@ async function runBrowserSuite(tier, env) {
 
 /**
  * Where Java 21 runs, Firebase's Database and Storage emulators; elsewhere the stand-in on their ports, one
- * fresh instance (the seed imported) per part. A stand-in that cannot start fails the part.
+ * fresh instance (the seed imported) per part. A stand-in that cannot start fails the part, with its line.
  * @param {'java' | 'stand-in'} tier
+ * @param {string} suite the part's name, for its summary line
  * @param {(env: Record<string, string>) => Promise<boolean>} part
  */
-async function withDatabaseAndStorage(tier, part) {
+async function withDatabaseAndStorage(tier, suite, part) {
   if (tier === 'java') return part({ EMULATOR_TIER: 'java' });
   let standIn;
   try {
     standIn = await startStandIn({ projectId: PROJECT_ID, importFrom: join(root, 'seed') });
   } catch (error) {
-    console.error(`✗ the stand-in did not start: ${error}`);
-    return false;
+    return report(suite, tier, { code: 1, output: `✗ the stand-in did not start: ${error}` });
   }
   try {
     return await part({
@@ -159,10 +160,11 @@ async function main() {
   const only = tier === 'java' ? 'auth,database,storage' : 'auth';
   const store =
     !runs('database-storage') ||
-    (await withDatabaseAndStorage(tier, async (env) =>
+    (await withDatabaseAndStorage(tier, 'database-storage', async (env) =>
       report('database-storage', tier, await emulatorsExec(only, `${vitestBin} run --config ${CONFIG} --project database-storage`, env)),
     ));
-  const browser = !runs('database-browser') || (await withDatabaseAndStorage(tier, (env) => runBrowserSuite(tier, env)));
+  const browser =
+    !runs('database-browser') || (await withDatabaseAndStorage(tier, 'database-browser', (env) => runBrowserSuite(tier, env)));
   console.log(`\n${summaries.join('\n')}`);
   return auth && store && browser ? 0 : 1;
 }

@@ -5,11 +5,12 @@
  * Suite (demo- project, seeded owner account and content), in database mode: the content and the owner's
  * edits live in a Realtime Database and the images in a Storage. Those are Firebase's Java emulators where
  * Java 21 runs, and otherwise the local stand-in (scripts/stand-in/) on their ports, which keeps the owner's
- * work for the life of this process and saves the database to stand-in-export/ when it stops.
+ * work for the life of this process, saves the database and the uploaded files to stand-in-export/ when it stops,
+ * and starts from that folder next time (from the seed when there is none).
  * `npm run start:static` serves the bundled content without any backend.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { writeEmulatorConfig } from './emulator-config.mjs';
@@ -48,20 +49,21 @@ run('npm', ['run', 'build', '-w', 'functions']);
 // The Functions emulator reads functions/.env.local (git-ignored) on top of functions/.env.
 writeFileSync(path.join(root, 'functions', '.env.local'), 'CONTENT_SOURCE=database\n');
 
-/**
- * DATABASE_URL names the database the functions' initializeApp() gets (FIREBASE_CONFIG): for a demo- project
- * the CLI would otherwise say https://demo-portfolio.firebaseio.com, the namespace demo-portfolio, not the one
- * `--import seed` fills, and visitors' pages would read an empty database.
- * @type {Record<string, string>}
- */
-let standInEnv = { DATABASE_URL: `https://${PROJECT_ID}-default-rtdb.firebaseio.com` };
+/** Where the stand-in listens, for the functions (the namespace comes with firebaseEnv's DATABASE_URL). @type {Record<string, string>} */
+let standInEnv = {};
 /** @type {Awaited<ReturnType<typeof startStandIn>> | null} */
 let standIn = null;
 if (!support.available) {
   console.log(`\n▶ Starting the local stand-in for the Realtime Database and Storage (${support.reason})`);
-  standIn = await startStandIn({ projectId: PROJECT_ID, importFrom: path.join(root, 'seed') });
+  // A previous run's saved work is where this one resumes, as `--import` of an `--export-on-exit` folder does.
+  const resume = existsSync(path.join(root, EXPORT_DIR, 'database_export'));
+  standIn = await startStandIn({ projectId: PROJECT_ID, importFrom: path.join(root, resume ? EXPORT_DIR : 'seed') });
+  console.log(
+    resume
+      ? `  Content and files: the owner's work saved in ${EXPORT_DIR}/ (delete that folder to start again from the seed)`
+      : '  Content and files: the seed',
+  );
   standInEnv = {
-    ...standInEnv,
     FIREBASE_DATABASE_EMULATOR_HOST: `127.0.0.1:${standIn.database.port}`,
     FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${standIn.storage.port}`,
   };
@@ -83,7 +85,7 @@ firebase.stdout.on('data', (chunk) => {
     console.log('\n✔ The site is running at http://127.0.0.1:5000  (Spanish: http://127.0.0.1:5000/es)');
     console.log('  Owner sign-in: http://127.0.0.1:5000/emi-lgn  — owner@example.com / owner-password-123 (local emulator account)');
     console.log(`  Emulated: ${emulators.join(', ')}${standIn ? '; database and storage by the local stand-in (scripts/stand-in/)' : ''}`);
-    if (standIn) console.log(`  The owner's edits and uploads last while this runs; on Ctrl+C the database is saved to ${EXPORT_DIR}/.`);
+    if (standIn) console.log(`  The owner's edits and uploads last while this runs; on Ctrl+C they are saved to ${EXPORT_DIR}/.`);
     console.log('  Stop with Ctrl+C.\n');
   }
 });
@@ -91,8 +93,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => firebase.ki
 firebase.on('exit', async (code) => {
   if (standIn) {
     // As the emulators' --export-on-exit: `node scripts/stand-in/index.mjs --import stand-in-export` serves it again.
-    standIn.exportTo(path.join(root, EXPORT_DIR));
-    console.log(`The database was saved to ${EXPORT_DIR}/.`);
+    await standIn.exportTo(path.join(root, EXPORT_DIR));
+    console.log(`The database and the uploaded files were saved to ${EXPORT_DIR}/.`);
     await standIn.close();
   }
   process.exit(code ?? 0);

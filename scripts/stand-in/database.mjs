@@ -435,6 +435,11 @@ export async function startDatabase({ rules, data = {}, host = '127.0.0.1', port
       response.end(String(error));
     });
   });
+  // Listening first: a port in use then rejects the start (the WebSocket server would re-emit the error, unhandled).
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(undefined));
+  });
   const sockets = new WebSocketServer({ server });
   sockets.on('connection', (socket, request) => {
     const url = new URL(request.url ?? '/', 'http://stand-in');
@@ -479,10 +484,6 @@ export async function startDatabase({ rules, data = {}, host = '127.0.0.1', port
     socket.on('close', () => clients.delete(client));
   });
 
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(undefined));
-  });
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {
     host,

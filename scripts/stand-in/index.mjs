@@ -6,8 +6,8 @@
  *
  *   node scripts/stand-in/index.mjs [--import seed] [--export-on-exit dir]
  *
- * It prints "stand-in ready" once both listen, and on SIGINT/SIGTERM writes the database as an emulator
- * export would (<dir>/database_export/<namespace>.json) before it stops. Storage is not exported.
+ * It prints "stand-in ready" once both listen, and on SIGINT/SIGTERM writes the database and the files as an
+ * emulator export would (<dir>/database_export/<namespace>.json, <dir>/storage_export/) before it stops.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -42,19 +42,25 @@ export async function startStandIn({ projectId, importFrom, databasePort = 9000,
   const rules = JSON.parse(emulatorDatabaseRules(readFileSync(join(root, 'database.rules.json'), 'utf8')));
   const database = await startDatabase({ rules, data: importFrom ? readDatabaseExport(importFrom) : {}, port: databasePort, log });
   const storageRules = readFileSync(join(root, 'storage.rules'), 'utf8');
-  const storage = await startStorage({ projectId, rules: storageRules, port: storagePort }).catch(async (error) => {
+  const storage = await startStorage({
+    projectId,
+    rules: storageRules,
+    port: storagePort,
+    importFrom: importFrom && join(importFrom, 'storage_export'),
+  }).catch(async (error) => {
     await database.close();
     throw error;
   });
   return {
     database,
     storage,
-    /** @param {string} folder */
-    exportTo(folder) {
+    /** Writes both halves as an emulator export (`--export-on-exit`) does. @param {string} folder */
+    async exportTo(folder) {
       const dir = join(folder, 'database_export');
       mkdirSync(dir, { recursive: true });
       for (const [name, tree] of Object.entries(database.exportData()))
         writeFileSync(join(dir, `${name}.json`), `${JSON.stringify(tree)}\n`);
+      await storage.exportTo(join(folder, 'storage_export'));
     },
     close: async () => {
       await Promise.all([database.close(), storage.close()]);
@@ -77,8 +83,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     if (stopping) return;
     stopping = true;
     if (values['export-on-exit']) {
-      standIn.exportTo(values['export-on-exit']);
-      console.log(`stand-in: database exported to ${values['export-on-exit']}`);
+      await standIn.exportTo(values['export-on-exit']);
+      console.log(`stand-in: database and files exported to ${values['export-on-exit']}`);
     }
     await standIn.close();
     process.exit(0);

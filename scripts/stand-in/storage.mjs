@@ -7,7 +7,7 @@
  * The admin credential "owner" bypasses the rules, as in the emulator. It is a TEST DOUBLE (README.md beside
  * this file); tests/emulator/database-storage/rules.test.ts holds its evaluator to storage.rules.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -75,9 +75,10 @@ const freePort = (host) =>
   });
 
 /**
- * @param {{ projectId: string, rules: string, host?: string, port?: number }} options rules: the rules file's text
+ * @param {{ projectId: string, rules: string, host?: string, port?: number, importFrom?: string }} options
+ *   rules: the rules file's text; importFrom: a `storage_export` folder of an emulator export (read if it exists)
  */
-export async function startStorage({ projectId, rules, host = '127.0.0.1', port: wanted = 9199 }) {
+export async function startStorage({ projectId, rules, host = '127.0.0.1', port: wanted = 9199, importFrom }) {
   compileStorageRules(rules); // Rules it cannot read stop the start, loudly.
   const port = wanted === 0 ? /** @type {number} */ (await freePort(host)) : wanted;
   // Its own blob folder: the emulator's default is one shared folder in /tmp that every instance wipes on stop.
@@ -101,9 +102,18 @@ export async function startStorage({ projectId, rules, host = '127.0.0.1', port:
   await emulator.start();
   // Its metadata's links are built from the registry's host and port (firebase-admin's listing reads them).
   EmulatorRegistry.set('storage', emulator);
+  // The emulator's own import and export (what `--import` / `--export-on-exit` call): blobs and their metadata,
+  // download tokens included, so the links stored in the database keep working.
+  if (importFrom && existsSync(join(importFrom, 'buckets.json'))) emulator.storageLayer.import(importFrom, { initiatedBy: 'start' });
   return {
     host,
     port,
+    /** Writes the files as an emulator export does, replacing `dir` (a `storage_export` folder). @param {string} dir */
+    exportTo: async (dir) => {
+      rmSync(dir, { recursive: true, force: true });
+      mkdirSync(dir, { recursive: true });
+      await emulator.storageLayer.export(dir, { initiatedBy: 'exit' });
+    },
     close: async () => {
       EmulatorRegistry.clear('storage');
       await emulator.stop();

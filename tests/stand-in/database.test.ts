@@ -6,6 +6,7 @@
  * `as(null)` keeps the previous caller) would make every security test of the suites above it pass.
  */
 import { readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App } from 'firebase-admin/app';
 import { getDatabase as getAdminDatabase } from 'firebase-admin/database';
@@ -259,6 +260,19 @@ describe('listeners', () => {
       await deleteApp(app);
       await deleteAdminApp(adminApp);
       await own.close();
+    }
+  });
+});
+
+describe('starting', () => {
+  it('rejects on a port in use, so the suite fails that part with its line instead of crashing', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as AddressInfo;
+    try {
+      await expect(startDatabase({ rules, port })).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
     }
   });
 });

@@ -16,10 +16,6 @@ export default defineConfig({
     testTimeout: 180_000,
     hookTimeout: 120_000,
     fileParallelism: false,
-    // One retry: on a busy 2-core machine the owner's reload of an admin list right after a public 404 has timed
-    // out on the stand-in (admin-content.e2e.test.ts says more); its cause is not found yet. A flow that fails
-    // twice in a row fails the suite.
-    retry: 1,
     // As in tests/e2e/vitest.config.ts: expect.poll's 1 s default ceiling is too short on a busy machine.
     expect: { poll: { timeout: 20_000 } },
   },

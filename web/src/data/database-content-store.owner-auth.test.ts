@@ -48,6 +48,7 @@ vi.mock('firebase/auth', () => ({
 
 vi.mock('firebase/database', () => ({
   connectDatabaseEmulator: () => undefined,
+  forceWebSockets: () => undefined,
   getDatabase: () => ({ name: 'database' }),
   ref: (_db: unknown, path = '') => ({ path }),
   query: (target: { path: string }) => target,

@@ -60,7 +60,14 @@ export async function getOwnerDatabaseClient(): Promise<Database> {
  */
 function databaseClient(): Promise<Database> {
   databasePromise ??= (async () => {
-    const [app, { getDatabase, connectDatabaseEmulator }] = await Promise.all([getFirebaseApp(), import('firebase/database')]);
+    const [app, { getDatabase, connectDatabaseEmulator, forceWebSockets }] = await Promise.all([
+      getFirebaseApp(),
+      import('firebase/database'),
+    ]);
+    // WebSockets only: the SDK otherwise falls back to long polling after a WebSocket closed early (a page left a
+    // moment after it opened), and the CSP refuses long polling's scripts, so the tab would never connect
+    // (docs/security.md, the CSP's long-polling note).
+    forceWebSockets();
     const database = getDatabase(app);
     if (env.useEmulators) connectDatabaseEmulator(database, EMULATOR_HOST, EMULATOR_PORTS.database);
     return database;

@@ -27,6 +27,22 @@ describe('backend auth client: who is signed in', () => {
     expect(sessionHint.isSet()).toBe(true);
   });
 
+  it('keeps the note when the check fails: a page left mid-request, or a server error, says nothing', async () => {
+    sessionHint.set(true);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new DOMException('The user aborted a request.', 'AbortError');
+      }),
+    );
+    expect(await createBackendAuthClient().fetchCurrentUser()).toBeNull();
+    expect(sessionHint.isSet()).toBe(true);
+    mockTokenEndpoint(503, { error: 'unavailable' });
+    expect(await createBackendAuthClient().fetchCurrentUser()).toBeNull();
+    expect(sessionHint.isSet()).toBe(true);
+  });
+
   it('forgets the note when the server says the session is gone', async () => {
     sessionHint.set(true);
     mockTokenEndpoint(401, { error: 'no session' });

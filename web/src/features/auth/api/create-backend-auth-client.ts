@@ -22,8 +22,10 @@ export function createBackendAuthClient(): AuthClient {
       if (!sessionHint.isSet()) return null;
       const { fetchCurrentUser } = await import('./session-api');
       const user = await fetchCurrentUser();
-      if (!user) sessionHint.set(false);
-      return user;
+      // Only the server's "nobody" ends the note: a check that failed (a page left mid-request) says nothing, and
+      // forgetting the note would send the signed-in owner to the sign-in page on the next load.
+      if (user === null) sessionHint.set(false);
+      return user ?? null;
     },
   };
 }

@@ -55,12 +55,12 @@ describe('session api', () => {
     expect(log).not.toHaveBeenCalled();
   });
 
-  it('only logs other failures of the current-user fetch', async () => {
+  it('only logs other failures of the current-user fetch, as no answer (undefined), not as "nobody"', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchMock.mockResolvedValueOnce(json(500, {}));
-    await expect(fetchCurrentUser()).resolves.toBeNull();
+    await expect(fetchCurrentUser()).resolves.toBeUndefined();
     fetchMock.mockRejectedValueOnce(new TypeError('offline'));
-    await expect(fetchCurrentUser()).resolves.toBeNull();
+    await expect(fetchCurrentUser()).resolves.toBeUndefined();
     expect(log).toHaveBeenCalledTimes(2);
   });
 

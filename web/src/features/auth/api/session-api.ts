@@ -63,23 +63,26 @@ export async function requireSessionUser(): Promise<AuthUser> {
   return user;
 }
 
-/** Who is signed in: null when nobody is; other failures are only logged. */
-export async function fetchCurrentUser(): Promise<AuthUser | null> {
+/**
+ * Who is signed in: null when the server says nobody is; undefined when it did not say (the request failed or was
+ * cut short by leaving the page, or the server erred), which is only logged: that is no news about the session.
+ */
+export async function fetchCurrentUser(): Promise<AuthUser | null | undefined> {
   try {
     const response = await fetch(SESSION_ENDPOINTS.token, { credentials: 'same-origin', cache: 'no-store' });
     // 401/403, 204 or a JSON null all mean "nobody": a server may prefer a 2xx so visitors' consoles stay clean.
     if (response.status === 401 || response.status === 403 || response.status === 204) return null;
     if (!response.ok) {
       console.error(`Could not fetch the current user: ${response.status}`);
-      return null;
+      return undefined;
     }
     const body: unknown = await response.json();
     if (body === null || (typeof body === 'object' && 'user' in body && body.user === null)) return null;
     const user = parseAuthUser(body);
     if (!user) console.error('Could not fetch the current user: unexpected answer');
-    return user;
+    return user ?? undefined;
   } catch (error) {
     console.error('Could not fetch the current user', error);
-    return null;
+    return undefined;
   }
 }
