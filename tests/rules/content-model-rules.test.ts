@@ -9,9 +9,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import targaryen from 'targaryen';
 import { describe, expect, it } from 'vitest';
-import { LIMITS, POST_MODEL, PROJECT_MODEL, type Field } from '../../web/src/config/content-model';
-import { postToDb, projectToDb, withoutNulls } from '../../web/src/data/db-mapping';
-import type { ContentImage, Post, Project } from '../../web/src/config/content-types';
+import { LIMITS, POST_MODEL, PROJECT_MODEL, type Field } from '@portfolio/content/content-model';
+import { postToDb, projectToDb, withoutNulls } from '@portfolio/content/db-mapping';
+import type { ContentImage, Post, Project } from '@portfolio/content/content-types';
 import { POST_FIELDS, PROJECT_FIELDS } from '../../web/src/features/editor/validation';
 import { FIXTURE_NOW, testTree } from '../../web/src/testing/fixtures';
 

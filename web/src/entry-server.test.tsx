@@ -18,7 +18,7 @@ import {
 import { loadQuickIndex, loadSearchIndex, search } from './features/search/search-index';
 import type { PageData } from './app/page-data';
 import { renderMarkdown } from './components/markdown/render-markdown';
-import type { DbTree } from './data/db-mapping';
+import type { DbTree } from '@portfolio/content/db-mapping';
 import { testTree } from './testing/fixtures';
 import { IMAGE_SIZES } from './utils/responsive-image';
 

@@ -23,13 +23,13 @@ import { isServerDataRoute, pageDataOf, pageLanguagesOf, routeName, serializePag
 import { setContentStore } from './data/get-content-store';
 import { setAuthClient } from './features/auth';
 import { ensureLanguage, i18n } from './lib/i18n';
-import { langFromPath } from './config/paths';
+import { langFromPath } from '@portfolio/content/paths';
 import { setMarkdownWindowLoader } from './components/markdown/render-markdown';
-import { LOCALES } from './config/languages';
+import { LOCALES } from '@portfolio/content/languages';
 import { ContentError, type ContentStore } from './data/content-store';
 import { notFound } from './app/http-errors';
 import { feedBodies } from './features/blog/feed-bodies';
-import { LANGS, type Lang } from './config/content-types';
+import { LANGS, type Lang } from '@portfolio/content/content-types';
 import { serializeSearchIndex } from './features/search/search-index';
 import { quickIndexJsonOf, searchIndexOf } from './features/search/search-source';
 import { assemblePage, chunkAssets, splitHoisted, type Manifest } from '../scripts/prerender-html';

@@ -4,7 +4,7 @@
  * translation key.
  */
 import { data } from 'react-router-dom';
-import type { Lang } from '../config/content-types';
+import type { Lang } from '@portfolio/content/content-types';
 
 export interface RouteErrorData {
   message: string;

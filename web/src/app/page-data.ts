@@ -9,7 +9,7 @@
  */
 import { data, isRouteErrorResponse, type DataStrategyFunction, type DataStrategyMatch, type DataStrategyResult } from 'react-router-dom';
 import { ContentError } from '../data/content-store';
-import type { Lang } from '../config/content-types';
+import type { Lang } from '@portfolio/content/content-types';
 import { asLanguages, languagesOf } from '../features/language/page-languages';
 import { httpError, type RouteErrorData } from './http-errors';
 

@@ -6,7 +6,7 @@ import { hasTranslation } from '../components/error-page/error-message';
 import { ErrorPage } from '../components/error-page/error-page';
 import { isCrawler } from '../components/error-page/is-crawler';
 import { ContentError, type ContentErrorCode } from '../data/content-store';
-import type { Lang } from '../config/content-types';
+import type { Lang } from '@portfolio/content/content-types';
 import { asLanguages } from '../features/language/page-languages';
 import type { RouteErrorData } from './http-errors';
 

@@ -4,7 +4,7 @@
  * area is its own chunk) and export `loader`, `Component` and `handle` (RouteHandle).
  */
 import type { RouteObject } from 'react-router-dom';
-import type { Lang } from '../config/content-types';
+import type { Lang } from '@portfolio/content/content-types';
 import { languageLoader } from './language-loader';
 import { AppLayout } from './app-layout';
 import { RootErrorBoundary, RouteErrorBoundary } from './route-error-boundary';

@@ -5,7 +5,7 @@ import { markdownToHtml } from '../../components/markdown/markdown-html';
 import { RenderedMarkdown } from '../../components/markdown/rendered-markdown';
 import { linkPreviewImage } from '../../components/seo/link-preview-image';
 import { Seo } from '../../components/seo/seo';
-import { langFromPath, paths } from '../../config/paths';
+import { langFromPath, paths } from '@portfolio/content/paths';
 import { getContentStore } from '../../data/get-content-store';
 import { inLanguage } from '../../data/in-language';
 import { loadTagNames, tagLabelsFor, TagLabelsProvider } from '../../data/tag-labels';

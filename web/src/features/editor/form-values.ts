@@ -11,7 +11,7 @@ import {
   type Field,
   type FieldValues,
   type Fields,
-} from '../../config/content-model';
+} from '@portfolio/content/content-model';
 import {
   imageFilePaths,
   isLive,
@@ -20,7 +20,7 @@ import {
   type Post,
   type Project,
   type PublishStatus,
-} from '../../config/content-types';
+} from '@portfolio/content/content-types';
 import { uploadedFileAt } from '../../data/uploaded-bytes';
 import { readingMinutesOf } from '../../utils/reading-time';
 import { slugify } from '../../utils/slug';

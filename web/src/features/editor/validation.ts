@@ -7,9 +7,9 @@
  * never looser. Values arrive normalised (see form-values.ts: text trimmed),
  * so lengths are checked as the rules see them.
  */
-import { LIMITS, POST_MODEL, PROJECT_MODEL, VISIBLE_CHARACTER, type Field } from '../../config/content-model';
-import type { ContentImage, Lang, Post, Project } from '../../config/content-types';
-import { LANGS } from '../../config/content-types';
+import { LIMITS, POST_MODEL, PROJECT_MODEL, VISIBLE_CHARACTER, type Field } from '@portfolio/content/content-model';
+import type { ContentImage, Lang, Post, Project } from '@portfolio/content/content-types';
+import { LANGS } from '@portfolio/content/content-types';
 import { SLUG_PATTERN, TAG_PATTERN } from '../../utils/slug';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PostSummary } from '../../../config/content-types';
+import type { PostSummary } from '@portfolio/content/content-types';
 import { listQueryFrom, listQueryParams, listView, PAGE_SIZE } from './admin-list-view';
 
 const NOW = Date.UTC(2026, 5, 1);

@@ -15,10 +15,10 @@ import {
   type Project,
   type Publication,
   type PublishStatus,
-} from '../../../config/content-types';
+} from '@portfolio/content/content-types';
 import type { ItemAdapter } from '../api/editor-store';
 import type { ItemDraft } from '../form-values';
-import { LIMITS } from '../../../config/content-model';
+import { LIMITS } from '@portfolio/content/content-model';
 import type { FieldError, FieldErrors } from '../validation';
 import type { EditorNotice } from '../item-editor/save-outcome';
 import { ERROR_SUMMARY_ID, describedBy, fieldId, FieldMessages, TextField, useErrorText } from './fields';

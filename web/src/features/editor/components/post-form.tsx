@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DocumentTitle } from '../../../components/seo/document-title';
-import { isLive, type Lang, type Post } from '../../../config/content-types';
+import { isLive, type Lang, type Post } from '@portfolio/content/content-types';
 import { imageFolder } from '../api/editor-store';
 import { draftToPost, emptyPostDraft, postToDraft } from '../form-values';
 import { useItemEditor } from '../item-editor/use-item-editor';

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DocumentTitle } from '../../../components/seo/document-title';
-import type { Project } from '../../../config/content-types';
+import type { Project } from '@portfolio/content/content-types';
 import { imageFolder } from '../api/editor-store';
 import { draftToProject, emptyProjectDraft, projectToDraft } from '../form-values';
 import { useItemEditor } from '../item-editor/use-item-editor';
-import { LIMITS } from '../../../config/content-model';
+import { LIMITS } from '@portfolio/content/content-model';
 import { nextFreeOrder, validateProject, type FieldErrors, type ValidateOptions } from '../validation';
 import type { FeaturedSlot } from '../api/load-editor-data';
 import { describedBy, fieldId, FieldMessages, editorFormKeys, TextField, useErrorText } from './fields';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import type { Lang } from '../../../config/content-types';
-import { LOCALES, otherLanguage } from '../../../config/languages';
+import { paths } from '@portfolio/content/paths';
+import type { Lang } from '@portfolio/content/content-types';
+import { LOCALES, otherLanguage } from '@portfolio/content/languages';
 
 type Kind = 'post' | 'project';
 

@@ -14,7 +14,7 @@
  * functions keep their own slice (functions/src/content/types.ts); tests/rules/functions-content-slice.test.ts
  * proves it agrees.
  */
-import type { Localized } from './languages';
+import type { Localized } from './languages.ts';
 
 /** Lengths in characters (per language for text), counts, ranges and how far ahead of the server's clock a time may be. */
 export const LIMITS = {
@@ -25,7 +25,7 @@ export const LIMITS = {
   body: 100_000,
   alt: 200,
   tags: 12,
-  /** Characters in one tag (utils/slug.ts TAG_PATTERN). */
+  /** Characters in one tag (TAG_PATTERN below). */
   tagLength: 30,
   url: 2000,
   orderMin: 0,
@@ -42,6 +42,13 @@ export const LIMITS = {
    */
   scheduleAheadMs: 366 * 24 * 60 * 60 * 1000,
 } as const;
+
+/** Post and project ids are slugs (docs/data-model.md); tags are short slugs (LIMITS.tagLength). */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const TAG_PATTERN = /^[a-z0-9][a-z0-9-]{0,29}$/;
+
+/** True for a valid post/project id: a slug of LIMITS.idMin–idMax characters. */
+export const isValidSlug = (id: string): boolean => id.length >= LIMITS.idMin && id.length <= LIMITS.idMax && SLUG_PATTERN.test(id);
 
 /**
  * The characters that show nothing: whitespace, and the invisible ones (zero-width spaces and joiners, direction

@@ -3,6 +3,11 @@ export const site = {
   name: 'Emi Castellano',
   /** Used in the default title: "{name} — Web Developer". */
   role: { en: 'Web Developer', es: 'Desarrollador web' },
+  /** The feeds' description of the blog. */
+  blogDescription: {
+    en: 'Articles on web development by Emi Castellano',
+    es: 'Artículos sobre desarrollo web de Emi Castellano',
+  },
   copyrightStartYear: 2019,
   /** Where visitors write to the owner (the home page and the footer show it). */
   email: 'hello@example.com',

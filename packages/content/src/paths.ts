@@ -2,7 +2,7 @@
  * Every internal link is built here, with the language in hand. English is the
  * plain path; Spanish carries the /es prefix.
  */
-import type { Lang } from './languages';
+import type { Lang } from './languages.ts';
 
 const SPANISH_PREFIX = '/es';
 
