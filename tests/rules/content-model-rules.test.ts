@@ -1,6 +1,6 @@
 /**
  * database.rules.json stays hand-written; this proves it accepts exactly what the content model declares
- * (web/src/config/content-model.ts, docs/decisions.md "A field in one place"): the rules name the model's fields and
+ * (packages/content/src/content-model.ts, docs/decisions.md "A field in one place"): the rules name the model's fields and
  * no others; an item with every field at its limit, written as the app's mapping writes it (db-mapping.ts), is
  * accepted; one past any limit, without a required field, or with a field the model does not declare is refused.
  * Walked from the model, so a field added there without its rule (or the other way round) fails here.

@@ -1,18 +1,18 @@
 /**
  * The content model, declared once (docs/data-model.md, docs/decisions.md "A field in one place"): every field a
  * post or a project stores, its kind and its limits. What derives from it:
- * - the app's types (config/content-types.ts: PostSummary, Project…), through FieldValues below;
- * - the database mapping (data/db-mapping.ts), which reads and writes each field by its kind;
- * - the editor's drafts, blank forms and checks (features/editor/form-values.ts, validation.ts);
- * - the seed check (utils/seed-content.test.ts);
+ * - the app's types (content-types.ts: PostSummary, Project…), through FieldValues below;
+ * - the database mapping (db-mapping.ts), which reads and writes each field by its kind, for the pages and the
+ *   functions (sitemaps, feeds, link-preview cards) alike;
+ * - the editor's drafts, blank forms and checks (web/src/features/editor/form-values.ts, validation.ts);
+ * - the seed check (web/src/utils/seed-content.test.ts);
  * - the proof that database.rules.json accepts exactly these fields within these limits
  *   (tests/rules/content-model-rules.test.ts). The rules themselves stay hand-written.
  * docs/adding-a-field.md walks through adding a field to posts.
  *
- * A shared layer: it imports only config/languages.ts, so web, tests and the seed check may all import it. It is
- * in the visitors' bundle (the database mapping reads by it), so it holds the declaration and nothing else. The
- * functions keep their own slice (functions/src/content/types.ts); tests/rules/functions-content-slice.test.ts
- * proves it agrees.
+ * The content package's base: it imports only languages.ts, so web, functions, tests and the seed check may all
+ * import it. It is in the visitors' bundle (the database mapping reads by it), so it holds the declaration and
+ * nothing else.
  */
 import type { Localized } from './languages.ts';
 

@@ -29,7 +29,7 @@ export interface DbImage {
 }
 
 /**
- * Each kind of field (config/content-model.ts) as the database stores it: as the app holds it, but tags as a set and
+ * Each kind of field (content-model.ts) as the database stores it: as the app holds it, but tags as a set and
  * images with their database shape; absent where the app holds the kind's blank value.
  */
 type StoredValues = Omit<KindValues, 'tags' | 'image' | 'gallery'> & {
@@ -260,7 +260,7 @@ const nodeToDb = (fields: Fields, item: object): StoredNode =>
 
 export const postSummaryFromDb = (id: string, db: DbPostSummary): PostSummary => ({ id, ...nodeFromDb(POST_MODEL.summary, db) });
 
-/** A post's body is stored as itself at `posts/bodies/{id}` (the one field of its details, config/content-model.ts). */
+/** A post's body is stored as itself at `posts/bodies/{id}` (the one field of its details, content-model.ts). */
 export const postFromDb = (id: string, summary: DbPostSummary, body: Localized | undefined): Post => ({
   ...postSummaryFromDb(id, summary),
   ...nodeFromDb(POST_MODEL.details, { body }),

@@ -1,6 +1,6 @@
 /**
  * Keeps the repo's seed file (seed/database_export/…) valid: the fields of the content model
- * (config/content-model.ts) and nothing else, every item as the editor would accept it (its checks read the
+ * (packages/content/src/content-model.ts) and nothing else, every item as the editor would accept it (its checks read the
  * model's limits), reading times equal to what the app computes, images that exist.
  */
 import { existsSync, readFileSync } from 'node:fs';
