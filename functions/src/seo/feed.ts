@@ -1,5 +1,5 @@
 import { paths } from '@portfolio/content/paths';
-import { site } from '@portfolio/content/site';
+import { feedDescription, site } from '@portfolio/content/site';
 import { absoluteUrl } from '@portfolio/content/site-url';
 import { tagLabel, type TagNames } from '@portfolio/content/content-types';
 import { byNewest } from '@portfolio/content/db-mapping';
@@ -74,7 +74,7 @@ export function buildFeed(
     '  <channel>',
     `    <title>${escapeXml(channelTitle)}</title>`,
     `    <link>${escapeXml(blogUrl)}</link>`,
-    `    <description>${escapeXml(site.blogDescription[lang])}</description>`,
+    `    <description>${escapeXml(feedDescription[lang])}</description>`,
     `    <language>${LOCALES[lang].tag}</language>`,
     `    <atom:link href="${escapeXml(selfUrl)}" rel="self" type="application/rss+xml"/>`,
     ...(lastBuild > 0 ? [`    <lastBuildDate>${rfc822Date(lastBuild)}</lastBuildDate>`] : []),

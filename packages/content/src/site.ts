@@ -3,11 +3,6 @@ export const site = {
   name: 'Emi Castellano',
   /** Used in the default title: "{name} — Web Developer". */
   role: { en: 'Web Developer', es: 'Desarrollador web' },
-  /** The feeds' description of the blog. */
-  blogDescription: {
-    en: 'Articles on web development by Emi Castellano',
-    es: 'Artículos sobre desarrollo web de Emi Castellano',
-  },
   copyrightStartYear: 2019,
   /** Where visitors write to the owner (the home page and the footer show it). */
   email: 'hello@example.com',
@@ -17,4 +12,10 @@ export const site = {
     video: { label: 'YouTube', url: 'https://www.youtube.com/@emicastellano' },
     gif: { label: 'GIPHY', url: 'https://giphy.com/emicastellano' },
   },
+} as const;
+
+/** The feeds' description of the blog (functions/src/seo/feed.ts): apart from `site`, so no visitor downloads it. */
+export const feedDescription = {
+  en: 'Articles on web development by Emi Castellano',
+  es: 'Artículos sobre desarrollo web de Emi Castellano',
 } as const;
