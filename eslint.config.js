@@ -49,7 +49,7 @@ export default tseslint.config(
   {
     // One-way layers (bulletproof-react; the README's map of folders): the shared layers (config, utils,
     // lib, components) are what features and the app build on, so they may not import features or the app.
-    // Shared types live at the bottom (config/languages.ts, config/content-types.ts,
+    // Shared types live at the bottom (the content package, packages/content,
     // components/layout/route-handle.ts); data/ is the content stores every feature reads through.
     files: ['web/src/{config,utils,lib,components,data}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],

@@ -43,6 +43,8 @@ const config: KnipConfig = {
     },
     functions: {
       entry: [
+        // The deployed functions (package.json's main is its build, lib/index.js, which rolldown.config.mjs makes).
+        'src/index.ts',
         // Their vitest project is in the root vitest.config.ts, and knip keeps a config's entries in its own workspace.
         'src/**/*.test.ts',
         // A firebase.json predeploy step.
@@ -52,7 +54,8 @@ const config: KnipConfig = {
       ignoreDependencies: [
         // The modules the web app's server renderer (web/dist-pages, copied into functions/lib) imports at run time:
         // a deploy uploads functions/ alone, so its package.json lists them (docs/rendering.md, "Cold start").
-        ...Object.keys(webPackage.dependencies),
+        // The content package is not one of them: the renderer and the functions' build compile it in.
+        ...Object.keys(webPackage.dependencies).filter((name) => name !== '@portfolio/content'),
         'jsdom',
         // Font files read by path (src/og/render-og.ts).
         '@fontsource/inter',

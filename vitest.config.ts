@@ -2,8 +2,9 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { seedParts } from './web/scripts/seed-parts-plugin';
 
-// One vitest run for every unit suite: the web app (jsdom), the functions' pure helpers (node),
-// the database rules (targaryen, node), the repository's config and scripts (node) and the Database/Storage stand-in (node). Emulator-backed and browser suites have their own scripts.
+// One vitest run for every unit suite: the web app (jsdom), the functions' pure helpers (node), the content package
+// (node), the database rules (targaryen, node), the repository's config and scripts (node) and the Database/Storage
+// stand-in (node). Emulator-backed and browser suites have their own scripts.
 export default defineConfig({
   test: {
     projects: [
@@ -29,6 +30,10 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           exclude: ['src/**/*.emulator.test.ts'],
         },
+      },
+      {
+        // The content package's own tests (packages/content: the model, its mapping, the paths).
+        test: { name: 'content', root: './packages/content', environment: 'node', include: ['src/**/*.test.ts'] },
       },
       {
         test: { name: 'rules', root: './tests/rules', environment: 'node', include: ['**/*.test.ts'] },

@@ -37,7 +37,7 @@ import { generateTree } from './generate-content.mjs';
 });
 const { buildSearchIndex, loadQuickIndex, loadSearchIndex, search, searchDocument, serializeQuickIndex, serializeSearchIndex } =
   await import('../../web/src/features/search/search-index.ts');
-const { isAvailableIn, tagLabel } = await import('../../web/src/config/content-types.ts');
+const { isAvailableIn, tagLabel } = await import('@portfolio/content/content-types');
 
 const count = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 1000);
 const tree = generateTree(count);

@@ -7,6 +7,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LANGS } from '@portfolio/content/languages';
+import { localize, PUBLIC_ROUTES } from '@portfolio/content/paths';
 import { emulatorConfig } from '../../scripts/emulator-config.mjs';
 import { buildCsp, deployedProject } from '../../scripts/update-csp.mjs';
 
@@ -23,7 +25,13 @@ interface FirebaseJson {
   database: { rules: string };
   storage: { rules: string };
   functions: { source: string; codebase: string; runtime: string; predeploy: string[] }[];
-  hosting: { public: string; cleanUrls: boolean; rewrites: Rewrite[]; headers: { source?: string; regex?: string; headers: Header[] }[] };
+  hosting: {
+    public: string;
+    cleanUrls: boolean;
+    redirects: { regex?: string; source?: string; destination: string; type: number }[];
+    rewrites: Rewrite[];
+    headers: { source?: string; regex?: string; headers: Header[] }[];
+  };
   emulators: Record<string, { host?: string; port?: number; enabled?: boolean } | boolean>;
 }
 
@@ -225,18 +233,37 @@ describe('hosting rewrites', () => {
     }
   });
 
-  it('sends every public page and its page data to the pages function (docs/rendering.md)', () => {
-    const pages = ['/', '/c/cv', '/emi-lgn', '/blog', '/blog/*', '/projects', '/projects/*'];
-    for (const source of ['/api/page/**', ...pages, ...pages.map((path) => (path === '/' ? '/es' : `/es${path}`))]) {
-      expect(target(source)?.function, source).toEqual({ functionId: 'pages', region: 'us-central1' });
-    }
+  /** Every public page of the route table (packages/content/src/paths.ts) in each language, `:id` as `filler`. */
+  const pagePaths = (filler: string) =>
+    LANGS.flatMap((lang) => Object.values(PUBLIC_ROUTES).map((route) => localize(route.path.replace(':id', filler), lang)));
+  const PAGES = { functionId: 'pages', region: 'us-central1' };
+
+  it('sends every public page of the route table, and nothing else, to the pages function (docs/rendering.md)', () => {
+    const pages = pagePaths('*');
+    for (const source of pages) expect(target(source)?.function, source).toEqual(PAGES);
+    const otherPagesRewrites = ['/api/page/**', '/api/search/**', '/feed.xml', '/es/feed.xml'];
+    const pageRewrites = rewrites.filter(
+      (rewrite) => rewrite.function?.functionId === 'pages' && !otherPagesRewrites.includes(rewrite.source),
+    );
+    expect(pageRewrites.map((rewrite) => rewrite.source).sort()).toEqual([...pages].sort());
   });
 
-  it('sends the search page (its path a word of each language) and the search index to the pages function', () => {
-    for (const source of ['/search', '/es/buscar', '/api/search/**']) {
-      expect(target(source)?.function, source).toEqual({ functionId: 'pages', region: 'us-central1' });
-    }
+  it('sends the page data and the search index to the pages function; search is a word of each language', () => {
+    for (const source of ['/api/page/**', '/api/search/**']) expect(target(source)?.function, source).toEqual(PAGES);
+    expect(target('/es/buscar')?.function).toEqual(PAGES);
     expect(target('/es/search')).toBeUndefined();
+  });
+
+  it('redirects every public page asked with a trailing slash to its address (301), and no other path', () => {
+    const slash = config.hosting.redirects.find((redirect) => redirect.regex);
+    expect(slash).toMatchObject({ destination: '/:path', type: 301 });
+    const regex = new RegExp(slash!.regex!);
+    for (const path of pagePaths('some-id').filter((page) => page !== '/')) {
+      expect(regex.exec(`${path}/`)?.groups?.path, path).toBe(path.slice(1));
+      expect(regex.test(path), path).toBe(false);
+    }
+    for (const path of ['/', '/api/page/blog/', '/es/admin/blog/', '/og/en/home.png/', '/feed.xml/', '/blog/a/b/', '/assets/x/'])
+      expect(regex.test(path), path).toBe(false);
   });
 
   it('sends the link-preview images to the ogImages function', () => {

@@ -1,6 +1,6 @@
 /**
  * database.rules.json stays hand-written; this proves it accepts exactly what the content model declares
- * (web/src/config/content-model.ts, docs/decisions.md "A field in one place"): the rules name the model's fields and
+ * (packages/content/src/content-model.ts, docs/decisions.md "A field in one place"): the rules name the model's fields and
  * no others; an item with every field at its limit, written as the app's mapping writes it (db-mapping.ts), is
  * accepted; one past any limit, without a required field, or with a field the model does not declare is refused.
  * Walked from the model, so a field added there without its rule (or the other way round) fails here.
@@ -9,9 +9,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import targaryen from 'targaryen';
 import { describe, expect, it } from 'vitest';
-import { LIMITS, POST_MODEL, PROJECT_MODEL, type Field } from '../../web/src/config/content-model';
-import { postToDb, projectToDb, withoutNulls } from '../../web/src/data/db-mapping';
-import type { ContentImage, Post, Project } from '../../web/src/config/content-types';
+import { LIMITS, POST_MODEL, PROJECT_MODEL, type Field } from '@portfolio/content/content-model';
+import { postToDb, projectToDb, withoutNulls } from '@portfolio/content/db-mapping';
+import type { ContentImage, Post, Project } from '@portfolio/content/content-types';
 import { POST_FIELDS, PROJECT_FIELDS } from '../../web/src/features/editor/validation';
 import { FIXTURE_NOW, testTree } from '../../web/src/testing/fixtures';
 

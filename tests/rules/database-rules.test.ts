@@ -17,8 +17,8 @@ import {
   type DbPostSummary,
   type DbProjectDetails,
   type DbProjectSummary,
-} from '../../web/src/data/db-mapping';
-import type { ContentImage } from '../../web/src/config/content-types';
+} from '@portfolio/content/db-mapping';
+import type { ContentImage } from '@portfolio/content/content-types';
 import { FIXTURE_NOW, testTree } from '../../web/src/testing/fixtures';
 import { emulatorDatabaseRules } from '../../scripts/emulator-config.mjs';
 

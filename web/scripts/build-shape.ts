@@ -11,7 +11,8 @@ import type { Plugin } from 'vite';
  * (data/get-content-store.ts), and no visitor downloads them with every page.
  */
 const PUBLIC_SHARED = [
-  'config/content-types',
+  // The content package's (packages/content), which the app reaches as @portfolio/content/content-types.
+  'content-types',
   'data/tag-labels',
   'features/auth/components/owner-edit-links',
   'data/content-store',
@@ -32,7 +33,9 @@ const PUBLIC_SHARED = [
 /** Loaded lazily by a public page, only when a visitor asks for it: kept out of the shared chunk. */
 const ON_DEMAND = ['features/projects/components/gallery-viewer'];
 
-const inWebSrc = (id: string, prefix: string) => id.replaceAll('\\', '/').includes(`/web/src/${prefix}`);
+/** The app's sources and the content package's: a prefix above is a path under either. */
+const SOURCE_ROOTS = ['/web/src/', '/packages/content/src/'];
+const inWebSrc = (id: string, prefix: string) => SOURCE_ROOTS.some((root) => id.replaceAll('\\', '/').includes(`${root}${prefix}`));
 
 /** Whether a module belongs in the chunk the public routes share. */
 export const isPublicModule = (id: string): boolean =>

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { resolveSiteUrl } from '../src/config/site-url';
+import { resolveSiteUrl } from '@portfolio/content/site-url';
 
 /**
  * Refuses to build for a real Firebase project (VITE_FIREBASE_PROJECT_ID not starting with `demo-`) without

@@ -5,7 +5,7 @@
  * page that reads nothing never waits for another page's reads, and the reads of pages overlap.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DbTree } from './data/db-mapping';
+import type { DbTree } from '@portfolio/content/db-mapping';
 import type { DocumentAssets, PublishedReader } from './entry-server';
 import { testTree } from './testing/fixtures';
 

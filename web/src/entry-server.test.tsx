@@ -19,7 +19,10 @@ import {
 import { loadQuickIndex, loadSearchIndex, search } from './features/search/search-index';
 import type { PageData } from './app/page-data';
 import { renderMarkdown } from './components/markdown/render-markdown';
-import type { DbTree } from './data/db-mapping';
+import type { DbTree } from '@portfolio/content/db-mapping';
+import type { ServerEntry } from '@portfolio/content/renderer';
+import * as serverEntry from './entry-server';
+import type { ContentStore } from './data/content-store';
 import { testTree } from './testing/fixtures';
 import { IMAGE_SIZES } from './utils/responsive-image';
 
@@ -49,6 +52,11 @@ function treeReader(tree: DbTree, reads: string[] = []): PublishedReader {
 }
 
 describe('renderDocument (the one server renderer)', () => {
+  it('exports what the pages function calls (the seam: packages/content/src/renderer.ts, checked by the type)', () => {
+    const seam: ServerEntry<ContentStore, DocumentAssets, PublishedReader> = serverEntry;
+    expect(Object.values(seam).filter((value) => typeof value === 'function').length).toBeGreaterThanOrEqual(6);
+  });
+
   it('renders a seed post whole: language, head, JSON-LD, sanitised Markdown and its route’s assets', async () => {
     const page = await renderDocument('/es/blog/accessible-forms-checklist', ASSETS);
     expect(page.status).toBe(200);

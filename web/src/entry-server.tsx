@@ -23,13 +23,13 @@ import { isServerDataRoute, pageDataOf, pageLanguagesOf, routeName, serializePag
 import { setContentStore } from './data/get-content-store';
 import { setAuthClient } from './features/auth';
 import { ensureLanguage, i18n } from './lib/i18n';
-import { langFromPath } from './config/paths';
+import { langFromPath, PUBLIC_ROUTES } from '@portfolio/content/paths';
 import { setMarkdownWindowLoader } from './components/markdown/render-markdown';
-import { LOCALES } from './config/languages';
+import { LOCALES } from '@portfolio/content/languages';
 import { ContentError, type ContentStore } from './data/content-store';
 import { notFound } from './app/http-errors';
 import { feedBodies } from './features/blog/feed-bodies';
-import { LANGS, type Lang } from './config/content-types';
+import { LANGS, type Lang } from '@portfolio/content/content-types';
 import { serializeSearchIndex } from './features/search/search-index';
 import { quickIndexJsonOf, searchIndexOf } from './features/search/search-source';
 import { assemblePage, chunkAssets, splitHoisted, type Manifest } from '../scripts/prerender-html';
@@ -48,18 +48,14 @@ interface RenderedPage {
   degraded: boolean;
 }
 
-// Which source file each route id's `lazy` imports: the route objects do not say, so the prerender asks here.
-const ROUTE_MODULES: Record<string, string> = {
-  home: 'src/app/routes/home.tsx',
-  cv: 'src/app/routes/cv.tsx',
-  login: 'src/app/routes/login.tsx',
-  blog: 'src/app/routes/blog.tsx',
-  projects: 'src/app/routes/projects.tsx',
-  post: 'src/app/routes/post.tsx',
-  project: 'src/app/routes/project.tsx',
-  search: 'src/app/routes/search.tsx',
-  'not-found': 'src/app/routes/not-found.tsx',
-};
+/**
+ * The source file of a page route's module, by route id, to link its CSS and preload its JS: the router loads each
+ * public page (and the 404 page) from `app/routes/{name}.tsx`. Kept here, not in the router, so no visitor downloads it.
+ */
+export function pageModuleFile(routeId: string): string | undefined {
+  const name = routeName(routeId);
+  return name in PUBLIC_ROUTES || name === 'not-found' ? `src/app/routes/${name}.tsx` : undefined;
+}
 
 /** What the site reads at runtime; the prerender script keeps or blanks the content accordingly. */
 export const contentSource = env.contentSource;
@@ -179,9 +175,7 @@ async function renderApp(url: string, store: ContentStore): Promise<RenderedPage
       </StrictMode>,
     );
   });
-  const routeModules = context.matches
-    .map((match) => ROUTE_MODULES[routeName(match.route.id)])
-    .filter((file): file is string => Boolean(file));
+  const routeModules = context.matches.map((match) => pageModuleFile(match.route.id)).filter((file): file is string => Boolean(file));
   return {
     status: context.statusCode,
     html,

@@ -1,13 +1,7 @@
-import {
-  isLive,
-  isValidId,
-  summaryFromDb,
-  tagNamesFromDb,
-  type ContentKind,
-  type DbTree,
-  type ItemSummary,
-  type TagNames,
-} from './types.js';
+import { isValidSlug } from '@portfolio/content/content-model';
+import { isLive, type TagNames } from '@portfolio/content/content-types';
+import { tagNamesFromDb } from '@portfolio/content/db-mapping';
+import { summaryFromDb, type ContentKind, type DbTree, type ItemSummary } from './types.js';
 
 /**
  * Where the functions read content from. Only what visitors may see comes out (published, and not scheduled for
@@ -47,8 +41,8 @@ export function createDatabaseContentSource(db: DbReader): ContentSource {
     listPostSummaries: async () => publishedFromRecord('post', await db.queryPublished('posts/summaries')),
     listProjectSummaries: async () => publishedFromRecord('project', await db.queryPublished('projects/summaries')),
     // The id becomes a database path: only slugs may get that far.
-    getPostSummary: async (id) => (isValidId(id) ? publishedOne('post', id, await db.read(`posts/summaries/${id}`)) : null),
-    getProjectSummary: async (id) => (isValidId(id) ? publishedOne('project', id, await db.read(`projects/summaries/${id}`)) : null),
+    getPostSummary: async (id) => (isValidSlug(id) ? publishedOne('post', id, await db.read(`posts/summaries/${id}`)) : null),
+    getProjectSummary: async (id) => (isValidSlug(id) ? publishedOne('project', id, await db.read(`projects/summaries/${id}`)) : null),
     getTagNames: async () => tagNamesFromDb(await db.read('tags')),
   };
 }

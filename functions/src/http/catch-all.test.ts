@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { handleApi } from '../api/api-handler.js';
 import { treeDbReader } from '../content/content-source.js';
-import { MAX_TIME_MS, type DbTree } from '../content/types.js';
+import { MAX_TIME_MS } from '@portfolio/content/db-mapping';
+import type { DbTree } from '../content/types.js';
 import { handlePage } from '../pages/pages-handler.js';
 import { fakeRequest, fakeResponse } from '../testing/fake-http.js';
 import { createTreeContentSource, fixtureTree } from '../testing/fixture-tree.js';

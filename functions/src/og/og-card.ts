@@ -4,8 +4,10 @@
  * page's language and the default theme's colours. Plain data and a satori element tree; drawing it is
  * render-og.ts's job.
  */
-import { SITE_NAME, SITE_ROLE } from '../config/site.js';
-import { tagLabel, type ItemSummary, type Lang, type TagNames } from '../content/types.js';
+import { site } from '@portfolio/content/site';
+import { tagLabel, type TagNames } from '@portfolio/content/content-types';
+import type { Lang } from '@portfolio/content/languages';
+import type { ItemSummary } from '../content/types.js';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -34,24 +36,24 @@ export type OgSection = (typeof OG_SECTIONS)[number];
 
 const SECTION_WORDS: Record<Lang, Record<OgSection, { label: string; title: string }>> = {
   en: {
-    home: { label: 'Portfolio and blog', title: SITE_NAME },
+    home: { label: 'Portfolio and blog', title: site.name },
     blog: { label: 'Blog', title: 'Articles on web development' },
     projects: { label: 'Projects', title: 'Work I have built' },
-    cv: { label: 'CV', title: `${SITE_NAME}: experience, skills and languages` },
+    cv: { label: 'CV', title: `${site.name}: experience, skills and languages` },
     search: { label: 'Search', title: 'Search the posts and projects' },
   },
   es: {
-    home: { label: 'Portfolio y blog', title: SITE_NAME },
+    home: { label: 'Portfolio y blog', title: site.name },
     blog: { label: 'Blog', title: 'Artículos sobre desarrollo web' },
     projects: { label: 'Proyectos', title: 'Trabajos que he creado' },
-    cv: { label: 'CV', title: `${SITE_NAME}: experiencia, habilidades e idiomas` },
+    cv: { label: 'CV', title: `${site.name}: experiencia, habilidades e idiomas` },
     search: { label: 'Buscar', title: 'Busca en las entradas y los proyectos' },
   },
 };
 
 /** The card of a section page (home, blog list, projects, CV, search): same look as an item's. */
 export function sectionCardOf(section: OgSection, lang: Lang, siteUrl: string): OgCard {
-  return { ...SECTION_WORDS[lang][section], byline: `${SITE_NAME} — ${SITE_ROLE[lang]}`, host: new URL(siteUrl).host };
+  return { ...SECTION_WORDS[lang][section], byline: `${site.name} — ${site.role[lang]}`, host: new URL(siteUrl).host };
 }
 
 export function ogCardOf(item: ItemSummary, lang: Lang, siteUrl: string, tagNames: TagNames = {}): OgCard {
@@ -65,7 +67,7 @@ export function ogCardOf(item: ItemSummary, lang: Lang, siteUrl: string, tagName
   return {
     label: [item.kind === 'post' ? words.blog : words.project, ...detail].join(' · '),
     title: item.title[lang].trim(),
-    byline: `${SITE_NAME} — ${SITE_ROLE[lang]}`,
+    byline: `${site.name} — ${site.role[lang]}`,
     host: new URL(siteUrl).host,
   };
 }

@@ -1,5 +1,7 @@
 import type { ContentSource } from '../content/content-source.js';
-import { isPublicIn, type ItemSummary, type Lang, type TagNames } from '../content/types.js';
+import type { TagNames } from '@portfolio/content/content-types';
+import type { Lang } from '@portfolio/content/languages';
+import { isPublicIn, type ItemSummary } from '../content/types.js';
 import { methodNotAllowed, RETRY_AFTER_S, sendError, type HttpRequest, type HttpResponse } from '../http/http-types.js';
 import { OG_SECTIONS, ogCardOf, ogCardTree, sectionCardOf, type OgElement, type OgSection } from './og-card.js';
 

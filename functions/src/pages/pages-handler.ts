@@ -1,5 +1,5 @@
 import { createDatabaseContentSource, type DbReader } from '../content/content-source.js';
-import type { Lang } from '../content/types.js';
+import type { Lang } from '@portfolio/content/languages';
 import { LRUCache } from 'lru-cache';
 import {
   methodNotAllowed,

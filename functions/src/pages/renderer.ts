@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Lang } from '@portfolio/content/languages';
+import type { RenderedDocument, RenderedPageData, ServerEntry } from '@portfolio/content/renderer';
 import type { DbReader } from '../content/content-source.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -12,44 +14,19 @@ const here = dirname(fileURLToPath(import.meta.url));
  */
 const RENDERER_DIR = join(here, '..', 'prerendered', 'renderer');
 
-interface RenderedDocument {
-  status: number;
-  html: string;
-  /** A read failed and the page made do without it (tags by their slugs): never cached. */
-  degraded?: boolean;
-}
-
-/** What the content routes' loaders answer for a page (web/src/app/page-data.ts), sent as JSON. */
-interface PageData {
-  status: number;
-  /** As for a document; not part of the JSON sent. */
-  degraded?: boolean;
-  [field: string]: unknown;
-}
-
 /** The web app's server renderer, on the content a reader gives (published items only). */
 export interface Renderer {
   /** The complete document of a URL of the public site. */
   page(url: string, reader: DbReader): Promise<RenderedDocument>;
   /** The page data of a URL (client-side navigation reads it). */
-  data(url: string, reader: DbReader): Promise<PageData>;
+  data(url: string, reader: DbReader): Promise<RenderedPageData>;
   /** The feeds' full text: the bodies of published posts in `lang` as sanitised HTML, by id (links absolute on `siteUrl`). */
-  postBodies(ids: string[], lang: 'en' | 'es', reader: DbReader, siteUrl: string): Promise<Record<string, string>>;
+  postBodies(ids: string[], lang: Lang, reader: DbReader, siteUrl: string): Promise<Record<string, string>>;
   /**
    * The search index of a language as JSON (`/api/search/{lang}.json`), or its quick tier (`{lang}.quick.json`);
    * null for a language the site does not have.
    */
   searchIndex(lang: string, reader: DbReader, tier: 'full' | 'quick'): Promise<string | null>;
-}
-
-/** The part of web/src/entry-server.tsx the function calls (the packages share no code: they deploy apart). */
-interface ServerEntry {
-  renderDocument(url: string, assets: unknown, options: { store: unknown }): Promise<RenderedDocument>;
-  renderPageData(url: string, options: { store: unknown }): Promise<PageData>;
-  renderPostBodies(ids: string[], lang: 'en' | 'es', options: { store: unknown; siteUrl: string }): Promise<Record<string, string>>;
-  renderSearchIndex(lang: string, options: { store: unknown; tier: 'full' | 'quick' }): Promise<string>;
-  isLang(value: string): boolean;
-  createServerContentStore(reader: DbReader): unknown;
 }
 
 /**

@@ -6,7 +6,8 @@
  */
 import { parse as parseToml } from 'smol-toml';
 import { parse as parseYaml } from 'yaml';
-import { isValidId, LANGS, type Lang } from '../content/types.js';
+import { isValidSlug } from '@portfolio/content/content-model';
+import { LANGS, type Lang } from '@portfolio/content/languages';
 import type { SiteImport } from './site-import.js';
 
 type Raw = Record<string, unknown>;
@@ -156,7 +157,7 @@ export function siteFromMarkdownFiles(
       continue;
     }
     const { id, lang, kind } = placeOf(path, read.front);
-    if (!isValidId(id)) {
+    if (!isValidSlug(id)) {
       problems.push({ file: path, problem: `no address can be made from its name or slug ("${id}": 3–80 letters, digits and hyphens)` });
       continue;
     }

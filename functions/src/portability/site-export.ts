@@ -8,7 +8,10 @@
  * its file and that language's alt text, keys ending in `At` become ISO dates, and anything else is copied.
  */
 import { stringify } from 'yaml';
-import { isLive, LANGS, summaryFromDb, tagsFromRaw, type ContentKind, type Lang } from '../content/types.js';
+import { isLive } from '@portfolio/content/content-types';
+import { tagsFromDb } from '@portfolio/content/db-mapping';
+import { LANGS, type Lang } from '@portfolio/content/languages';
+import { summaryFromDb, type ContentKind } from '../content/types.js';
 
 /** The format's version: `site.yaml` says it, so a reader can tell what it holds. */
 const EXPORT_FORMAT = 1;
@@ -173,7 +176,7 @@ function itemFiles(
     if (key in rest) fields.details.add(key);
   }
   const written = LANGS.filter((lang) => hasAnyText(stored, lang) || hasText(body, lang));
-  const tags = tagsFromRaw(summary.tags, summary.tagList).map((slug) => {
+  const tags = tagsFromDb(summary.tags, summary.tagList).map((slug) => {
     const names = isRecord(tagNames[slug]) ? tagNames[slug] : {};
     return { slug, en: typeof names.en === 'string' ? names.en : '', es: typeof names.es === 'string' ? names.es : '' };
   });

@@ -5,7 +5,8 @@
  * a project (and refusing to overwrite without a copy) is the caller's job (scripts/import-site.mjs).
  */
 import { parse } from 'yaml';
-import { isValidId, LANGS, type Lang } from '../content/types.js';
+import { isValidSlug } from '@portfolio/content/content-model';
+import { LANGS, type Lang } from '@portfolio/content/languages';
 
 type Raw = Record<string, unknown>;
 const isRecord = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -177,7 +178,7 @@ export function siteFromExport(files: Record<string, string>): SiteImport {
     for (const [path, text] of Object.entries(files)) {
       const match = new RegExp(`^${layout.folder}/([^/]+)\\.(en|es)\\.md$`).exec(path);
       if (!match) continue;
-      if (!isValidId(match[1])) {
+      if (!isValidSlug(match[1])) {
         problems.push({ file: path, problem: `${match[1]} is not a valid address (3–80 lowercase letters, digits and hyphens)` });
         continue;
       }

@@ -1,5 +1,10 @@
-import { absoluteUrl, BLOG_DESCRIPTION, LOCALE, SITE_NAME, sitePaths } from '../config/site.js';
-import { byNewest, isPublicIn, tagLabel, type ItemSummary, type Lang, type TagNames } from '../content/types.js';
+import { paths } from '@portfolio/content/paths';
+import { feedDescription, site } from '@portfolio/content/site';
+import { absoluteUrl } from '@portfolio/content/site-url';
+import { tagLabel, type TagNames } from '@portfolio/content/content-types';
+import { byNewest } from '@portfolio/content/db-mapping';
+import { LOCALES, type Lang } from '@portfolio/content/languages';
+import { isPublicIn, type ItemSummary } from '../content/types.js';
 import { escapeXml, rfc822Date } from './escape.js';
 
 /** Readers poll often; a feed of the latest posts is what they need, not the archive. */
@@ -21,10 +26,10 @@ export function feedItems(lang: Lang, posts: ItemSummary[]): ItemSummary[] {
 function feedImage(post: ItemSummary, lang: Lang, siteUrl: string): { url: string; width: number; height: number } {
   const cover = post.cover;
   if (cover && !/\.svg(?:[?#]|$)/i.test(cover.url)) {
-    const url = /^https?:\/\//.test(cover.url) ? cover.url : absoluteUrl(siteUrl, cover.url);
+    const url = absoluteUrl(cover.url, siteUrl);
     return { url, width: cover.width, height: cover.height };
   }
-  return { url: absoluteUrl(siteUrl, `/og/${lang}/blog/${encodeURIComponent(post.id)}.png?v=${post.updatedAt}`), width: 1200, height: 630 };
+  return { url: absoluteUrl(`/og/${lang}/blog/${encodeURIComponent(post.id)}.png?v=${post.updatedAt}`, siteUrl), width: 1200, height: 630 };
 }
 
 /**
@@ -40,13 +45,13 @@ export function buildFeed(
   bodies: Record<string, string> = {},
 ): string {
   const items = feedItems(lang, posts);
-  const blogUrl = absoluteUrl(siteUrl, sitePaths.blog(lang));
-  const selfUrl = absoluteUrl(siteUrl, sitePaths.feed(lang));
+  const blogUrl = absoluteUrl(paths.blog(lang), siteUrl);
+  const selfUrl = absoluteUrl(paths.feed(lang), siteUrl);
   const lastBuild = items.length > 0 ? Math.max(...items.map((item) => item.updatedAt)) : 0;
-  const channelTitle = `${SITE_NAME} — Blog`;
+  const channelTitle = `${site.name} — Blog`;
 
   const renderItem = (post: ItemSummary): string => {
-    const link = absoluteUrl(siteUrl, sitePaths.post(lang, post.id));
+    const link = absoluteUrl(paths.post(lang, post.id), siteUrl);
     const image = feedImage(post, lang, siteUrl);
     return [
       '    <item>',
@@ -69,8 +74,8 @@ export function buildFeed(
     '  <channel>',
     `    <title>${escapeXml(channelTitle)}</title>`,
     `    <link>${escapeXml(blogUrl)}</link>`,
-    `    <description>${escapeXml(BLOG_DESCRIPTION[lang])}</description>`,
-    `    <language>${LOCALE[lang]}</language>`,
+    `    <description>${escapeXml(feedDescription[lang])}</description>`,
+    `    <language>${LOCALES[lang].tag}</language>`,
     `    <atom:link href="${escapeXml(selfUrl)}" rel="self" type="application/rss+xml"/>`,
     ...(lastBuild > 0 ? [`    <lastBuildDate>${rfc822Date(lastBuild)}</lastBuildDate>`] : []),
     ...items.map(renderItem),

@@ -1,5 +1,7 @@
-import { absoluteUrl, sitePaths } from '../config/site.js';
-import { availableLangs, isPublicIn, LANGS, type ItemSummary, type Lang } from '../content/types.js';
+import { paths } from '@portfolio/content/paths';
+import { absoluteUrl } from '@portfolio/content/site-url';
+import { LANGS, type Lang } from '@portfolio/content/languages';
+import { availableLangs, isPublicIn, type ItemSummary } from '../content/types.js';
 import { escapeXml, w3cDate } from './escape.js';
 
 interface Alternate {
@@ -16,9 +18,9 @@ interface UrlEntry {
 /** hreflang links for the languages a page exists in; x-default is English when present (the unprefixed site). */
 function alternatesFor(siteUrl: string, langs: Lang[], pathFor: (lang: Lang) => string): Alternate[] {
   if (langs.length === 0) return [];
-  const links = langs.map((lang) => ({ hreflang: lang, href: absoluteUrl(siteUrl, pathFor(lang)) }));
+  const links = langs.map((lang) => ({ hreflang: lang, href: absoluteUrl(pathFor(lang), siteUrl) }));
   const fallback = langs.includes('en') ? 'en' : langs[0];
-  return [...links, { hreflang: 'x-default', href: absoluteUrl(siteUrl, pathFor(fallback)) }];
+  return [...links, { hreflang: 'x-default', href: absoluteUrl(pathFor(fallback), siteUrl) }];
 }
 
 const newest = (items: ItemSummary[]): number | undefined =>
@@ -42,23 +44,23 @@ export function buildSitemap(lang: Lang, siteUrl: string, posts: ItemSummary[], 
   const visiblePosts = posts.filter((item) => isPublicIn(item, lang));
   const visibleProjects = projects.filter((item) => isPublicIn(item, lang));
   const staticPage = (pathFor: (l: Lang) => string, lastmod?: number): UrlEntry => ({
-    loc: absoluteUrl(siteUrl, pathFor(lang)),
+    loc: absoluteUrl(pathFor(lang), siteUrl),
     lastmod,
     alternates: alternatesFor(siteUrl, [...LANGS], pathFor),
   });
   const itemEntry = (item: ItemSummary): UrlEntry => {
-    const pathFor = (l: Lang) => (item.kind === 'post' ? sitePaths.post(l, item.id) : sitePaths.project(l, item.id));
+    const pathFor = (l: Lang) => (item.kind === 'post' ? paths.post(l, item.id) : paths.project(l, item.id));
     return {
-      loc: absoluteUrl(siteUrl, pathFor(lang)),
+      loc: absoluteUrl(pathFor(lang), siteUrl),
       lastmod: item.updatedAt,
       alternates: alternatesFor(siteUrl, availableLangs(item), pathFor),
     };
   };
   const entries: UrlEntry[] = [
-    staticPage(sitePaths.home, newest([...visiblePosts, ...visibleProjects])),
-    staticPage(sitePaths.cv),
-    staticPage(sitePaths.blog, newest(visiblePosts)),
-    staticPage(sitePaths.projects, newest(visibleProjects)),
+    staticPage(paths.home, newest([...visiblePosts, ...visibleProjects])),
+    staticPage(paths.cv),
+    staticPage(paths.blog, newest(visiblePosts)),
+    staticPage(paths.projects, newest(visibleProjects)),
     ...visiblePosts.sort((a, b) => b.publishedAt - a.publishedAt).map(itemEntry),
     ...visibleProjects.sort((a, b) => b.publishedAt - a.publishedAt).map(itemEntry),
   ];

@@ -9,7 +9,7 @@ import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDatabaseContentStore } from '../../../web/src/data/database-content-store';
-import type { Post, Project } from '../../../web/src/config/content-types';
+import type { Post, Project } from '@portfolio/content/content-types';
 import { getAuthClient } from '../../../web/src/lib/firebase';
 import { testTree } from '../../../web/src/testing/fixtures';
 import { emulatorDatabaseRules } from '../../../scripts/emulator-config.mjs';

@@ -9,12 +9,17 @@
  */
 import { data, isRouteErrorResponse, type DataStrategyFunction, type DataStrategyMatch, type DataStrategyResult } from 'react-router-dom';
 import { ContentError } from '../data/content-store';
-import type { Lang } from '../config/content-types';
+import type { Lang } from '@portfolio/content/content-types';
+import { PUBLIC_ROUTES } from '@portfolio/content/paths';
 import { languagesOf } from '../features/language/page-languages';
 import { httpError, type RouteErrorData } from './http-errors';
 
-/** The routes whose loader data comes from the server (the ones that read content). */
-const SERVER_DATA_ROUTES = new Set(['home', 'cv', 'blog', 'post', 'projects', 'project', 'search']);
+/** The routes whose loader data comes from the server (the ones that read content: PUBLIC_ROUTES's `serverData`). */
+const SERVER_DATA_ROUTES = new Set(
+  Object.entries(PUBLIC_ROUTES)
+    .filter(([, route]) => route.serverData)
+    .map(([name]) => name),
+);
 
 /** The route's name: route ids are `{name}-{lang}` (router.tsx). */
 export const routeName = (routeId: string): string => routeId.replace(/-(en|es)$/, '');

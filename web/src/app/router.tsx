@@ -1,26 +1,33 @@
 /**
- * THE route table. Every page exists in English at the plain path and in Spanish
- * under /es; both trees come from one list. Page modules load lazily (the admin
- * area is its own chunk) and export `loader`, `Component` and `handle` (RouteHandle).
+ * The router. Every page exists in English at the plain path and in Spanish under /es; both trees come from one
+ * list. The public pages are the content package's PUBLIC_ROUTES (packages/content/src/paths.ts), each loaded from
+ * `routes/{name}.tsx`; the admin's pages are listed below. Page modules load lazily (the admin area is its own
+ * chunk) and export `loader`, `Component` and `handle` (RouteHandle).
  */
-import type { RouteObject } from 'react-router-dom';
-import type { Lang } from '../config/content-types';
+import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
+import type { Lang } from '@portfolio/content/content-types';
+import { localize, PUBLIC_ROUTES } from '@portfolio/content/paths';
 import { languageLoader } from './language-loader';
 import { AppLayout } from './app-layout';
 import { RootErrorBoundary, RouteErrorBoundary } from './route-error-boundary';
 
+/** The page modules of routes/ (not the admin's, in routes/admin/), each loaded when its page is first shown. */
+const pageModules: Record<string, LazyRouteFunction<RouteObject>> = import.meta.glob<Awaited<ReturnType<LazyRouteFunction<RouteObject>>>>(
+  './routes/*.tsx',
+);
+
+/** The module of a page route, by the route's name (entry-server.tsx names its file the same way). */
+const pageModule = (name: string): LazyRouteFunction<RouteObject> => pageModules[`./routes/${name}.tsx`];
+
 function pageRoutes(lang: Lang): RouteObject[] {
   const id = (name: string) => `${name}-${lang}`;
+  const languageRoot = localize('/', lang);
   return [
-    { id: id('home'), index: true, lazy: () => import('./routes/home') },
-    { id: id('cv'), path: 'c/cv', lazy: () => import('./routes/cv') },
-    { id: id('login'), path: 'emi-lgn', lazy: () => import('./routes/login') },
-    { id: id('blog'), path: 'blog', lazy: () => import('./routes/blog') },
-    { id: id('post'), path: 'blog/:id', lazy: () => import('./routes/post') },
-    { id: id('projects'), path: 'projects', lazy: () => import('./routes/projects') },
-    { id: id('project'), path: 'projects/:id', lazy: () => import('./routes/project') },
-    // The one path that is a word of its language (config/paths.ts): /search, /es/buscar.
-    { id: id('search'), path: lang === 'en' ? 'search' : 'buscar', lazy: () => import('./routes/search') },
+    ...Object.entries(PUBLIC_ROUTES).map(([name, route]): RouteObject => {
+      // Below the language's root: '' is the home page, `blog/:id`, and `buscar` for Spanish search.
+      const path = localize(route.path, lang).slice(languageRoot.length).replace(/^\//, '');
+      return path === '' ? { id: id(name), index: true, lazy: pageModule(name) } : { id: id(name), path, lazy: pageModule(name) };
+    }),
     {
       id: id('admin'),
       path: 'admin',
@@ -36,7 +43,7 @@ function pageRoutes(lang: Lang): RouteObject[] {
         { id: id('admin-tags'), path: 'etiquetas', lazy: () => import('./routes/admin/tags') },
       ],
     },
-    { id: id('not-found'), path: '*', lazy: () => import('./routes/not-found') },
+    { id: id('not-found'), path: '*', lazy: pageModule('not-found') },
   ];
 }
 

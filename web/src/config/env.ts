@@ -3,7 +3,7 @@
  * content and has no sign-in.
  */
 import { contentSourceOf, type ContentSource } from './content-source';
-import { resolveSiteUrl } from './site-url';
+import { resolveSiteUrl } from '@portfolio/content/site-url';
 
 interface FirebaseSettings {
   apiKey: string;

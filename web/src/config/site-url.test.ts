@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env';
-import { LOCAL_SITE_URL, resolveSiteUrl } from './site-url';
+import { LOCAL_SITE_URL, resolveSiteUrl } from '@portfolio/content/site-url';
 
 const realProject = {
   VITE_FIREBASE_API_KEY: 'AIza-public-key',

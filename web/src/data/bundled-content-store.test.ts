@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import seed from '../../../seed/database_export/demo-portfolio-default-rtdb.json';
 import { SEED_PARTS } from '../../scripts/seed-parts-plugin';
 import { createBundledContentStore, SEED_PART_NAMES, type SeedPartName } from './bundled-content-store';
-import type { DbTree } from './db-mapping';
+import type { DbTree } from '@portfolio/content/db-mapping';
 import { createMemoryContentStore } from './memory-content-store';
 
 const tree = seed as unknown as DbTree;

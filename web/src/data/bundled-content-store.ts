@@ -6,7 +6,7 @@
  * that then serves every call, so the tab's public pages show what the owner just saved.
  */
 import type { ContentStore } from './content-store';
-import type { DbTree } from './db-mapping';
+import type { DbTree } from '@portfolio/content/db-mapping';
 import { createMemoryContentStore } from './memory-content-store';
 
 export const SEED_PART_NAMES = ['lists', 'post-bodies', 'project-details', 'cv'] as const;

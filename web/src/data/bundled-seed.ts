@@ -3,7 +3,7 @@
  * each part a module of its own, hence a chunk of its own). Literal import specifiers, so the bundler sees them.
  */
 import type { LoadSeedPart } from './bundled-content-store';
-import type { DbTree } from './db-mapping';
+import type { DbTree } from '@portfolio/content/db-mapping';
 
 const asTree = (module: { default: unknown }) => module.default as DbTree;
 

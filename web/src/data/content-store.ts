@@ -1,4 +1,4 @@
-import type { ContentImage, Cv, Post, PostSummary, Project, ProjectSummary, TagNames } from '../config/content-types';
+import type { ContentImage, Cv, Post, PostSummary, Project, ProjectSummary, TagNames } from '@portfolio/content/content-types';
 
 export interface ListOptions {
   /** Owner only: include drafts. The database rules refuse drafts to anyone else. */

@@ -5,7 +5,7 @@
  * record calls; the real thing is exercised in tests/emulator/database-storage/database-content-store.test.ts.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { postFromDb, projectFromDb, tagsFromDb, tagsToDb } from './db-mapping';
+import { postFromDb, projectFromDb, tagsFromDb, tagsToDb } from '@portfolio/content/db-mapping';
 import { ContentError } from './content-store';
 import { testTree } from '../testing/fixtures';
 

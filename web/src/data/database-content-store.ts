@@ -30,7 +30,7 @@ import {
   type Project,
   type ProjectSummary,
   type Publication,
-} from '../config/content-types';
+} from '@portfolio/content/content-types';
 import { ContentError, type ContentStore, type ListOptions, type UploadOptions } from './content-store';
 import {
   byNewest,
@@ -52,7 +52,7 @@ import {
   tagNamesUpdate,
   isStoredSummaryLive,
   versionFromDb,
-} from './db-mapping';
+} from '@portfolio/content/db-mapping';
 import { isValidSlug } from '../utils/slug';
 
 // The store's tests import these from here.

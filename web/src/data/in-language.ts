@@ -5,7 +5,7 @@
  * language is the page's `languages`, not its texts. The content routes' loaders send only this: their data is
  * embedded in the page and answered at `/api/page/…`, and the CDN keeps both.
  */
-import { LANGS, type ContentImage, type Lang, type Localized } from '../config/content-types';
+import { LANGS, type ContentImage, type Lang, type Localized } from '@portfolio/content/content-types';
 
 /** `value` in `lang`, every other language blank (`''`, `0`, `[]`: the same blank as "not written"). */
 function only<T>(value: Localized<T>, lang: Lang, blank: T): Localized<T> {

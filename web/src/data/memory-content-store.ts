@@ -11,7 +11,7 @@ import {
   type PostSummary,
   type Project,
   type ProjectSummary,
-} from '../config/content-types';
+} from '@portfolio/content/content-types';
 import { TAG_PATTERN } from '../utils/slug';
 import { ContentError, type ContentStore, type ListOptions, type UploadOptions } from './content-store';
 import {
@@ -35,7 +35,7 @@ import {
   isStoredSummaryLive,
   tagNamesUpdate,
   versionFromDb,
-} from './db-mapping';
+} from '@portfolio/content/db-mapping';
 
 const clone = <T>(value: T): T => structuredClone(value);
 

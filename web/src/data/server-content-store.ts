@@ -5,7 +5,7 @@
  * counts only when its summary is published and its moment has come (isLive: a scheduled item appears by
  * itself). Writes are refused.
  */
-import type { Cv, Localized, Post, Project } from '../config/content-types';
+import type { Cv, Localized, Post, Project } from '@portfolio/content/content-types';
 import { ContentError, type ContentStore } from './content-store';
 import {
   byNewest,
@@ -21,7 +21,7 @@ import {
   type DbProjectSummary,
   tagNamesFromDb,
   isStoredSummaryLive,
-} from './db-mapping';
+} from '@portfolio/content/db-mapping';
 import { isValidSlug } from '../utils/slug';
 
 /**

@@ -3,7 +3,7 @@
  * under one progress, nothing left half-stored. Used by the upload pipeline (features/images/upload-image-file.ts) and
  * by the editor's first save, which stores a new item's images again under its final address.
  */
-import type { ContentImage } from '../config/content-types';
+import type { ContentImage } from '@portfolio/content/content-types';
 import { ContentError, type ContentStore, type UploadOptions } from './content-store';
 
 /** One file of an image to store: the image itself (the first) or one of its narrower copies. */

@@ -6,7 +6,7 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ContentStore } from './content-store';
-import { tagLabel, type Lang, type TagNames } from '../config/content-types';
+import { tagLabel, type Lang, type TagNames } from '@portfolio/content/content-types';
 
 /** Tag slug → what readers of the page's language see, for the tags whose name differs from the slug. */
 export type TagLabels = Record<string, string>;

@@ -6,7 +6,7 @@
  */
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Lang } from '../config/languages';
+import type { Lang } from '@portfolio/content/languages';
 
 export type Namespace = 'common' | 'pages' | 'auth' | 'admin' | 'media';
 

@@ -1,6 +1,6 @@
 /** Spanish copy a native speaker would write (issue 12, #7), read through the app's own i18n instance. */
 import { afterAll, describe, expect, it } from 'vitest';
-import { site } from '../config/site';
+import { site } from '@portfolio/content/site';
 import { ensureLanguage, i18n } from '../lib/i18n';
 import { defaultTitle } from '../components/seo/seo';
 

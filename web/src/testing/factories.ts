@@ -1,9 +1,9 @@
 /**
- * Test items built from the content model (config/content-model.ts): every field gets a value by its kind, so a
+ * Test items built from the content model (packages/content/src/content-model.ts): every field gets a value by its kind, so a
  * field added to the model reaches every test item with no edit here. A test names only what it is about.
  */
-import { POST_MODEL, PROJECT_MODEL, type Field, type Fields, type KindValues } from '../config/content-model';
-import type { Post, PostSummary, Project } from '../config/content-types';
+import { POST_MODEL, PROJECT_MODEL, type Field, type Fields, type KindValues } from '@portfolio/content/content-model';
+import type { Post, PostSummary, Project } from '@portfolio/content/content-types';
 
 /** The moment test items are dated at unless a test says otherwise. */
 const FACTORY_NOW = Date.UTC(2026, 5, 15, 12);

@@ -1,5 +1,5 @@
 /** A small database tree for tests: published and draft items, one English-only post. */
-import type { DbTree } from '../data/db-mapping';
+import type { DbTree } from '@portfolio/content/db-mapping';
 
 const DAY = 24 * 60 * 60 * 1000;
 export const FIXTURE_NOW = Date.UTC(2026, 5, 15);

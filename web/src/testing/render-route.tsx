@@ -9,7 +9,7 @@ import { routes } from '../app/router';
 import { setContentStore } from '../data/get-content-store';
 import { createMemoryContentStore } from '../data/memory-content-store';
 import type { ContentStore } from '../data/content-store';
-import type { DbTree } from '../data/db-mapping';
+import type { DbTree } from '@portfolio/content/db-mapping';
 import { testTree } from './fixtures';
 
 export interface RenderRouteOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, type Lang } from '../config/languages';
+import { LOCALES, type Lang } from '@portfolio/content/languages';
 import { formatDate, formatDateTime, formatMonth, isoDate } from './dates';
 
 const LANGS: Lang[] = ['en', 'es'];

@@ -9,7 +9,7 @@
  * (Chromium's ICU) could disagree on an abbreviation, which hydration would then have to repair.
  * `dates.test.ts` checks every month against Intl.
  */
-import { LOCALES, type Lang } from '../config/languages';
+import { LOCALES, type Lang } from '@portfolio/content/languages';
 
 const MONTHS: Record<Lang, readonly string[]> = {
   en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],

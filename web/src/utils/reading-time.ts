@@ -3,7 +3,7 @@
  * (readingMinutes) so that lists never download bodies; the admin editor and
  * the seed test use this same function so the numbers always agree.
  */
-import type { Localized } from '../config/languages';
+import type { Localized } from '@portfolio/content/languages';
 
 /** A common average for reading on screen; code is slower to read, so it counts double. */
 const WORDS_PER_MINUTE = 200;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentImage } from '../config/content-types';
+import type { ContentImage } from '@portfolio/content/content-types';
 import { IMAGE_SIZES, responsiveImage } from './responsive-image';
 
 const photo = (variants: ContentImage['variants'], url = 'https://s.example/a.webp'): ContentImage => ({

@@ -5,7 +5,7 @@
  * against the laid-out width at 390 px (the mobile preset) and 1350 px. Visitors' pages import this module: keep it
  * tiny and free of editor code.
  */
-import type { ContentImage } from '../config/content-types';
+import type { ContentImage } from '@portfolio/content/content-types';
 
 /**
  * The width of each place, by viewport. `.content-page` is at most 72rem with 1–2rem of padding each side (4vw

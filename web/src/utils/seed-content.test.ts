@@ -1,16 +1,16 @@
 /**
  * Keeps the repo's seed file (seed/database_export/…) valid: the fields of the content model
- * (config/content-model.ts) and nothing else, every item as the editor would accept it (its checks read the
+ * (packages/content/src/content-model.ts) and nothing else, every item as the editor would accept it (its checks read the
  * model's limits), reading times equal to what the app computes, images that exist.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import seed from '../../../seed/database_export/demo-portfolio-default-rtdb.json';
-import { site } from '../config/site';
-import { LIMITS, POST_MODEL, PROJECT_MODEL } from '../config/content-model';
-import { listFromDb, postFromDb, postSummaryFromDb, projectFromDb, type DbImage, type DbTree } from '../data/db-mapping';
-import { LANGS, isAvailableIn, type Lang } from '../config/content-types';
+import { site } from '@portfolio/content/site';
+import { LIMITS, POST_MODEL, PROJECT_MODEL } from '@portfolio/content/content-model';
+import { listFromDb, postFromDb, postSummaryFromDb, projectFromDb, type DbImage, type DbTree } from '@portfolio/content/db-mapping';
+import { LANGS, isAvailableIn, type Lang } from '@portfolio/content/content-types';
 import { paginate } from '../features/blog/blog-query';
 import { validatePost, validateProject } from '../features/editor/validation';
 import { readingMinutes } from './reading-time';

@@ -1,8 +1,6 @@
 /** Slug helpers: ids of posts/projects (docs/data-model.md) and heading anchors. */
-import { LIMITS } from '../config/content-model';
-
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const TAG_PATTERN = /^[a-z0-9][a-z0-9-]{0,29}$/;
+// The id and tag rules belong to the content model, which the functions share; the app reaches them here too.
+export { isValidSlug, SLUG_PATTERN, TAG_PATTERN } from '@portfolio/content/content-model';
 
 /**
  * A URL-safe slug: accents folded (so Spanish titles keep their letters), anything else becomes '-'. Longer than
@@ -20,11 +18,6 @@ export function slugify(text: string, maxLength = 80): string {
   const endsOnWord = full[maxLength] === '-';
   const lastBreak = cut.lastIndexOf('-');
   return (endsOnWord || lastBreak <= 0 ? cut : cut.slice(0, lastBreak)).replace(/-+$/g, '');
-}
-
-/** True for a valid post/project id: a slug of 3–80 characters (LIMITS, config/content-model.ts). */
-export function isValidSlug(id: string): boolean {
-  return id.length >= LIMITS.idMin && id.length <= LIMITS.idMax && SLUG_PATTERN.test(id);
 }
 
 /**

@@ -3,7 +3,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Seo } from '../../components/seo/seo';
 import { sectionPreviewImage } from '../../components/seo/link-preview-image';
-import { langFromPath } from '../../config/paths';
+import { langFromPath } from '@portfolio/content/paths';
 import { ContentError } from '../../data/content-store';
 import { getContentStore } from '../../data/get-content-store';
 import { inLanguage } from '../../data/in-language';

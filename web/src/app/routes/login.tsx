@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link, replace, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
-import { langFromPath, paths } from '../../config/paths';
+import { langFromPath, paths } from '@portfolio/content/paths';
 import { afterLoginPath, authSession, LoginForm, NoIndex } from '../../features/auth';
 import { ensureLanguage } from '../../lib/i18n';
 import type { RouteHandle } from '../../components/layout/route-handle';

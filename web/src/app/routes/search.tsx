@@ -18,9 +18,9 @@ import {
 import { Seo } from '../../components/seo/seo';
 import { sectionPreviewImage } from '../../components/seo/link-preview-image';
 import { Icon } from '../../components/ui/icon';
-import { langFromPath, paths } from '../../config/paths';
+import { langFromPath, paths } from '@portfolio/content/paths';
 import { getContentStore } from '../../data/get-content-store';
-import { LANGS, type Lang } from '../../config/content-types';
+import { LANGS, type Lang } from '@portfolio/content/content-types';
 import { clientQuickIndex, clientSearchIndex, hasSearchIndex } from '../../features/search/client-index';
 import { Highlighted } from '../../features/search/components/highlighted';
 import { MAX_QUERY_LENGTH, search, type SearchAnswer, type SearchHit, type SiteSearchIndex } from '../../features/search/search-index';

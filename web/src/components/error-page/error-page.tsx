@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { langFromPath, paths, unlocalize } from '../../config/paths';
-import type { Lang } from '../../config/languages';
+import { langFromPath, paths, unlocalize } from '@portfolio/content/paths';
+import type { Lang } from '@portfolio/content/languages';
 import { Seo } from '../seo/seo';
 import { Icon } from '../ui/icon';
 import { errorMessage } from './error-message';

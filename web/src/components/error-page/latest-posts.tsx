@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useFetcher } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import type { Lang } from '../../config/languages';
-import type { PostSummary } from '../../config/content-types';
+import { paths } from '@portfolio/content/paths';
+import type { Lang } from '@portfolio/content/languages';
+import type { PostSummary } from '@portfolio/content/content-types';
 
 /** How many of the newest posts a missing page offers. */
 const LATEST = 3;

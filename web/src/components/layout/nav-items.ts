@@ -1,6 +1,6 @@
 import type { PageSlug } from './route-handle';
-import { paths } from '../../config/paths';
-import type { Lang } from '../../config/languages';
+import { paths } from '@portfolio/content/paths';
+import type { Lang } from '@portfolio/content/languages';
 import type { IconName } from '../ui/icons';
 
 export interface NavItem {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import { site } from '../../config/site';
-import type { Lang } from '../../config/languages';
+import { paths } from '@portfolio/content/paths';
+import { site } from '@portfolio/content/site';
+import type { Lang } from '@portfolio/content/languages';
 import { Icon } from '../ui/icon';
 import type { IconName } from '../ui/icons';
 

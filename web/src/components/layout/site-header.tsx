@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PageSlug } from './route-handle';
-import { paths } from '../../config/paths';
-import { site } from '../../config/site';
-import type { Lang } from '../../config/languages';
+import { paths } from '@portfolio/content/paths';
+import { site } from '@portfolio/content/site';
+import type { Lang } from '@portfolio/content/languages';
 import { Icon } from '../ui/icon';
 import { SiteNav } from './site-nav';
 

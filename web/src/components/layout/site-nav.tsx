@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PageSlug } from './route-handle';
-import type { Lang } from '../../config/languages';
+import type { Lang } from '@portfolio/content/languages';
 import { Icon } from '../ui/icon';
 import { NAV_ITEMS } from './nav-items';
 

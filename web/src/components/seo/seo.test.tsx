@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/app-providers';
 import { env } from '../../config/env';
-import { langFromPath } from '../../config/paths';
+import { langFromPath } from '@portfolio/content/paths';
 import { ensureLanguage } from '../../lib/i18n';
 import { Seo, type SeoProps } from './seo';
 

@@ -5,10 +5,10 @@
 import { Helmet } from 'react-helmet-async';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { langFromPath, localize, paths, unlocalize } from '../../config/paths';
-import { site } from '../../config/site';
-import { LOCALES } from '../../config/languages';
-import type { Lang } from '../../config/languages';
+import { langFromPath, localize, paths, unlocalize } from '@portfolio/content/paths';
+import { site } from '@portfolio/content/site';
+import { LOCALES } from '@portfolio/content/languages';
+import type { Lang } from '@portfolio/content/languages';
 import type { SeoProps } from './seo-props';
 import { absoluteUrl } from '../../config/absolute-url';
 

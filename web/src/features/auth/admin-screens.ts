@@ -2,8 +2,8 @@
  * The admin's screens, in one order and under one name each (the page's own heading), shared by the account menu
  * and the admin's navigation: the two listed the same screens in different orders and words.
  */
-import { paths } from '../../config/paths';
-import type { Lang } from '../../config/content-types';
+import { paths } from '@portfolio/content/paths';
+import type { Lang } from '@portfolio/content/content-types';
 
 /** Each label is `auth:screens.<key>`. */
 export const ADMIN_SCREENS = [

@@ -4,8 +4,8 @@
  * visitors a broken screen.
  */
 import { data, replace } from 'react-router-dom';
-import { langFromPath, paths, unlocalize } from '../../config/paths';
-import type { Lang } from '../../config/content-types';
+import { langFromPath, paths, unlocalize } from '@portfolio/content/paths';
+import type { Lang } from '@portfolio/content/content-types';
 import { authSession } from './auth-session';
 import type { AuthUser } from './types';
 

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/app-providers';
 import { ensureLanguage } from '../../lib/i18n';
-import type { Lang } from '../../config/content-types';
+import type { Lang } from '@portfolio/content/content-types';
 import { setAuthClient } from './auth-session';
 import { UserMenu } from './components/user-menu';
 import { codedError, createFakeAuthClient, OWNER, type FakeAuthClient } from './testing/fake-auth-client';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { DbPostSummary, DbTree } from '../../data/db-mapping';
+import type { DbPostSummary, DbTree } from '@portfolio/content/db-mapping';
 import { FIXTURE_NOW, testTree } from '../../testing/fixtures';
 import { findPageHeading, renderRoute } from '../../testing/render-route';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PostSummary } from '../../config/content-types';
+import type { PostSummary } from '@portfolio/content/content-types';
 import { relatedPosts } from './blog-query';
 
 /** A newest-first list, as the post page's loader has it. */

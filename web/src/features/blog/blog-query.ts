@@ -1,6 +1,6 @@
 /** Pure list logic of the blog pages: tag filter, pagination, neighbours of a post. */
-import { paths } from '../../config/paths';
-import type { Lang, PostSummary } from '../../config/content-types';
+import { paths } from '@portfolio/content/paths';
+import type { Lang, PostSummary } from '@portfolio/content/content-types';
 
 const POSTS_PER_PAGE = 10;
 

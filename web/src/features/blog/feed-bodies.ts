@@ -7,9 +7,9 @@
  */
 import { markdownToHtml } from '../../components/markdown/markdown-html';
 import { env } from '../../config/env';
-import { paths } from '../../config/paths';
+import { paths } from '@portfolio/content/paths';
 import type { ContentStore } from '../../data/content-store';
-import { isAvailableIn, type Lang } from '../../config/content-types';
+import { isAvailableIn, type Lang } from '@portfolio/content/content-types';
 
 const ANCHOR_MARK = /<span class="heading-anchor-mark" aria-hidden="true">#<\/span>/g;
 /** A code block's bar (its language label and, on the page, the copy button): a stray line in a feed reader. */

@@ -1,9 +1,9 @@
 /** Structured data (schema.org BlogPosting) for a post page. */
-import { paths } from '../../config/paths';
-import { site } from '../../config/site';
+import { paths } from '@portfolio/content/paths';
+import { site } from '@portfolio/content/site';
 import type { TagLabels } from '../../data/tag-labels';
-import { LANGS, isAvailableIn, modifiedDate, type Lang, type Post, type PostSummary } from '../../config/content-types';
-import { LOCALES } from '../../config/languages';
+import { LANGS, isAvailableIn, modifiedDate, type Lang, type Post, type PostSummary } from '@portfolio/content/content-types';
+import { LOCALES } from '@portfolio/content/languages';
 import { absoluteUrl } from '../../config/absolute-url';
 
 /** `tagLabels`: the tags' names in `lang` (data/tag-labels.tsx), so the keywords are words of the page's language. */

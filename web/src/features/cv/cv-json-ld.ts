@@ -1,8 +1,8 @@
 /** Structured data for the CV page: a ProfilePage about the owner (schema.org Person). */
-import { paths } from '../../config/paths';
-import { site } from '../../config/site';
-import type { Cv, Lang } from '../../config/content-types';
-import { LOCALES } from '../../config/languages';
+import { paths } from '@portfolio/content/paths';
+import { site } from '@portfolio/content/site';
+import type { Cv, Lang } from '@portfolio/content/content-types';
+import { LOCALES } from '@portfolio/content/languages';
 import { absoluteUrl } from '../../config/absolute-url';
 
 export function cvJsonLd(cv: Cv, lang: Lang): object {

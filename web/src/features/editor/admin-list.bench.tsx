@@ -6,7 +6,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { bench, describe } from 'vitest';
-import type { PostSummary } from '../../config/content-types';
+import type { PostSummary } from '@portfolio/content/content-types';
 import { ensureLanguage } from '../../lib/i18n';
 import { AdminList } from './components/admin-list';
 import { listQueryFrom, listView, PAGE_SIZE } from './components/admin-list-view';

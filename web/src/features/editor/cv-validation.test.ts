@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testTree } from '../../testing/fixtures';
-import { cvFromDb } from '../../data/db-mapping';
+import { cvFromDb } from '@portfolio/content/db-mapping';
 import { CV_LIMITS, validateCv } from './cv-validation';
 
 type RulesNode = { '.validate'?: string } & { [key: string]: RulesNode };

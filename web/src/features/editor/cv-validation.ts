@@ -4,7 +4,7 @@
  * a bare "permission denied". The CV page exists in both languages, so the form is stricter than the rules where
  * a blank would show on it (a role, a summary, each item's title text in both languages), never looser.
  */
-import { LANGS, type Cv, type Localized } from '../../config/content-types';
+import { LANGS, type Cv, type Localized } from '@portfolio/content/content-types';
 import type { FieldErrors } from './validation';
 
 export const CV_LIMITS = {

@@ -3,7 +3,7 @@
  * a key that stays with them while they move, so React keeps each item's inputs (and focus) in place. Lists
  * of short lines (a job's highlights, a skill group's items) are edited as one line each in a text area.
  */
-import type { Cv, CvEducation, CvLanguage, Localized } from '../../config/content-types';
+import type { Cv, CvEducation, CvLanguage, Localized } from '@portfolio/content/content-types';
 
 interface Keyed {
   key: string;

@@ -1,7 +1,7 @@
 /**
  * What the forms edit (drafts: strings as the inputs hold them) and the conversion to the content model that is
  * validated and saved. The fields the owner types, their blank values and how each is held and normalised follow
- * from their kind (config/content-model.ts); the id, status and dates are the editor's own.
+ * from their kind (packages/content/src/content-model.ts); the id, status and dates are the editor's own.
  */
 import {
   LIMITS,
@@ -11,7 +11,7 @@ import {
   type Field,
   type FieldValues,
   type Fields,
-} from '../../config/content-model';
+} from '@portfolio/content/content-model';
 import {
   imageFilePaths,
   isLive,
@@ -20,7 +20,7 @@ import {
   type Post,
   type Project,
   type PublishStatus,
-} from '../../config/content-types';
+} from '@portfolio/content/content-types';
 import { uploadedFileAt } from '../../data/uploaded-bytes';
 import { readingMinutesOf } from '../../utils/reading-time';
 import { slugify } from '../../utils/slug';
@@ -65,7 +65,7 @@ export function suggestId(title: Localized): string {
   return slugify(title.en.trim() || title.es.trim(), LIMITS.idMax);
 }
 
-/** The kinds a form edits, as DraftValues (config/content-model.ts) types them. */
+/** The kinds a form edits, as DraftValues (packages/content/src/content-model.ts) types them. */
 const EDITED: Record<EditedKind, true> = {
   text: true,
   markdown: true,
@@ -165,7 +165,7 @@ export const postToDraft = (post: Post): PostDraft => ({ ...baseDraft(post), ...
 
 export const projectToDraft = (project: Project): ProjectDraft => ({ ...baseDraft(project), ...draftValues(PROJECT_FIELDS, project) });
 
-/** Text that shows nothing (config/content-model.ts INVISIBLE_CHARACTERS) is not written. */
+/** Text that shows nothing (packages/content/src/content-model.ts INVISIBLE_CHARACTERS) is not written. */
 const written = (text: string): string => (VISIBLE_CHARACTER.test(text) ? text.trim() : '');
 const trimmed = (value: Localized): Localized => ({ en: written(value.en), es: written(value.es) });
 /** Whitespace-only bodies count as "not written"; otherwise the Markdown is kept as typed. */

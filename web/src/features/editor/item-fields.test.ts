@@ -1,9 +1,9 @@
 /**
- * Each kind's field list (item-fields.ts) against the content model (config/content-model.ts): a field added to the
+ * Each kind's field list (item-fields.ts) against the content model (packages/content/src/content-model.ts): a field added to the
  * model and forgotten in the editor fails here, and so does a list the item form cannot draw.
  */
 import { describe, expect, it } from 'vitest';
-import { POST_MODEL, PROJECT_MODEL, type EditedKind, type Fields } from '../../config/content-model';
+import { POST_MODEL, PROJECT_MODEL, type EditedKind, type Fields } from '@portfolio/content/content-model';
 import enAdmin from '../../locales/en/admin.json';
 import esAdmin from '../../locales/es/admin.json';
 import { formBlocks } from './components/item-form';

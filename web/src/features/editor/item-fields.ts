@@ -4,8 +4,8 @@
  * save conflict, what "ready to publish" asks for). Each field of the content model is named here, so one
  * forgotten fails the typecheck and item-fields.test.ts (docs/adding-a-field.md).
  */
-import type { Field, Fields } from '../../config/content-model';
-import { LANGS, type Lang, type Localized } from '../../config/content-types';
+import type { Field, Fields } from '@portfolio/content/content-model';
+import { LANGS, type Lang, type Localized } from '@portfolio/content/content-types';
 import type { PostDraft, ProjectDraft } from './form-values';
 import { POST_FIELDS, PROJECT_FIELDS } from './validation';
 

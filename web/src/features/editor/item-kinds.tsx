@@ -6,8 +6,8 @@
  */
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../config/paths';
-import { isAvailableIn, type Lang, type Post, type PostSummary, type Project, type ProjectSummary } from '../../config/content-types';
+import { paths } from '@portfolio/content/paths';
+import { isAvailableIn, type Lang, type Post, type PostSummary, type Project, type ProjectSummary } from '@portfolio/content/content-types';
 import { postAdapter, projectAdapter, type KindAdapter } from './api/editor-store';
 import { loadOtherFeatured } from './api/load-editor-data';
 import type { ItemFormProps, ItemPaths } from './components/item-form-parts';

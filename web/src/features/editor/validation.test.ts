@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ContentImage, Post, Project } from '../../config/content-types';
-import { LIMITS } from '../../config/content-model';
+import type { ContentImage, Post, Project } from '@portfolio/content/content-types';
+import { LIMITS } from '@portfolio/content/content-model';
 import { makePost, makeProject } from '../../testing/factories';
 import { validatePost, validateProject, validateTag, validateUrl } from './validation';
 import {

@@ -1,15 +1,15 @@
 /**
  * Client-side checks for posts and projects, by each field's kind and limits as the content model declares them
- * (config/content-model.ts). They mirror the limits that database.rules.json enforces (docs/data-model.md,
+ * (packages/content/src/content-model.ts). They mirror the limits that database.rules.json enforces (docs/data-model.md,
  * "Limits"), so the form can say what is wrong next to each field instead of the database answering a bare
  * "permission denied". Where the brief asks for more than the rules (a summary and
  * a body in each language that has a title; at most 12 tags) the form is stricter,
  * never looser. Values arrive normalised (see form-values.ts: text trimmed),
  * so lengths are checked as the rules see them.
  */
-import { LIMITS, POST_MODEL, PROJECT_MODEL, VISIBLE_CHARACTER, type Field } from '../../config/content-model';
-import type { ContentImage, Lang, Post, Project } from '../../config/content-types';
-import { LANGS } from '../../config/content-types';
+import { LIMITS, POST_MODEL, PROJECT_MODEL, VISIBLE_CHARACTER, type Field } from '@portfolio/content/content-model';
+import type { ContentImage, Lang, Post, Project } from '@portfolio/content/content-types';
+import { LANGS } from '@portfolio/content/content-types';
 import { SLUG_PATTERN, TAG_PATTERN } from '../../utils/slug';
 
 /**
@@ -164,7 +164,7 @@ function validateImage(
 const writtenIn = (item: Pick<Post, 'title'>): Lang[] => LANGS.filter((lang) => item.title[lang].trim() !== '');
 
 /**
- * Checks every field the owner types by its kind and limits (config/content-model.ts), then the publication date.
+ * Checks every field the owner types by its kind and limits (packages/content/src/content-model.ts), then the publication date.
  * `kind` names the item's image folder.
  */
 function validateItem(

@@ -1,9 +1,9 @@
 /** Structured data for the home page: the site (with its search) and the person it belongs to (schema.org). */
 import { absoluteUrl } from '../../config/absolute-url';
-import type { Lang } from '../../config/content-types';
-import { LOCALES } from '../../config/languages';
-import { paths } from '../../config/paths';
-import { site } from '../../config/site';
+import type { Lang } from '@portfolio/content/content-types';
+import { LOCALES } from '@portfolio/content/languages';
+import { paths } from '@portfolio/content/paths';
+import { site } from '@portfolio/content/site';
 
 export function homeJsonLd(lang: Lang, description: string): object[] {
   const url = absoluteUrl(paths.home(lang));

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DbTree } from '../../data/db-mapping';
+import type { DbTree } from '@portfolio/content/db-mapping';
 import { FIXTURE_NOW, testTree } from '../../testing/fixtures';
 import { findPageHeading, renderRoute } from '../../testing/render-route';
 

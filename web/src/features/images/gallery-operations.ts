@@ -1,5 +1,5 @@
 /** Pure list operations behind the gallery editor. */
-import type { ContentImage } from '../../config/content-types';
+import type { ContentImage } from '@portfolio/content/content-types';
 
 /** Data model limit (docs/data-model.md): a gallery holds at most 20 images. */
 export const MAX_GALLERY_IMAGES = 20;

@@ -7,7 +7,7 @@ import { ContentError, type ContentStore, type UploadOptions } from '../../data/
 import { createMemoryContentStore } from '../../data/memory-content-store';
 import { setContentStore } from '../../data/get-content-store';
 import { initI18n, i18n } from '../../lib/i18n';
-import type { ContentImage } from '../../config/content-types';
+import type { ContentImage } from '@portfolio/content/content-types';
 import { vi } from 'vitest';
 import { imageCodec, type DecodedImage, type ImageCodec, type OutputType, type Size } from './prepare-image';
 import { testTree } from '../../testing/fixtures';

@@ -2,7 +2,7 @@
  * prepare → upload, outside React so the single-image hook and the gallery's
  * several parallel uploads share one path to the store.
  */
-import type { ContentImage } from '../../config/content-types';
+import type { ContentImage } from '@portfolio/content/content-types';
 import { ContentError } from '../../data/content-store';
 import { getContentStore } from '../../data/get-content-store';
 import { storeImageFiles, type ImageFile } from '../../data/store-image-files';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContentImage } from '../../config/content-types';
+import type { ContentImage } from '@portfolio/content/content-types';
 import { uploadErrorCode, uploadImageFile, type UploadErrorCode } from './upload-image-file';
 
 export type UploadStatus = 'idle' | 'preparing' | 'uploading' | 'done' | 'error' | 'cancelled';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { imageFilePaths, type ContentImage } from '../../config/content-types';
+import { imageFilePaths, type ContentImage } from '@portfolio/content/content-types';
 import { toPercent, type UploadStatus } from './use-image-upload';
 import { getContentStore } from '../../data/get-content-store';
 import { uploadErrorCode, uploadImageFile, type UploadErrorCode } from './upload-image-file';

@@ -1,4 +1,4 @@
-import type { Lang } from '../../config/content-types';
+import type { Lang } from '@portfolio/content/content-types';
 
 /**
  * The locale cookie (name kept from the original site so returning visitors keep their choice). The boot script in

@@ -4,8 +4,8 @@
  * language has as many posts for); every other page exists in both.
  */
 import { useMatches } from 'react-router-dom';
-import { localize, unlocalize } from '../../config/paths';
-import { LANGS, type Lang } from '../../config/content-types';
+import { localize, unlocalize } from '@portfolio/content/paths';
+import { LANGS, type Lang } from '@portfolio/content/content-types';
 
 /** A list of languages (in LANGS order, unknown codes left out), or null when `value` is not a list. */
 function asLanguages(value: unknown): Lang[] | null {

@@ -7,7 +7,7 @@
  */
 import { visitorOfSiteWithBackend } from '../auth';
 import { getContentStore } from '../../data/get-content-store';
-import type { Lang } from '../../config/content-types';
+import type { Lang } from '@portfolio/content/content-types';
 import { loadQuickIndex, loadSearchIndex, type SiteSearchIndex } from './search-index';
 import { searchIndexOf } from './search-source';
 

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createMemoryContentStore } from '../../data/memory-content-store';
 import { createServerContentStore } from '../../data/server-content-store';
-import type { DbTree } from '../../data/db-mapping';
+import type { DbTree } from '@portfolio/content/db-mapping';
 import { FIXTURE_NOW, testTree } from '../../testing/fixtures';
 import { Highlighted } from './components/highlighted';
 import {

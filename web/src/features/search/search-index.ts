@@ -13,7 +13,7 @@
  * nothing matches, one typo in words of five letters or more.
  */
 import MiniSearch, { type Options, type SearchResult } from 'minisearch';
-import type { Lang } from '../../config/content-types';
+import type { Lang } from '@portfolio/content/content-types';
 
 export type SearchKind = 'post' | 'project';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAuthClient } from '../auth';
 import { createFakeAuthClient } from '../auth/testing/fake-auth-client';
 import type { ContentStore } from '../../data/content-store';
-import type { DbTree } from '../../data/db-mapping';
+import type { DbTree } from '@portfolio/content/db-mapping';
 import { createMemoryContentStore } from '../../data/memory-content-store';
 import { buildSearchIndex, serializeQuickIndex, serializeSearchIndex } from './search-index';
 import { searchDocuments } from './search-source';

@@ -5,8 +5,8 @@
  */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../config/paths';
-import type { Lang } from '../../config/content-types';
+import { paths } from '@portfolio/content/paths';
+import type { Lang } from '@portfolio/content/content-types';
 
 /** The id of the search page's field. */
 export const SEARCH_INPUT_ID = 'search-input';

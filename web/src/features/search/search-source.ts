@@ -9,7 +9,7 @@
  * published lists are kept, functions/src/content/caching-reader.ts).
  */
 import type { ContentStore } from '../../data/content-store';
-import { isAvailableIn, tagLabel, type Lang } from '../../config/content-types';
+import { isAvailableIn, tagLabel, type Lang } from '@portfolio/content/content-types';
 import { loadTagNames } from '../../data/tag-labels';
 import { buildSearchIndex, searchDocument, serializeQuickIndex, type SearchDocument, type SiteSearchIndex } from './search-index';
 

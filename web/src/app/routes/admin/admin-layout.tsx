@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, NavLink, Outlet, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom';
 import { env } from '../../../config/env';
-import { langFromPath } from '../../../config/paths';
+import { langFromPath } from '@portfolio/content/paths';
 import { ADMIN_SCREENS, ForbiddenPage, NoIndex, requireOwner, useAuth } from '../../../features/auth';
 import { ensureLanguage } from '../../../lib/i18n';
 import type { RouteHandle } from '../../../components/layout/route-handle';

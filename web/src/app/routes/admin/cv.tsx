@@ -2,7 +2,7 @@
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { CvForm, loadAdminMessages, loadCv } from '../../../features/editor';
 import { CvDocument } from '../../../features/cv/components/cv-document';
-import { LANGS } from '../../../config/content-types';
+import { LANGS } from '@portfolio/content/content-types';
 import { i18n } from '../../../lib/i18n';
 import type { RouteHandle } from '../../../components/layout/route-handle';
 

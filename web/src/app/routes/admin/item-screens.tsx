@@ -15,7 +15,7 @@ import {
   type EditorMedia,
   type ItemKind,
 } from '../../../features/editor';
-import type { Lang, Post, PostSummary, Project, ProjectSummary } from '../../../config/content-types';
+import type { Lang, Post, PostSummary, Project, ProjectSummary } from '@portfolio/content/content-types';
 import { BodyImageButton, GalleryEditor, ImageField } from '../../../features/images';
 import { notFound } from '../../http-errors';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { langFromPath, paths } from '../../../config/paths';
+import { langFromPath, paths } from '@portfolio/content/paths';
 import { Seo } from '../../../components/seo/seo';
 import './auth.css';
 

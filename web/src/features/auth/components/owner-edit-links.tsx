@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/ui/icon';
-import { paths } from '../../../config/paths';
-import { isLive, isScheduled, LANGS, type Lang, type Publication } from '../../../config/content-types';
+import { paths } from '@portfolio/content/paths';
+import { isLive, isScheduled, LANGS, type Lang, type Publication } from '@portfolio/content/content-types';
 import { formatDateTime } from '../../../utils/dates';
 import { useAuth } from '../hooks/use-auth';
 import { NoIndex } from './no-index';

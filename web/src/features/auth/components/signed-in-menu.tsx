@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../../../components/ui/icon';
-import { langFromPath } from '../../../config/paths';
+import { langFromPath } from '@portfolio/content/paths';
 import { ADMIN_SCREENS } from '../admin-screens';
 import { useAuth, useSignOutOnArrival } from '../hooks/use-auth';
 import type { AuthUser } from '../types';

@@ -1,6 +1,6 @@
 import { useCallback, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { langFromPath, paths } from '../../../config/paths';
+import { langFromPath, paths } from '@portfolio/content/paths';
 import { AuthContext } from '../auth-context';
 import type { AuthState } from '../types';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '../../../config/content-types';
+import type { Lang } from '@portfolio/content/content-types';
 import { blogListHref } from '../blog-query';
 
 export interface PaginationProps {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import type { Lang, PostSummary } from '../../../config/content-types';
+import { paths } from '@portfolio/content/paths';
+import type { Lang, PostSummary } from '@portfolio/content/content-types';
 import { responsiveImage } from '../../../utils/responsive-image';
 import { PostMeta } from './post-meta';
 import { TagLinks } from './tag-links';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, isoDate } from '../../../utils/dates';
-import { revisedDate, type Lang, type PostSummary } from '../../../config/content-types';
+import { revisedDate, type Lang, type PostSummary } from '@portfolio/content/content-types';
 
 /**
  * Date and reading time of a post, in the page language; on the post's own page (`showUpdate`), also the date

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
-import type { Lang, PostSummary } from '../../../config/content-types';
+import { paths } from '@portfolio/content/paths';
+import type { Lang, PostSummary } from '@portfolio/content/content-types';
 
 /** Older and newer posts in the same language. */
 export function PostNavigation({ lang, previous, next }: { lang: Lang; previous: PostSummary | null; next: PostSummary | null }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Lang, PostSummary } from '../../../config/content-types';
+import type { Lang, PostSummary } from '@portfolio/content/content-types';
 import { PostCard } from './post-card';
 
 /** Up to three posts sharing the post's tags (blog-query.ts relatedPosts), as cards; nothing when there are none. */

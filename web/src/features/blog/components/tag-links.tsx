@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useTagLabel } from '../../../data/tag-labels';
-import type { Lang } from '../../../config/content-types';
+import type { Lang } from '@portfolio/content/content-types';
 import { blogListHref } from '../blog-query';
 
 /** A post's tags, each linking to the blog list filtered by it (named in the page's language, tag-labels.tsx). */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { absoluteUrl } from '../../../config/absolute-url';
-import { paths } from '../../../config/paths';
-import { site } from '../../../config/site';
-import type { Cv, Lang } from '../../../config/content-types';
+import { paths } from '@portfolio/content/paths';
+import { site } from '@portfolio/content/site';
+import type { Cv, Lang } from '@portfolio/content/content-types';
 import { CvPeriod } from './cv-period';
 import '../cv.css';
 

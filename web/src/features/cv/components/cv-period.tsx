@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMonth } from '../../../utils/dates';
-import type { CvPeriod as Period, Lang } from '../../../config/content-types';
+import type { CvPeriod as Period, Lang } from '@portfolio/content/content-types';
 
 /** "Mar 2021 – Present", with machine-readable dates. */
 export function CvPeriod({ period, lang }: { period: Period; lang: Lang }) {

@@ -15,7 +15,7 @@ import {
   type ProjectSummary,
   type PublishStatus,
   type TagNames,
-} from '../../../config/content-types';
+} from '@portfolio/content/content-types';
 import { uploadedFileAt, uploadsShownIn } from '../../../data/uploaded-bytes';
 import {
   bodyImagePaths,

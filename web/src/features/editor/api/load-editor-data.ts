@@ -2,11 +2,11 @@
  * What the admin route loaders need: the interface language with the admin
  * messages loaded, and the lists (an item to edit is read by loadItem, editor-store.ts).
  */
-import { langFromPath } from '../../../config/paths';
+import { langFromPath } from '@portfolio/content/paths';
 import { ensureLanguage } from '../../../lib/i18n';
 import type { ContentErrorCode } from '../../../data/content-store';
 import { getContentStore } from '../../../data/get-content-store';
-import type { Lang, Localized, Post, PostSummary, Project, ProjectSummary, TagNames } from '../../../config/content-types';
+import type { Lang, Localized, Post, PostSummary, Project, ProjectSummary, TagNames } from '@portfolio/content/content-types';
 import { errorCode, loadTagUsage, projectAdapter, type KindAdapter, type TagUsage } from './editor-store';
 
 /** The language of an admin URL, after loading the namespaces its screens use. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PostSummary } from '../../../config/content-types';
+import type { PostSummary } from '@portfolio/content/content-types';
 import { makePostSummary } from '../../../testing/factories';
 import { listQueryFrom, listQueryParams, listView, PAGE_SIZE } from './admin-list-view';
 

@@ -3,7 +3,7 @@
  * one page at a time (admin-list.tsx). The choices live in the URL's query, so Back, a reload and a shared link
  * keep them. Pure: the list's loader already holds every summary (lists never load bodies).
  */
-import { isAvailableIn, isScheduled, type Lang, type PostSummary, type ProjectSummary } from '../../../config/content-types';
+import { isAvailableIn, isScheduled, type Lang, type PostSummary, type ProjectSummary } from '@portfolio/content/content-types';
 
 export const PAGE_SIZE = 25;
 

@@ -12,7 +12,7 @@ import {
   type PostSummary,
   type Project,
   type ProjectSummary,
-} from '../../../config/content-types';
+} from '@portfolio/content/content-types';
 import { formatDate, formatDateTime, isoDate } from '../../../utils/dates';
 import type { ItemKind } from '../item-kinds';
 import { ConfirmDialog } from './confirm-dialog';

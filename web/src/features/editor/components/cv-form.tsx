@@ -7,8 +7,8 @@ import { useEffect, useMemo, useState, type ComponentType, type FormEvent, type 
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DocumentTitle } from '../../../components/seo/document-title';
-import { paths } from '../../../config/paths';
-import { LANGS, type Cv, type Lang, type Localized } from '../../../config/content-types';
+import { paths } from '@portfolio/content/paths';
+import { LANGS, type Cv, type Lang, type Localized } from '@portfolio/content/content-types';
 import { errorCode, loadCv, saveCv } from '../api/editor-store';
 import {
   cvToDraft,

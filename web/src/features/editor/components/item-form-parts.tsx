@@ -15,7 +15,7 @@ import {
   type Project,
   type Publication,
   type PublishStatus,
-} from '../../../config/content-types';
+} from '@portfolio/content/content-types';
 import type { ItemAdapter } from '../api/editor-store';
 import type { ItemDraft } from '../form-values';
 import type { EditorFields, LanguageField } from '../item-fields';

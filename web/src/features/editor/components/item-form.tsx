@@ -8,7 +8,7 @@ import { useCallback, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DocumentTitle } from '../../../components/seo/document-title';
-import type { Lang, Post, Project } from '../../../config/content-types';
+import type { Lang, Post, Project } from '@portfolio/content/content-types';
 import { imageFolder } from '../api/editor-store';
 import type { BuildContext, ItemDraft } from '../form-values';
 import { languagePaths, requiredLanguageFields, type EditorFields, type ShownField } from '../item-fields';

@@ -7,7 +7,7 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGS, type ContentImage, type Lang, type Localized } from '../../../config/content-types';
+import { LANGS, type ContentImage, type Lang, type Localized } from '@portfolio/content/content-types';
 import type { LanguageField } from '../item-fields';
 
 export type ReadinessInput = Partial<Record<LanguageField, Localized>> & {

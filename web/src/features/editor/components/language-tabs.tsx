@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGS, type Lang } from '../../../config/content-types';
+import { LANGS, type Lang } from '@portfolio/content/content-types';
 
 export interface LanguageTabsProps {
   /** Accessible name of the tab list. */

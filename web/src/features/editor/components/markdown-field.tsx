@@ -1,6 +1,6 @@
 import { useDeferredValue, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '../../../config/content-model';
+import { LIMITS } from '@portfolio/content/content-model';
 import { TextField } from './fields';
 import { MarkdownPreview } from './markdown-preview';
 import { wordCount } from './markdown-format';

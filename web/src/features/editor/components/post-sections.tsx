@@ -1,6 +1,6 @@
 /** What only a post's form shows (item-kinds.tsx, `form`): its cover, its reading time and the "updated" mark. */
 import { useTranslation } from 'react-i18next';
-import { isLive, type Lang, type Post } from '../../../config/content-types';
+import { isLive, type Lang, type Post } from '@portfolio/content/content-types';
 import type { PostDraft } from '../form-values';
 import { readingMinutesOf } from '../../../utils/reading-time';
 import { formatDate } from '../../../utils/dates';

@@ -3,8 +3,8 @@
  * check that a featured order is not already another featured project's.
  */
 import { useTranslation } from 'react-i18next';
-import type { Lang, Project } from '../../../config/content-types';
-import { LIMITS } from '../../../config/content-model';
+import type { Lang, Project } from '@portfolio/content/content-types';
+import { LIMITS } from '@portfolio/content/content-model';
 import type { FeaturedSlot } from '../api/load-editor-data';
 import type { ProjectDraft } from '../form-values';
 import { nextFreeOrder, validateProject, type FieldErrors, type ValidateOptions } from '../validation';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tagFromText } from '../../../utils/slug';
-import { LIMITS } from '../../../config/content-model';
-import { LANGS, TAG_NAME_MAX, type Lang, type Localized } from '../../../config/content-types';
+import { LIMITS } from '@portfolio/content/content-model';
+import { LANGS, TAG_NAME_MAX, type Lang, type Localized } from '@portfolio/content/content-types';
 import { validateTag } from '../validation';
 import { describedBy, FieldMessages, useErrorText } from './fields';
 

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router-dom';
 import type { ContentErrorCode } from '../../../data/content-store';
-import type { Post, PostSummary, Project, ProjectSummary } from '../../../config/content-types';
+import type { Post, PostSummary, Project, ProjectSummary } from '@portfolio/content/content-types';
 import { deleteItem, errorCode, setItemStatus, type KindAdapter } from '../api/editor-store';
 
 export type BulkAction = 'publish' | 'unpublish' | 'delete';

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router-dom';
 import type { ContentErrorCode } from '../../../data/content-store';
-import type { Post, PostSummary, Project, ProjectSummary, PublishStatus } from '../../../config/content-types';
+import type { Post, PostSummary, Project, ProjectSummary, PublishStatus } from '@portfolio/content/content-types';
 import { deleteItem, errorCode, setItemStatus, type KindAdapter } from '../api/editor-store';
 
 /** What happened to which item, kept as a translation key (never as text): it re-renders in the language the admin

@@ -1,5 +1,5 @@
 /** Which error the owner meets first, and which language tabs hold errors: pure, for the form's error summary. */
-import { LANGS, type Lang } from '../../../config/content-types';
+import { LANGS, type Lang } from '@portfolio/content/content-types';
 import type { EditorFields } from '../item-fields';
 import type { FieldErrors } from '../validation';
 

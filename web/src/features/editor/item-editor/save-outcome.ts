@@ -1,5 +1,5 @@
 /** What a save of a post or project did, told to the owner (SaveStatus, FormFooter in item-form-parts.tsx). */
-import { isLive, isScheduled, type Publication } from '../../../config/content-types';
+import { isLive, isScheduled, type Publication } from '@portfolio/content/content-types';
 
 /**
  * What the last save did, as a translation key (`posts.outcome.<key>`, `projects.outcome.<key>`), never as

@@ -1,6 +1,6 @@
 /** The language tab in view and moving focus to a field: an error summary's link, or the first error after Save. */
 import { useEffect, useState } from 'react';
-import type { Lang } from '../../../config/content-types';
+import type { Lang } from '@portfolio/content/content-types';
 import { ERROR_SUMMARY_ID, fieldId } from '../components/fields';
 import type { EditorFields } from '../item-fields';
 import type { FieldErrors } from '../validation';

@@ -3,7 +3,7 @@
  * A taken address shows at once, before any save attempt.
  */
 import { useMemo, useState } from 'react';
-import type { Lang, Localized, Post, Project } from '../../../config/content-types';
+import type { Lang, Localized, Post, Project } from '@portfolio/content/content-types';
 import { imageFolder, type ItemAdapter } from '../api/editor-store';
 import { asIfImagesIn, type BuildContext, type ItemDraft } from '../form-values';
 import type { EditorFields } from '../item-fields';

@@ -3,7 +3,7 @@
  * whose difference is the unsaved work (`dirty`).
  */
 import { useMemo, useReducer } from 'react';
-import type { Lang, Localized } from '../../../config/content-types';
+import type { Lang, Localized } from '@portfolio/content/content-types';
 import { suggestId, type ItemDraft } from '../form-values';
 import type { LanguageField } from '../item-fields';
 

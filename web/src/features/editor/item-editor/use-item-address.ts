@@ -4,7 +4,7 @@
  * is ever uploaded into another item's folder (image fields wait for a free id).
  */
 import { useEffect, useState } from 'react';
-import type { Localized, Post, Project } from '../../../config/content-types';
+import type { Localized, Post, Project } from '@portfolio/content/content-types';
 import { isValidSlug } from '../../../utils/slug';
 import { titleAt, type ItemAdapter } from '../api/editor-store';
 

@@ -9,7 +9,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { unsavedWorkKey } from '../../../lib/unsaved-work';
 import { getContentStore } from '../../../data/get-content-store';
-import type { Lang, Post, Project } from '../../../config/content-types';
+import type { Lang, Post, Project } from '@portfolio/content/content-types';
 import { deleteImages, loadItem, type ItemAdapter } from '../api/editor-store';
 import { atUploadAddress, toDateTimeLocal, withImageCopiesListed, type BuildContext, type ItemDraft } from '../form-values';
 import { fieldId } from '../components/fields';

@@ -5,7 +5,7 @@
  */
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Post, Project } from '../../../config/content-types';
+import type { Post, Project } from '@portfolio/content/content-types';
 import { errorCode, imageFolder, moveUploadsTo, saveItem, titleAt, type ItemAdapter } from '../api/editor-store';
 import { asIfImagesIn, type BuildContext, type ItemDraft } from '../form-values';
 import { hasErrors, type FieldErrors, type ValidateOptions } from '../validation';

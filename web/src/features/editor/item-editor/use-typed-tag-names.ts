@@ -5,7 +5,7 @@
  * the next save the names are stored where none is yet (nameTypedTags, editor-store.ts).
  */
 import { useEffect, useState } from 'react';
-import type { Lang, Localized, TagNames } from '../../../config/content-types';
+import type { Lang, Localized, TagNames } from '@portfolio/content/content-types';
 import { loadTagNames, nameTypedTags } from '../api/editor-store';
 
 export function useTypedTagNames(lang: Lang) {

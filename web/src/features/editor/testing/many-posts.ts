@@ -1,5 +1,5 @@
 /** The test fixtures with `count` more posts: every third a draft, every fifth in English only. */
-import type { DbTree } from '../../../data/db-mapping';
+import type { DbTree } from '@portfolio/content/db-mapping';
 import { adminTree } from './render-admin';
 
 export function manyPostsTree(count: number): DbTree {

@@ -9,7 +9,7 @@ import { vi } from 'vitest';
 import { setAuthClient } from '../../auth';
 import { createFakeAuthClient, OWNER } from '../../auth/testing/fake-auth-client';
 import { createMemoryContentStore } from '../../../data/memory-content-store';
-import type { DbTree } from '../../../data/db-mapping';
+import type { DbTree } from '@portfolio/content/db-mapping';
 import type { ContentStore } from '../../../data/content-store';
 import { renderRoute } from '../../../testing/render-route';
 import { testTree } from '../../../testing/fixtures';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGS, type Lang, type Localized } from '../../../config/content-types';
+import { LANGS, type Lang, type Localized } from '@portfolio/content/content-types';
 
 /** database.rules.json limit for alt text, per language. */
 export const MAX_ALT_LENGTH = 200;

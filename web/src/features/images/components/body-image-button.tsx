@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getContentStore } from '../../../data/get-content-store';
-import type { ContentImage, Lang } from '../../../config/content-types';
+import type { ContentImage, Lang } from '@portfolio/content/content-types';
 import { markdownImage } from '../markdown-image';
 import { useImageUpload } from '../use-image-upload';
 import { useReportUploading } from '../use-report-uploading';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentError } from '../../../data/content-store';
 import { setContentStore } from '../../../data/get-content-store';
-import type { ContentImage } from '../../../config/content-types';
+import type { ContentImage } from '@portfolio/content/content-types';
 import { controlledStore, imageFile, installFakeCodec, setUpMediaMessages, storedImage } from '../images-test-kit';
 import { GalleryEditor } from './gallery-editor';
 

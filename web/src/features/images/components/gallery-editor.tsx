@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { interfaceLang } from '../../../lib/i18n';
-import type { ContentImage } from '../../../config/content-types';
+import type { ContentImage } from '@portfolio/content/content-types';
 import { imageKey, isSameImage, MAX_GALLERY_IMAGES, moveItem, remainingSlots, removeAt, replaceAt } from '../gallery-operations';
 import { useImageUploads } from '../use-image-uploads';
 import { useReportUploading } from '../use-report-uploading';

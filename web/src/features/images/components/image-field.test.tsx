@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentError } from '../../../data/content-store';
 import { setContentStore } from '../../../data/get-content-store';
-import type { ContentImage } from '../../../config/content-types';
+import type { ContentImage } from '@portfolio/content/content-types';
 import { i18n } from '../../../lib/i18n';
 import { controlledStore, imageFile, installFakeCodec, setUpMediaMessages, storedImage } from '../images-test-kit';
 import { ImageField } from './image-field';

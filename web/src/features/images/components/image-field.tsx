@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { interfaceLang } from '../../../lib/i18n';
-import type { ContentImage } from '../../../config/content-types';
+import type { ContentImage } from '@portfolio/content/content-types';
 import { useImageUpload } from '../use-image-upload';
 import { useReportUploading } from '../use-report-uploading';
 import { AltTextInputs } from './alt-text-inputs';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import type { Lang } from '../../../config/content-types';
+import type { Lang } from '@portfolio/content/content-types';
 import { readLanguageCookie } from '../language-cookie';
 
 // Its own chunk, fetched only by a reader whose language is not the page's (docs/quality.md, "JavaScript before

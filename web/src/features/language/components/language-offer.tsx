@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { langFromPath, switchLanguage } from '../../../config/paths';
-import type { Lang } from '../../../config/content-types';
-import { LOCALES } from '../../../config/languages';
+import { langFromPath, switchLanguage } from '@portfolio/content/paths';
+import type { Lang } from '@portfolio/content/content-types';
+import { LOCALES } from '@portfolio/content/languages';
 import { readLanguageCookie, saveLanguageCookie } from '../language-cookie';
 import { usePageLanguages } from '../page-languages';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { langFromPath, switchLanguage } from '../../../config/paths';
+import { langFromPath, switchLanguage } from '@portfolio/content/paths';
 import { Icon } from '../../../components/ui/icon';
 import { saveLanguageCookie } from '../language-cookie';
-import { LOCALES, otherLanguage } from '../../../config/languages';
+import { LOCALES, otherLanguage } from '@portfolio/content/languages';
 import { sectionIn, usePageAddresses } from '../page-languages';
 import { currentSectionIndex, type SectionState } from '../section-position';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import type { Lang } from '../../../config/content-types';
+import { paths } from '@portfolio/content/paths';
+import type { Lang } from '@portfolio/content/content-types';
 
 type Kind = 'post' | 'project';
 

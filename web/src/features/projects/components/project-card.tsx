@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../config/paths';
-import type { Lang, ProjectSummary } from '../../../config/content-types';
+import { paths } from '@portfolio/content/paths';
+import type { Lang, ProjectSummary } from '@portfolio/content/content-types';
 import { responsiveImage } from '../../../utils/responsive-image';
 import { TechTags } from './tech-tags';
 import '../projects.css';

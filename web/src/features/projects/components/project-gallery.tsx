@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContentImage, Lang } from '../../../config/content-types';
+import type { ContentImage, Lang } from '@portfolio/content/content-types';
 import { responsiveImage } from '../../../utils/responsive-image';
 import { Icon } from '../../../components/ui/icon';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ProjectSummary } from '../../../config/content-types';
+import type { ProjectSummary } from '@portfolio/content/content-types';
 
 /** Live site and repository, only when set; both open in a new tab without giving it our window. */
 export function ProjectLinks({ project }: { project: ProjectSummary }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { langFromPath, localize, paths, switchLanguage, unlocalize } from './paths';
+import { langFromPath, localize, paths, switchLanguage, unlocalize } from './paths.ts';
 
 describe('paths', () => {
   it('prefixes Spanish paths, and translates the search page’s word', () => {

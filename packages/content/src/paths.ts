@@ -2,7 +2,7 @@
  * Every internal link is built here, with the language in hand. English is the
  * plain path; Spanish carries the /es prefix.
  */
-import type { Lang } from './languages';
+import type { Lang } from './languages.ts';
 
 const SPANISH_PREFIX = '/es';
 
@@ -43,16 +43,46 @@ export function switchLanguage(pathname: string, lang: Lang): string {
 
 const segment = (id: string) => encodeURIComponent(id);
 
+interface PublicRoute {
+  /** The English path pattern (`:id` is one path segment); the Spanish one is `localize`d from it. */
+  path: string;
+  /** Its loader's data comes from the server (web/src/app/page-data.ts): a page that reads content. */
+  serverData: boolean;
+}
+
+/**
+ * THE public pages, each declared once (docs/rendering.md, "Routes"). The web app's router loads each from
+ * `web/src/app/routes/{name}.tsx` in both languages, the renderer links that module's files, and page-data.ts
+ * asks the server for the data of those with `serverData`. firebase.json rewrites each path to the `pages`
+ * function, and tests/rules/hosting-config.test.ts holds its rewrites and trailing-slash redirect to this table.
+ */
+export const PUBLIC_ROUTES = {
+  home: { path: '/', serverData: true },
+  cv: { path: '/c/cv', serverData: true },
+  login: { path: '/emi-lgn', serverData: false },
+  blog: { path: '/blog', serverData: true },
+  post: { path: '/blog/:id', serverData: true },
+  projects: { path: '/projects', serverData: true },
+  project: { path: '/projects/:id', serverData: true },
+  search: { path: '/search', serverData: true },
+} as const satisfies Record<string, PublicRoute>;
+
+export type PublicRouteName = keyof typeof PUBLIC_ROUTES;
+
+/** A public page's address in a language, its `:id` filled in. */
+const pagePath = (name: PublicRouteName, lang: Lang, id = ''): string =>
+  localize(PUBLIC_ROUTES[name].path.replace(':id', segment(id)), lang);
+
 export const paths = {
-  home: (lang: Lang) => localize('/', lang),
-  cv: (lang: Lang) => localize('/c/cv', lang),
-  login: (lang: Lang) => localize('/emi-lgn', lang),
-  blog: (lang: Lang) => localize('/blog', lang),
-  post: (lang: Lang, id: string) => localize(`/blog/${segment(id)}`, lang),
-  projects: (lang: Lang) => localize('/projects', lang),
-  project: (lang: Lang, id: string) => localize(`/projects/${segment(id)}`, lang),
+  home: (lang: Lang) => pagePath('home', lang),
+  cv: (lang: Lang) => pagePath('cv', lang),
+  login: (lang: Lang) => pagePath('login', lang),
+  blog: (lang: Lang) => pagePath('blog', lang),
+  post: (lang: Lang, id: string) => pagePath('post', lang, id),
+  projects: (lang: Lang) => pagePath('projects', lang),
+  project: (lang: Lang, id: string) => pagePath('project', lang, id),
   /** The search page (`/es/buscar` in Spanish); with a query, its results. */
-  search: (lang: Lang, query = '') => localize('/search', lang) + (query ? `?${new URLSearchParams({ q: query })}` : ''),
+  search: (lang: Lang, query = '') => pagePath('search', lang) + (query ? `?${new URLSearchParams({ q: query })}` : ''),
   admin: {
     posts: (lang: Lang) => localize('/admin/blog', lang),
     createPost: (lang: Lang) => localize('/admin/blog/crear', lang),

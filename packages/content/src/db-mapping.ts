@@ -3,8 +3,7 @@
  * (docs/data-model.md). Both content stores use it, so the seed file is read
  * exactly as the database would return it.
  */
-import { POST_MODEL, PROJECT_MODEL, type Field, type FieldValues, type Fields, type KindValues } from '../config/content-model';
-import { TAG_PATTERN } from '../utils/slug';
+import { POST_MODEL, PROJECT_MODEL, TAG_PATTERN, type Field, type FieldValues, type Fields, type KindValues } from './content-model.ts';
 import {
   isLive,
   type ContentImage,
@@ -17,7 +16,7 @@ import {
   type Project,
   type ProjectSummary,
   type TagNames,
-} from '../config/content-types';
+} from './content-types.ts';
 
 export interface DbImage {
   path: string;
@@ -30,7 +29,7 @@ export interface DbImage {
 }
 
 /**
- * Each kind of field (config/content-model.ts) as the database stores it: as the app holds it, but tags as a set and
+ * Each kind of field (content-model.ts) as the database stores it: as the app holds it, but tags as a set and
  * images with their database shape; absent where the app holds the kind's blank value.
  */
 type StoredValues = Omit<KindValues, 'tags' | 'image' | 'gallery'> & {
@@ -110,12 +109,16 @@ function toDbImage(image: ContentImage): DbImage {
 
 /**
  * An item's tags in the owner's order. The database keeps an object's keys sorted, so `tags` cannot hold the
- * order; the slots of `tagList` do. Tags without a slot (an item stored before `tagList`, which gets its slots
+ * order; the slots of `tagList` do (an array, or an index-keyed object). Tags without a slot (an item stored before `tagList`, which gets its slots
  * with its next save) follow, alphabetically; a slot naming a tag the item does not have is ignored.
  */
-export function tagsFromDb(tags: Record<string, true> | undefined, tagList?: string[] | Record<string, string>): string[] {
-  const set = new Set(Object.keys(tags ?? {}));
-  const ordered = [...new Set(listFromDb(tagList))].filter((tag) => set.has(tag));
+export function tagsFromDb(tags: unknown, tagList?: unknown): string[] {
+  if (!tags || typeof tags !== 'object' || Array.isArray(tags)) return [];
+  const stored = tags as Record<string, unknown>;
+  const set = new Set(Object.keys(stored).filter((tag) => stored[tag] === true));
+  const slots: unknown[] =
+    Array.isArray(tagList) || (tagList && typeof tagList === 'object') ? listFromDb(tagList as Record<string, unknown>) : [];
+  const ordered = [...new Set(slots)].filter((tag): tag is string => typeof tag === 'string' && set.has(tag));
   const placed = new Set(ordered);
   return [...ordered, ...[...set].filter((tag) => !placed.has(tag)).sort()];
 }
@@ -166,7 +169,7 @@ export function listFromDb<T>(value: T[] | Record<string, T> | null | undefined)
 export const versionFromDb = (value: unknown): number => (typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : 1);
 
 /** The largest time a Date holds (±8.64e15 ms); past it, new Date(ms).toISOString() throws a RangeError. */
-const MAX_TIME_MS = 8.64e15;
+export const MAX_TIME_MS = 8.64e15;
 /**
  * A stored time as the pages may format it: an integer in [0, MAX_TIME_MS], else 0. The rules keep writes
  * near the server's clock, but an Admin-SDK import bypasses them, and one bad record must not break a page.
@@ -257,7 +260,7 @@ const nodeToDb = (fields: Fields, item: object): StoredNode =>
 
 export const postSummaryFromDb = (id: string, db: DbPostSummary): PostSummary => ({ id, ...nodeFromDb(POST_MODEL.summary, db) });
 
-/** A post's body is stored as itself at `posts/bodies/{id}` (the one field of its details, config/content-model.ts). */
+/** A post's body is stored as itself at `posts/bodies/{id}` (the one field of its details, content-model.ts). */
 export const postFromDb = (id: string, summary: DbPostSummary, body: Localized | undefined): Post => ({
   ...postSummaryFromDb(id, summary),
   ...nodeFromDb(POST_MODEL.details, { body }),

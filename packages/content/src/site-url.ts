@@ -31,3 +31,7 @@ export function resolveSiteUrl(siteUrl: string | undefined, projectId: string | 
   }
   return LOCAL_SITE_URL;
 }
+
+/** `url` as it must appear outside the site (feeds, sitemaps, structured data): absolute, on `siteUrl`. */
+export const absoluteUrl = (url: string, siteUrl: string): string =>
+  /^https?:\/\//.test(url) ? url : `${siteUrl.replace(/\/+$/, '')}${url.startsWith('/') ? '' : '/'}${url}`;

@@ -1,20 +1,20 @@
 /**
  * The content model, declared once (docs/data-model.md, docs/decisions.md "A field in one place"): every field a
  * post or a project stores, its kind and its limits. What derives from it:
- * - the app's types (config/content-types.ts: PostSummary, Project…), through FieldValues below;
- * - the database mapping (data/db-mapping.ts), which reads and writes each field by its kind;
- * - the editor's drafts, blank forms and checks (features/editor/form-values.ts, validation.ts);
- * - the seed check (utils/seed-content.test.ts);
+ * - the app's types (content-types.ts: PostSummary, Project…), through FieldValues below;
+ * - the database mapping (db-mapping.ts), which reads and writes each field by its kind, for the pages and the
+ *   functions (sitemaps, feeds, link-preview cards) alike;
+ * - the editor's drafts, blank forms and checks (web/src/features/editor/form-values.ts, validation.ts);
+ * - the seed check (web/src/utils/seed-content.test.ts);
  * - the proof that database.rules.json accepts exactly these fields within these limits
  *   (tests/rules/content-model-rules.test.ts). The rules themselves stay hand-written.
  * docs/adding-a-field.md walks through adding a field to posts.
  *
- * A shared layer: it imports only config/languages.ts, so web, tests and the seed check may all import it. It is
- * in the visitors' bundle (the database mapping reads by it), so it holds the declaration and nothing else. The
- * functions keep their own slice (functions/src/content/types.ts); tests/rules/functions-content-slice.test.ts
- * proves it agrees.
+ * The content package's base: it imports only languages.ts, so web, functions, tests and the seed check may all
+ * import it. It is in the visitors' bundle (the database mapping reads by it), so it holds the declaration and
+ * nothing else.
  */
-import type { Localized } from './languages';
+import type { Localized } from './languages.ts';
 
 /** Lengths in characters (per language for text), counts, ranges and how far ahead of the server's clock a time may be. */
 export const LIMITS = {
@@ -25,7 +25,7 @@ export const LIMITS = {
   body: 100_000,
   alt: 200,
   tags: 12,
-  /** Characters in one tag (utils/slug.ts TAG_PATTERN). */
+  /** Characters in one tag (TAG_PATTERN below). */
   tagLength: 30,
   url: 2000,
   orderMin: 0,
@@ -42,6 +42,13 @@ export const LIMITS = {
    */
   scheduleAheadMs: 366 * 24 * 60 * 60 * 1000,
 } as const;
+
+/** Post and project ids are slugs (docs/data-model.md); tags are short slugs (LIMITS.tagLength). */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const TAG_PATTERN = /^[a-z0-9][a-z0-9-]{0,29}$/;
+
+/** True for a valid post/project id: a slug of LIMITS.idMin–idMax characters. */
+export const isValidSlug = (id: string): boolean => id.length >= LIMITS.idMin && id.length <= LIMITS.idMax && SLUG_PATTERN.test(id);
 
 /**
  * The characters that show nothing: whitespace, and the invisible ones (zero-width spaces and joiners, direction

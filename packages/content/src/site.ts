@@ -13,3 +13,9 @@ export const site = {
     gif: { label: 'GIPHY', url: 'https://giphy.com/emicastellano' },
   },
 } as const;
+
+/** The feeds' description of the blog (functions/src/seo/feed.ts): apart from `site`, so no visitor downloads it. */
+export const feedDescription = {
+  en: 'Articles on web development by Emi Castellano',
+  es: 'Artículos sobre desarrollo web de Emi Castellano',
+} as const;

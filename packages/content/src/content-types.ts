@@ -1,15 +1,15 @@
 /**
  * The content model as the app uses it. The Realtime Database stores the same
- * data in a slightly different shape (see ./api/db-mapping.ts and docs/data-model.md):
+ * data in a slightly different shape (see db-mapping.ts and docs/data-model.md):
  * list data and bodies live apart so that lists never download bodies.
  */
-import type { Lang, Localized } from './languages';
-import type { ContentImage, FieldValues, POST_MODEL, PROJECT_MODEL } from './content-model';
+import type { Lang, Localized } from './languages.ts';
+import type { ContentImage, FieldValues, POST_MODEL, PROJECT_MODEL } from './content-model.ts';
 
-// The languages belong to the lowest layer (config/languages.ts); the content model speaks them.
-export { LANGS, type Lang, type Localized } from './languages';
-// The fields and their limits are declared once, in config/content-model.ts; the types below derive from it.
-export type { ContentImage, ImageVariant, PublishStatus } from './content-model';
+// The languages belong to the lowest layer (languages.ts); the content model speaks them.
+export { LANGS, type Lang, type Localized } from './languages.ts';
+// The fields and their limits are declared once, in content-model.ts; the types below derive from it.
+export type { ContentImage, ImageVariant, PublishStatus } from './content-model.ts';
 
 /** The Storage objects an image is stored in: its own and its copies' (none for a bundled image, path ''). */
 export function imageFilePaths(image: ContentImage): string[] {
