@@ -17,10 +17,12 @@ interface RenderedDocument {
   html: string;
   /** A read failed and the page made do without it (tags by their slugs): never cached. */
   degraded?: boolean;
+  /** The page's data, as `data` answers it for the same URL (null: no content route answers the URL). */
+  pageData?: PageData | null;
 }
 
 /** What the content routes' loaders answer for a page (web/src/app/page-data.ts), sent as JSON. */
-interface PageData {
+export interface PageData {
   status: number;
   /** As for a document; not part of the JSON sent. */
   degraded?: boolean;
@@ -42,12 +44,19 @@ export interface Renderer {
   searchIndex(lang: string, reader: DbReader, tier: 'full' | 'quick'): Promise<string | null>;
 }
 
+/** The renderer's part that the Database trigger and the build use (content/rendered-bodies.ts). */
+export interface BodyRenderer {
+  /** An item's bodies (each language's Markdown) as their stored renderings. */
+  storedBodies(bodies: unknown): Promise<Record<string, { version: string; html: string }>>;
+}
+
 /** The part of web/src/entry-server.tsx the function calls (the packages share no code: they deploy apart). */
 interface ServerEntry {
   renderDocument(url: string, assets: unknown, options: { store: unknown }): Promise<RenderedDocument>;
   renderPageData(url: string, options: { store: unknown }): Promise<PageData>;
   renderPostBodies(ids: string[], lang: 'en' | 'es', options: { store: unknown; siteUrl: string }): Promise<Record<string, string>>;
   renderSearchIndex(lang: string, options: { store: unknown; tier: 'full' | 'quick' }): Promise<string>;
+  renderStoredBodies(bodies: unknown): Promise<Record<string, { version: string; html: string }>>;
   isLang(value: string): boolean;
   createServerContentStore(reader: DbReader): unknown;
 }
@@ -56,9 +65,9 @@ interface ServerEntry {
  * Loads the renderer once per instance (its first import is most of a cold start: React, the app, jsdom for
  * DOMPurify). Null when the web app was not built — the handler then answers 503; a failed load is retried.
  */
-export function rendererLoader(dir: string = RENDERER_DIR): () => Promise<Renderer | null> {
-  let loading: Promise<Renderer | null> | undefined;
-  const load = async (): Promise<Renderer | null> => {
+export function rendererLoader(dir: string = RENDERER_DIR): () => Promise<(Renderer & BodyRenderer) | null> {
+  let loading: Promise<(Renderer & BodyRenderer) | null> | undefined;
+  const load = async (): Promise<(Renderer & BodyRenderer) | null> => {
     let assets: unknown;
     try {
       assets = JSON.parse(await readFile(join(dir, 'assets.json'), 'utf8'));
@@ -78,6 +87,7 @@ export function rendererLoader(dir: string = RENDERER_DIR): () => Promise<Render
       postBodies: (ids, lang, reader, siteUrl) => entry.renderPostBodies(ids, lang, { store: storeOf(reader), siteUrl }),
       searchIndex: async (lang, reader, tier) =>
         entry.isLang(lang) ? entry.renderSearchIndex(lang, { store: storeOf(reader), tier }) : null,
+      storedBodies: (bodies) => entry.renderStoredBodies(bodies),
     };
   };
   return () => {
