@@ -67,7 +67,7 @@ export function getApiDeps(): ApiDeps {
   return apiDeps;
 }
 
-const loadRenderer = rendererLoader();
+export const loadRenderer = rendererLoader();
 let pagesDeps: PagesDeps | undefined;
 export function getPagesDeps(): PagesDeps {
   pagesDeps ??= { reader: contentReader(), siteUrl: siteUrl(), loadRenderer, logError };

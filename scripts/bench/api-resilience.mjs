@@ -6,13 +6,14 @@
  * Part of `npm run bench:api` (scripts/bench/api.mjs), which builds the functions and holds the emulator lock.
  *
  * Env: BENCH_FLOOD_REQUESTS (2,000), BENCH_CONCURRENCY (50), BENCH_READ_DELAY_MS (50), BENCH_POSTS (1,000),
- * BENCH_OG_REQUESTS (80).
+ * BENCH_OG_REQUESTS (80), BENCH_SCENARIOS (which scenarios to run, comma-separated; all by default:
+ * `flood,posts,hung,og`), BENCH_STORED_BODIES (`false`: the posts' bodies have no stored rendering).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { generateTree } from './generate-content.mjs';
 import { startFunctionsFramework } from './functions-framework-site.mjs';
 
@@ -22,6 +23,8 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const READ_DELAY_MS = String(process.env.BENCH_READ_DELAY_MS ?? 50);
 const POSTS = Number(process.env.BENCH_POSTS ?? 1000);
 const OG_REQUESTS = Number(process.env.BENCH_OG_REQUESTS ?? 80);
+const STORED_BODIES = process.env.BENCH_STORED_BODIES !== 'false';
+const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? 'flood,posts,hung,og').split(','));
 /** What a client waits for at most (a hung request counts as an error). */
 const CLIENT_TIMEOUT_MS = 30_000;
 /** What the login page is given while the database hangs (ten tries, one after the other). */
@@ -94,12 +97,14 @@ function peakMiB(pid) {
 }
 
 /**
- * One function in its own Functions Framework process on `port`, for `work`; stopped after.
+ * One function in its own Functions Framework process on `port`, for `work`; stopped after. Nothing when
+ * `scenario` is not among BENCH_SCENARIOS.
  * @template T
- * @param {{ functionId: string, port: number, env: Record<string, string>, readyPath?: string, onLog?: (id: string, text: string) => void }} options
+ * @param {{ scenario: string, functionId: string, port: number, env: Record<string, string>, readyPath?: string, onLog?: (id: string, text: string) => void }} options
  * @param {(base: string, pid: number | undefined) => Promise<T>} work
  */
-async function withFunction({ functionId, port, env, readyPath, onLog }, work) {
+async function withFunction({ scenario, functionId, port, env, readyPath, onLog }, work) {
+  if (!SCENARIOS.has(scenario)) return undefined;
   const site = await startFunctionsFramework({
     project: 'demo-portfolio',
     functionIds: [functionId],
@@ -142,7 +147,7 @@ export async function benchResilience({ contentFile, postId, projectId }) {
     '/c/cv',
     '/search',
   ];
-  await withFunction({ functionId: 'pages', port: 8711, env: bundled }, async (base) => {
+  await withFunction({ scenario: 'flood', functionId: 'pages', port: 8711, env: bundled }, async (base) => {
     await burst(
       pages.map((page) => `${base}${page}`),
       10,
@@ -154,20 +159,34 @@ export async function benchResilience({ contentFile, postId, projectId }) {
   });
 
   // 2. Many distinct posts: each page and its page data once, in a random order (nothing to share but the lists).
+  // Their bodies rendered beforehand, as the Database trigger renders each when it is written (docs/rendering.md,
+  // "Bodies rendered once per version"); BENCH_STORED_BODIES=false measures pages that render every body themselves.
   const tree = generateTree(POSTS);
   const generated = path.join(root, 'tmp', `bench-api-${POSTS}.json`);
   mkdirSync(path.dirname(generated), { recursive: true });
+  if (SCENARIOS.has('posts') && STORED_BODIES) {
+    const started = performance.now();
+    const { withRenderedBodies } = await import(pathToFileURL(path.join(root, 'functions/lib/content/rendered-bodies.js')).href);
+    const { rendererLoader } = await import(pathToFileURL(path.join(root, 'functions/lib/pages/renderer.js')).href);
+    Object.assign(tree, await withRenderedBodies(tree, await rendererLoader()()));
+    console.log(
+      `  (every body rendered and stored, as the trigger does: ${((performance.now() - started) / 1000).toFixed(1)} s, not measured)`,
+    );
+  }
   writeFileSync(generated, JSON.stringify(tree));
   const ids = Object.entries(tree.posts.summaries)
     .filter(([, post]) => post.status === 'published' && post.title.en && post.publishedAt <= Date.now())
     .map(([id]) => id);
-  await withFunction({ functionId: 'pages', port: 8712, env: { ...bundled, BUNDLED_CONTENT_FILE: generated } }, async (base) => {
-    await burst([`${base}/blog/${ids[0]}`, `${base}/`], 2);
-    const urls = ids.flatMap((id) => [`${base}/blog/${id}`, `${base}/api/page/blog/${id}`]).sort(() => Math.random() - 0.5);
-    const row = await burst(urls, CONCURRENCY);
-    console.log(`  ${ids.length} distinct posts (page + page data each), ${CONCURRENCY} concurrent: ${line(row)}`);
-    if (row.fiveXx > 0 || row.errors > 0 || !(row.p99 <= 500)) ok = false;
-  });
+  await withFunction(
+    { scenario: 'posts', functionId: 'pages', port: 8712, env: { ...bundled, BUNDLED_CONTENT_FILE: generated } },
+    async (base) => {
+      await burst([`${base}/blog/${ids[0]}`, `${base}/`], 2);
+      const urls = ids.flatMap((id) => [`${base}/blog/${id}`, `${base}/api/page/blog/${id}`]).sort(() => Math.random() - 0.5);
+      const row = await burst(urls, CONCURRENCY);
+      console.log(`  ${ids.length} distinct posts (page + page data each), ${CONCURRENCY} concurrent: ${line(row)}`);
+      if (row.fiveXx > 0 || row.errors > 0 || !(row.p99 <= 500)) ok = false;
+    },
+  );
 
   // 3. A database that accepts connections and never answers.
   const blackHole = net.createServer(() => undefined);
@@ -182,7 +201,7 @@ export async function benchResilience({ contentFile, postId, projectId }) {
     }),
   };
   try {
-    await withFunction({ functionId: 'pages', port: 8713, env: database, readyPath: '/emi-lgn' }, async (base) => {
+    await withFunction({ scenario: 'hung', functionId: 'pages', port: 8713, env: database, readyPath: '/emi-lgn' }, async (base) => {
       // Every page that reads content (the search page without a query reads nothing).
       const hung = [
         ...pages.filter((page) => page !== '/search'),
@@ -233,7 +252,7 @@ export async function benchResilience({ contentFile, postId, projectId }) {
   const countDrawings = (/** @type {string} */ _id, /** @type {string} */ text) => {
     drawings += text.split('\n').filter((entry) => entry.includes('og: drew a link-preview card')).length;
   };
-  await withFunction({ functionId: 'ogImages', port: 8714, env: bundled, onLog: countDrawings }, async (base, pid) => {
+  await withFunction({ scenario: 'og', functionId: 'ogImages', port: 8714, env: bundled, onLog: countDrawings }, async (base, pid) => {
     const before = peakMiB(pid);
     const row = await burst(
       Array.from({ length: OG_REQUESTS }, () => `${base}/og/en/blog/${postId}.png`),

@@ -273,6 +273,17 @@ describe('who may write', () => {
     expectDenied(write(owner, 'posts/comments/x', { text: 'hi' }));
   });
 
+  it('the bodies’ stored renderings are the functions’ alone: nobody reads or writes rendered/', () => {
+    const html = { en: { version: 'v', html: '<img src=x onerror=alert(1)>' } };
+    const data = { ...testTree(), rendered: { posts: { 'hello-world': html } } };
+    for (const auth of [visitor, user, owner]) {
+      expectDenied(db(data).as(auth).read('rendered/posts/hello-world', { now: NOW }));
+      expectDenied(db(data).as(auth).read('rendered', { now: NOW }));
+      expectDenied(write(auth, 'rendered/posts/hello-world', html));
+      expectDenied(update(auth, '/', { 'rendered/posts/hello-world': html }));
+    }
+  });
+
   it('nobody, not even the owner, writes above the item level (a whole list would drop halves unseen)', () => {
     const tree = testTree();
     expectDenied(write(owner, 'posts', tree.posts));

@@ -33,6 +33,7 @@ import { LANGS, type Lang } from '@portfolio/content/content-types';
 import { serializeSearchIndex } from './features/search/search-index';
 import { quickIndexJsonOf, searchIndexOf } from './features/search/search-source';
 import { assemblePage, chunkAssets, splitHoisted, type Manifest } from '../scripts/prerender-html';
+import { renderBodiesToStore, type StoredBodies } from './data/rendered-bodies';
 
 export { createServerContentStore, type PublishedReader } from './data/server-content-store';
 
@@ -218,6 +219,8 @@ export interface RenderedDocument {
   html: string;
   /** A read failed and the page made do without it: the `pages` function sends it uncached. */
   degraded: boolean;
+  /** The page's data, as `renderPageData` answers it for the same URL; null when no content route answers it. */
+  pageData: PageData | null;
 }
 
 // One i18n instance serves every page: renders in one process take turns (docs/rendering.md, "Reads, then a render
@@ -251,6 +254,15 @@ export function renderPostBodies(
   // Sanitising a body needs the DOM of setMarkdownWindowLoader, also when a feed is an instance's first request.
   prepare();
   return feedBodies(store ?? bundledStore(), ids, lang, origin);
+}
+
+/**
+ * An item's bodies (each language's Markdown) rendered to store, with their versions (data/rendered-bodies.ts): for
+ * the functions' Database trigger and build, so pages read a body's HTML instead of rendering it.
+ */
+export function renderStoredBodies(bodies: unknown): Promise<StoredBodies> {
+  prepare();
+  return renderBodiesToStore(bodies);
 }
 
 /** The page data of `url` (app/page-data.ts): what client-side navigation to it reads; `degraded` as for a document. */
@@ -300,5 +312,6 @@ async function renderDocumentNow(url: string, assets: DocumentAssets, store: Con
     // A page with a form (the login) needs its app at once: input typed before the takeover would be lost.
     completeWithoutScripts: !/<form\b/.test(body),
   });
-  return { status: page.status, html, degraded: page.degraded };
+  const contentRoute = page.data.status === 200 && Object.keys(page.data.loaderData).length > 0;
+  return { status: page.status, html, degraded: page.degraded, pageData: contentRoute ? page.data : null };
 }

@@ -89,6 +89,29 @@ describe('handlePage', () => {
     expect((await get('/blog/both-langs')).headers['content-encoding']).toBeUndefined();
   });
 
+  it('keeps the page data that came with a page, so asking for it next renders nothing again', async () => {
+    const calls: { url: string; reader: DbReader }[] = [];
+    const pageData = { status: 200, loaderData: { 'post-en': { id: 'both-langs' } }, error: null };
+    const renderer = fakeRenderer(calls);
+    const pageDeps = deps({
+      ...renderer,
+      page: async (url, reader) => ({
+        ...(await renderer.page(url, reader)),
+        pageData: url === '/emi-lgn' ? null : pageData,
+      }),
+    });
+    expect((await get('/blog/both-langs', pageDeps)).statusCode).toBe(200);
+    const data = await get('/api/page/blog/both-langs?utm_source=x', pageDeps);
+    expect(data.statusCode).toBe(200);
+    expect(data.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(data.body)).toEqual(pageData);
+    expect(calls.map((call) => call.url)).toEqual(['/blog/both-langs']);
+    // A page without page data (the login page) keeps none: its /api/page answer is the renderer's.
+    await get('/emi-lgn', pageDeps);
+    await get('/api/page/emi-lgn', pageDeps);
+    expect(calls.map((call) => call.url)).toEqual(['/blog/both-langs', '/emi-lgn', '/emi-lgn']);
+  });
+
   it('passes the 404 of an unknown or draft item through, cached briefly like any public page', async () => {
     for (const path of ['/blog/no-such-post', '/blog/secret-draft']) {
       const res = await get(path);

@@ -12,7 +12,7 @@ import {
   type HttpResponse,
 } from '../http/http-types.js';
 import { buildFeed, feedItems } from '../seo/feed.js';
-import type { Renderer } from './renderer.js';
+import type { PageData, Renderer } from './renderer.js';
 
 const HTML = 'text/html; charset=utf-8';
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -95,6 +95,28 @@ const answers = new WeakMap<PagesDeps, { kept: LRUCache<string, Answer>; inFligh
  * made now. A failure (5xx) or a degraded page is neither kept nor shared beyond the requests already waiting for it.
  */
 function answerOnce(deps: PagesDeps, key: string, make: () => Promise<Answer>): Promise<Answer> {
+  const { kept, inFlight } = answersOf(deps);
+  const hit = kept.get(key);
+  if (hit) return Promise.resolve(hit);
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = make()
+      .then((answer) => {
+        keep(deps, key, answer);
+        return answer;
+      })
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
+  }
+  return pending;
+}
+
+/** Keeps `answer` for KEEP_MS, unless it is a failure or degraded. */
+function keep(deps: PagesDeps, key: string, answer: Answer): void {
+  if (answer.status < 500 && !answer.degraded) answersOf(deps).kept.set(key, answer);
+}
+
+function answersOf(deps: PagesDeps) {
   let cache = answers.get(deps);
   if (!cache) {
     cache = {
@@ -110,20 +132,7 @@ function answerOnce(deps: PagesDeps, key: string, make: () => Promise<Answer>): 
     };
     answers.set(deps, cache);
   }
-  const { kept, inFlight } = cache;
-  const hit = kept.get(key);
-  if (hit) return Promise.resolve(hit);
-  let pending = inFlight.get(key);
-  if (!pending) {
-    pending = make()
-      .then((answer) => {
-        if (answer.status < 500 && !answer.degraded) kept.set(key, answer);
-        return answer;
-      })
-      .finally(() => inFlight.delete(key));
-    inFlight.set(key, pending);
-  }
-  return pending;
+  return cache;
 }
 
 /**
@@ -141,6 +150,11 @@ function sendAnswer(req: HttpRequest, res: HttpResponse, answer: Answer): void {
 }
 
 const unavailable = (contentType: string, body: string): Answer => ({ status: 503, contentType, body });
+
+/** Page data as its JSON answer (`degraded` is not part of the JSON). */
+function dataAnswer({ degraded, ...data }: PageData): Answer {
+  return { status: data.status, contentType: JSON_TYPE, body: JSON.stringify(data), degraded };
+}
 
 /**
  * Answers every public page, rendered at request time by the web app's own server renderer from live content:
@@ -163,10 +177,7 @@ export async function handlePage(req: HttpRequest, res: HttpResponse, deps: Page
   if (url === PAGE_DATA_PATH || url.startsWith(`${PAGE_DATA_PATH}/`) || url.startsWith(`${PAGE_DATA_PATH}?`)) {
     const pageUrl = url.slice(PAGE_DATA_PATH.length);
     const canonical = canonicalPageUrl(pageUrl.startsWith('/') ? pageUrl : `/${pageUrl}`);
-    const answer = await answerOnce(deps, `data:${canonical}`, async () => {
-      const { degraded, ...data } = await renderer.data(canonical, deps.reader);
-      return { status: data.status, contentType: JSON_TYPE, body: JSON.stringify(data), degraded };
-    });
+    const answer = await answerOnce(deps, `data:${canonical}`, async () => dataAnswer(await renderer.data(canonical, deps.reader)));
     return sendAnswer(req, res, answer);
   }
   const search = SEARCH_INDEX.exec(url);
@@ -190,6 +201,8 @@ export async function handlePage(req: HttpRequest, res: HttpResponse, deps: Page
   const canonical = canonicalPageUrl(url);
   const answer = await answerOnce(deps, `page:${canonical}`, async () => {
     const page = await renderer.page(canonical, deps.reader);
+    // The page's data came with it: kept too, so navigating to the page costs no second run of its loaders.
+    if (page.pageData && !page.degraded) keep(deps, `data:${canonical}`, dataAnswer(page.pageData));
     return { status: page.status, contentType: HTML, body: page.html, degraded: page.degraded };
   });
   sendAnswer(req, res, answer);

@@ -29,13 +29,22 @@ export interface Renderer {
   searchIndex(lang: string, reader: DbReader, tier: 'full' | 'quick'): Promise<string | null>;
 }
 
+/** The renderer's part that the Database trigger and the build use (content/rendered-bodies.ts). */
+export interface BodyRenderer {
+  /** An item's bodies (each language's Markdown) as their stored renderings. */
+  storedBodies(bodies: unknown): Promise<Record<string, { version: string; html: string }>>;
+}
+
+/** A page's data as the renderer answers it. */
+export type PageData = RenderedPageData;
+
 /**
  * Loads the renderer once per instance (its first import is most of a cold start: React, the app, jsdom for
  * DOMPurify). Null when the web app was not built — the handler then answers 503; a failed load is retried.
  */
-export function rendererLoader(dir: string = RENDERER_DIR): () => Promise<Renderer | null> {
-  let loading: Promise<Renderer | null> | undefined;
-  const load = async (): Promise<Renderer | null> => {
+export function rendererLoader(dir: string = RENDERER_DIR): () => Promise<(Renderer & BodyRenderer) | null> {
+  let loading: Promise<(Renderer & BodyRenderer) | null> | undefined;
+  const load = async (): Promise<(Renderer & BodyRenderer) | null> => {
     let assets: unknown;
     try {
       assets = JSON.parse(await readFile(join(dir, 'assets.json'), 'utf8'));
@@ -55,6 +64,7 @@ export function rendererLoader(dir: string = RENDERER_DIR): () => Promise<Render
       postBodies: (ids, lang, reader, siteUrl) => entry.renderPostBodies(ids, lang, { store: storeOf(reader), siteUrl }),
       searchIndex: async (lang, reader, tier) =>
         entry.isLang(lang) ? entry.renderSearchIndex(lang, { store: storeOf(reader), tier }) : null,
+      storedBodies: (bodies) => entry.renderStoredBodies(bodies),
     };
   };
   return () => {

@@ -11,6 +11,8 @@ export interface RenderedDocument {
   html: string;
   /** A read failed and the page made do without it (tags by their slugs): never cached. */
   degraded?: boolean;
+  /** The page's data, as `renderPageData` answers it for the same URL (null: no content route answers the URL). */
+  pageData?: RenderedPageData | null;
 }
 
 /** What the content routes' loaders answer for a page (web/src/app/page-data.ts), sent as JSON. */
@@ -18,6 +20,7 @@ export interface RenderedPageData {
   status: number;
   /** As for a document; not part of the JSON sent. */
   degraded?: boolean;
+  [field: string]: unknown;
 }
 
 /**
@@ -29,6 +32,8 @@ export interface ServerEntry<Store = unknown, Assets = unknown, Reader = unknown
   renderPageData(url: string, options: { store: Store }): Promise<RenderedPageData>;
   renderPostBodies(ids: string[], lang: Lang, options: { store: Store; siteUrl: string }): Promise<Record<string, string>>;
   renderSearchIndex(lang: Lang, options: { store: Store; tier: 'full' | 'quick' }): Promise<string>;
+  /** An item's bodies (each language's Markdown) rendered and sanitised, with the version they were rendered at. */
+  renderStoredBodies(bodies: unknown): Promise<Record<string, { version: string; html: string }>>;
   isLang(value: string): value is Lang;
   createServerContentStore(reader: Reader): Store;
 }

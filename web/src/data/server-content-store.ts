@@ -23,6 +23,7 @@ import {
   isStoredSummaryLive,
 } from '@portfolio/content/db-mapping';
 import { isValidSlug } from '../utils/slug';
+import { adoptStoredBodies } from './rendered-bodies';
 
 /**
  * How the server reads the database tree (functions/src/content: firebase-admin, or the bundled seed).
@@ -58,7 +59,12 @@ export function createServerContentStore(reader: PublishedReader): ContentStore 
     if (!isValidSlug(id)) return null;
     const summary = await reader.read(`${kind}/summaries/${id}`);
     if (!isStoredSummaryLive(summary, Date.now())) return null;
-    const body = (await reader.read(`${kind}/${bodyNode}/${id}`)) as B | null;
+    // Its stored rendering beside it (data/rendered-bodies.ts); without one, or if it cannot be read, the body renders.
+    const [body, rendered] = await Promise.all([
+      reader.read(`${kind}/${bodyNode}/${id}`) as Promise<B | null>,
+      reader.read(`rendered/${kind}/${id}`).catch(() => null),
+    ]);
+    await adoptStoredBodies(kind === 'posts' ? body : (body as { body?: unknown } | null)?.body, rendered);
     return { summary: summary as S, body: body ?? undefined };
   }
 

@@ -25,6 +25,15 @@ export async function markdownToHtml(source: string): Promise<string> {
   await markdownWindowReady();
   const highlighter = codeLanguages(source).length > 0 ? (await import('./highlight')).highlight : undefined;
   const html = renderMarkdown(source, highlighter);
+  keepMarkdownHtml(source, html);
+  return html;
+}
+
+/**
+ * Keeps `html` as the rendering of `source`: what markdownToHtml made, or what the server read as the stored
+ * rendering of this very version (data/rendered-bodies.ts), so no page renders that body again.
+ */
+export function keepMarkdownHtml(source: string, html: string): void {
   if (!kept.has(source)) {
     kept.set(source, html);
     keptChars += source.length + html.length;
@@ -34,5 +43,4 @@ export async function markdownToHtml(source: string): Promise<string> {
     kept.delete(oldest);
     keptChars -= oldest.length + oldHtml.length;
   }
-  return html;
 }

@@ -151,6 +151,13 @@ export function renderMarkdown(source: string, highlight?: Highlighter): string 
   });
 }
 
+/**
+ * What a stored rendering was made with (data/rendered-bodies.ts): the sanitiser's version and this module's own
+ * code (the allow-list, the hooks, the renderer), as built. Any change to them makes every stored rendering stale,
+ * so a body is never served as sanitised by an older allow-list (docs/rendering.md, "Bodies rendered once per version").
+ */
+export const MARKDOWN_PIPELINE = [DOMPurify.version, createMarked, getPurifier, renderMarkdown].map(String).join('\n');
+
 /** The languages named by the fenced code blocks of a document (to decide whether to load highlight.js). */
 export function codeLanguages(source: string): string[] {
   const found = new Set<string>();

@@ -65,12 +65,21 @@ const RELATED_POSTS = 3;
  * nothing in common gets none rather than unrelated ones (docs/decisions.md, "Related posts").
  */
 export function relatedPosts(posts: PostSummary[], post: Pick<PostSummary, 'id' | 'tags'>, limit = RELATED_POSTS): PostSummary[] {
+  if (limit <= 0) return [];
   const tags = new Set(post.tags);
-  return posts
-    .filter((candidate) => candidate.id !== post.id)
-    .map((candidate, index) => ({ candidate, index, shared: candidate.tags.filter((tag) => tags.has(tag)).length }))
-    .filter(({ shared }) => shared > 0)
-    .sort((a, b) => b.shared - a.shared || a.index - b.index)
-    .slice(0, limit)
-    .map(({ candidate }) => candidate);
+  // One pass that keeps the best `limit` so far, allocating nothing per candidate: `posts` is the whole archive,
+  // and every post page and its page data walk it (docs/rendering.md, "Caching").
+  const best: { candidate: PostSummary; shared: number }[] = [];
+  for (const candidate of posts) {
+    if (candidate.id === post.id) continue;
+    let shared = 0;
+    for (const tag of candidate.tags) if (tags.has(tag)) shared += 1;
+    if (shared === 0 || (best.length === limit && shared <= best[limit - 1].shared)) continue;
+    // After every kept post sharing as many tags: among equals, the newer (earlier in `posts`) stays first.
+    let at = best.length;
+    while (at > 0 && best[at - 1].shared < shared) at -= 1;
+    best.splice(at, 0, { candidate, shared });
+    if (best.length > limit) best.pop();
+  }
+  return best.map(({ candidate }) => candidate);
 }
