@@ -51,6 +51,10 @@ export function rendererLoader(dir: string = RENDERER_DIR): () => Promise<(Rende
     } catch {
       return null;
     }
+    // React (external to the renderer's build) picks its development build when NODE_ENV is unset, as the Functions
+    // emulator leaves it: slower, and its Suspense error markup carries component stacks with our file paths
+    // (docs/security.md, "Hostile input"). Cloud Functions sets production; the emulator must render the same pages.
+    process.env.NODE_ENV ??= 'production';
     const entry = (await import(pathToFileURL(join(dir, 'entry-server.js')).href)) as ServerEntry;
     // One store per reader (one per instance): the renderer keeps the search index per store for 10 s.
     const stores = new WeakMap<DbReader, unknown>();

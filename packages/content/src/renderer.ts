@@ -20,7 +20,6 @@ export interface RenderedPageData {
   status: number;
   /** As for a document; not part of the JSON sent. */
   degraded?: boolean;
-  [field: string]: unknown;
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createServerContentStore, renderDocument, renderStoredBodies, type DocumentAssets, type PublishedReader } from '../entry-server';
-import type { DbTree } from './db-mapping';
+import type { DbTree } from '@portfolio/content/db-mapping';
 import { testTree } from '../testing/fixtures';
 import { bodyVersion } from './rendered-bodies';
 

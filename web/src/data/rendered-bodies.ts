@@ -5,7 +5,7 @@
  * `rendered/{posts|projects}/{id}/{lang}` with the version it was made from. A page reads it beside the body and
  * uses it only when that version is the body's now; otherwise it renders the body as before.
  */
-import { LANGS, type Lang } from '../config/content-types';
+import { LANGS, type Lang } from '@portfolio/content/content-types';
 import { keepMarkdownHtml, markdownToHtml } from '../components/markdown/markdown-html';
 import { MARKDOWN_PIPELINE } from '../components/markdown/render-markdown';
 
@@ -29,7 +29,7 @@ export async function bodyVersion(markdown: string): Promise<string> {
 
 const markdownIn = (bodies: unknown, lang: Lang): string | null => {
   const value = (bodies as Partial<Record<Lang, unknown>> | null | undefined)?.[lang];
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
+  return typeof value === 'string' && value.trim() !== '' ? value: null;
 };
 
 /** The stored renderings of `bodies` (each language's Markdown, as in the database), for the trigger and the build. */
