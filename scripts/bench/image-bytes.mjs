@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm run bench:image-bytes [-- --photo FILE]`: what responsive images save a visitor (issue 14 #6; docs/decisions.md,
+ * `npm run bench:image-bytes [-- --photo FILE]`: what responsive images save a visitor (docs/decisions.md,
  * "Responsive images"). A benchmark, not a test: numbers, no pass/fail.
  *
  * 1. A photo is prepared by the editor's own code (web/src/features/images/prepare-image.ts, its browser codec) in

@@ -6,7 +6,7 @@
  * mobile and desktop presets, N runs each (default 3), printing the medians: performance,
  * accessibility, best practices, SEO, LCP, CLS, TBT. Runs alternate pages within a round, so machine
  * noise spreads evenly. --running reuses a site already served at http://127.0.0.1:5000.
- * Targets (TARGETS below): mobile performance ≥ 98 with LCP ≤ 1.2 s and Total Blocking Time ≤ 50 ms (issue 10),
+ * Targets (TARGETS below): mobile performance ≥ 98 with LCP ≤ 1.2 s and Total Blocking Time ≤ 50 ms (docs/quality.md),
  * desktop performance 100 with LCP ≤ 2.0 s; for both the other three 100 and CLS ≤ 0.02.
  *
  * The mobile preset slows the CPU 4×, which Lighthouse sizes for a high-end desktop host. Every run reports

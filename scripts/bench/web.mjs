@@ -5,7 +5,7 @@
  * on the Hosting emulator, opens each public page in Chromium (the browser harness) and prints the gzip size
  * of the JavaScript and CSS it loads before interaction (until the network is idle), the largest
  * JavaScript chunks of the build, and whether any Firebase SDK code reached a public page.
- * Budget: every public page ≤ 145 KB gzip of JavaScript before interaction (issue 10), no Firebase SDK code on public
+ * Budget: every public page ≤ 145 KB gzip of JavaScript before interaction (docs/quality.md), no Firebase SDK code on public
  * pages (exit 1 otherwise).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The admin as the owner uses it day to day, on a 390 px phone and on a desktop (issue 13 #10, #11): nothing wider
+ * The admin as the owner uses it day to day, on a 390 px phone and on a desktop: nothing wider
  * than the screen, list actions reachable without a sideways scroll, one line of actions per row on a desktop in
  * Spanish too, and image controls drawn with the theme's colours (axe-clean in every theme, visible focus, the card
  * image named in words).

@@ -1,5 +1,5 @@
 /**
- * Scheduled publishing (issue 14 #3) in Chromium on a 390 px phone, bundled content: the owner moves a published
+ * Scheduled publishing (docs/decisions.md, "Scheduled publishing") in Chromium on a 390 px phone, bundled content: the owner moves a published
  * seed post's publication date to next week. The form says from when visitors will read it, the admin
  * list says "Scheduled for …", the public blog list leaves it out, and its own address shows the owner a
  * "scheduled" banner. (That visitors and the server see nothing until the moment is proven where the clock can be

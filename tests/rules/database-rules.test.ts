@@ -340,7 +340,7 @@ describe('summary and body are written and removed as a pair', () => {
 });
 
 /**
- * Saves are conditional on the version they were based on (issue 11 §1): a write into an item is accepted only
+ * Saves are conditional on the version they were based on: a write into an item is accepted only
  * if it advances the stored `version` by one, and a create (version 1) only where no item exists.
  */
 describe('saves are conditional on the stored version', () => {

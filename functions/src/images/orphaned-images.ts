@@ -1,5 +1,5 @@
 /**
- * The daily clean-up of Storage objects no item references (issue 11 §3; docs/security.md, "Storage").
+ * The daily clean-up of Storage objects no item references (docs/security.md, "Storage").
  * The editor deletes replaced and abandoned uploads itself, but only best effort: closing the tab or a failed
  * delete after an item's removal leaves files behind. Firebase-free, so the tests drive it with fakes;
  * ./firebase-image-cleanup.ts connects it to firebase-admin.

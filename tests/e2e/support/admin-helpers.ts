@@ -258,7 +258,7 @@ export async function expectPostPage(page: Page, post: PostInput, lang: 'en' | '
   const coverImage = article.getByRole('img', { name: post.coverAlt[lang], exact: true });
   const cover = await imageFacts(coverImage);
   expect(cover).toMatchObject({ alt: post.coverAlt[lang], width: post.cover.width, height: post.cover.height });
-  // The upload and its narrower copy, stored beside it, offered by srcset (issue 14 #6): each candidate decodes at
+  // The upload and its narrower copy, stored beside it, offered by srcset (docs/decisions.md, "Responsive images"): each candidate decodes at
   // the width it declares, with the cover's proportions.
   const candidates = await coverImage.evaluate((element: HTMLImageElement) =>
     Promise.all(

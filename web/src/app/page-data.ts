@@ -88,7 +88,7 @@ export function pageDataStrategy({ embedded, fromServer, fetch: fetchPage = fetc
     const embeddedHere = firstPage && firstPage.url === `${url.pathname}${url.search}` ? firstPage.page : null;
     firstPage = null;
     // The server's 404 is a visitor's answer: the signed-in owner's tab asks its own loaders again, which may
-    // show a draft as a preview (issue 14 #2; the server never renders one, so the CDN never keeps one).
+    // show a draft as a preview (docs/decisions.md, "Draft preview"; the server never renders one, so the CDN never keeps one).
     const here = embeddedHere && embeddedHere.status === 404 && !(await fromServer()) ? null : embeddedHere;
 
     let page: Promise<PageData> | null = null;

@@ -1,4 +1,4 @@
-/** Spanish copy a native speaker would write (issue 12, #7), read through the app's own i18n instance. */
+/** Spanish copy a native speaker would write, read through the app's own i18n instance. */
 import { afterAll, describe, expect, it } from 'vitest';
 import { site } from '@portfolio/content/site';
 import { ensureLanguage, i18n } from '../lib/i18n';
@@ -29,10 +29,10 @@ describe('Spanish copy', () => {
     expect(t('list.published', { title: 'Hola mundo' })).toBe('Se ha publicado «Hola mundo».');
     // Describes what the date does, instead of reading as an order to the owner ("Ordena las listas").
     expect(t('form.publishedAtHint')).toMatch(/^En tu hora local\. Determina el orden de las listas\. /);
-    // What a future date does (issue 14, #3), in the same voice; the status of either kind agrees with "publicado".
+    // What a future date does, in the same voice; the status of either kind agrees with "publicado".
     expect(t('form.publishedAtHint')).toContain('Una fecha futura programa un elemento publicado');
     expect(t('status.scheduled', { date: '3 de diciembre de 2026, 9:30' })).toBe('Programado para el 3 de diciembre de 2026, 9:30');
-    // What publishing does to a draft's date (issue 13, #5), in the same descriptive voice.
+    // What publishing does to a draft's date, in the same descriptive voice.
     expect(t('form.publishedAtHint')).toMatch(
       /Al publicar un borrador por primera vez, pasa a ser la fecha de ese momento, salvo que la cambies al publicarlo; si vuelves a publicarlo, conserva su fecha\.$/,
     );

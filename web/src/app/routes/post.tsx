@@ -37,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
   const lang = langFromPath(pathname);
   const store = await getContentStore();
-  // The signed-in owner previews a draft or a scheduled item at its public address (issue 14 #2); everyone else
+  // The signed-in owner previews a draft or a scheduled item at its public address (docs/decisions.md, "Draft preview"); everyone else
   // gets the 404.
   const preview = await ownerSignedIn();
   const [post, list, tagNames] = await Promise.all([
@@ -45,7 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     store.listPosts(),
     loadTagNames(store),
   ]);
-  // Hidden from visitors: a draft, or scheduled for later (issue 14 #3); only the owner's store returns one.
+  // Hidden from visitors: a draft, or scheduled for later (docs/decisions.md, "Scheduled publishing"); only the owner's store returns one.
   const hidden = post ? hiddenFromVisitors(post, Date.now()) : null;
   if (!post || (hidden && !preview)) throw notFound(pathname);
   // The preview's banner speaks the owner's messages ('auth', loaded for a signed-in user only).

@@ -32,14 +32,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
   const lang = langFromPath(pathname);
   const store = await getContentStore();
-  // The signed-in owner previews a draft or a scheduled item at its public address (issue 14 #2); everyone else
+  // The signed-in owner previews a draft or a scheduled item at its public address (docs/decisions.md, "Draft preview"); everyone else
   // gets the 404.
   const preview = await ownerSignedIn();
   const [project, tagNames] = await Promise.all([
     store.getProject(params.id ?? '', preview ? { includeDrafts: true } : undefined),
     loadTagNames(store),
   ]);
-  // Hidden from visitors: a draft, or scheduled for later (issue 14 #3); only the owner's store returns one.
+  // Hidden from visitors: a draft, or scheduled for later (docs/decisions.md, "Scheduled publishing"); only the owner's store returns one.
   const hidden = project ? hiddenFromVisitors(project, Date.now()) : null;
   if (!project || (hidden && !preview)) throw notFound(pathname);
   // The preview's banner speaks the owner's messages ('auth', loaded for a signed-in user only).

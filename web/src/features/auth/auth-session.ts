@@ -92,7 +92,7 @@ export async function visitorOfSiteWithBackend(): Promise<boolean> {
 }
 
 /**
- * Whether the signed-in owner is looking (draft preview, issue 14 #2): only then may a public page's loader show
+ * Whether the signed-in owner is looking (docs/decisions.md, "Draft preview"): only then may a public page's loader show
  * a draft. False on the server (it knows no visitor, entry-server.tsx), for visitors and on a site with no backend.
  */
 export async function ownerSignedIn(): Promise<boolean> {

@@ -1,5 +1,5 @@
 /**
- * Images in a body (issue 13 #15): the site's security policy blocks images from other sites, so the owner uploads
+ * Images in a body: the site's security policy blocks images from other sites, so the owner uploads
  * one from the editor (under the item's folder, through the same pipeline as the cover) and its Markdown lands at
  * the caret, described in the body's language.
  */

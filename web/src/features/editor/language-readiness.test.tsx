@@ -1,4 +1,4 @@
-/** "Ready to publish?" per language (issue 14 #5): what each language still lacks, as the owner types. */
+/** "Ready to publish?" per language (docs/decisions.md, "Ready to publish, per language"): what each language still lacks, as the owner types. */
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

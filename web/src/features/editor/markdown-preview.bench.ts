@@ -1,5 +1,5 @@
 /**
- * What a keystroke costs the preview on a long body (issue 13 #14): the whole body rendered at once (before)
+ * What a keystroke costs the preview on a long body: the whole body rendered at once (before)
  * against what a keystroke now triggers, splitting into blocks plus rendering the one block it changed, which
  * React runs after the keystroke is on screen. Run: npx vitest bench --run web/src/features/editor/markdown-preview.bench.ts
  * Numbers, not assertions: timings belong in a bench, not in unit tests.

@@ -1,4 +1,4 @@
-/** "Edit where you read" (issue 14 #4): the owner's links on public post and project pages, and where they lead. */
+/** "Edit where you read" (docs/decisions.md): the owner's links on public post and project pages, and where they lead. */
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -569,7 +569,7 @@ describe('post form', () => {
       expect.stringMatching(/-960w\.webp$/),
       expect.stringMatching(/-1280w\.webp$/),
     ]);
-    // The address stays editable until the first save (issue 13 #8).
+    // The address stays editable until the first save.
     await waitFor(() => expect(screen.getByLabelText('Address (slug)')).not.toHaveAttribute('readonly'));
 
     await user.click(screen.getByRole('link', { name: 'Back to the posts' }));
@@ -676,7 +676,7 @@ describe('post form', () => {
 
     await uploads.finish(0);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Guardar' })).not.toHaveAttribute('aria-disabled'));
-    // A published post needs its cover described in its languages (issue 14 #5).
+    // A published post needs its cover described in its languages (docs/decisions.md, "Ready to publish, per language").
     await user.type(screen.getByLabelText('Texto alternativo (inglés)'), 'A beach');
     await user.type(screen.getByLabelText('Texto alternativo (español)'), 'Una playa');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));

@@ -249,7 +249,7 @@ describe('project form', () => {
 
     await uploads.finish(1);
     await screen.findByRole('group', { name: 'Image 4 of 4' });
-    // A published project needs every image described in its languages (issue 14 #5).
+    // A published project needs every image described in its languages (docs/decisions.md, "Ready to publish, per language").
     for (const name of ['Image 3 of 4', 'Image 4 of 4']) {
       const item = screen.getByRole('group', { name });
       await user.type(within(item).getByLabelText('Alt text (English)'), 'A screenshot');

@@ -129,7 +129,7 @@ export function validateUrl(url: string, max: number): FieldError | null {
  */
 /**
  * `languages`: the item's languages; `publishing`: the item is saved published, so each of them needs every
- * image's alt text (issue 14 #5). A draft may leave an image undescribed, unless it is described in one language.
+ * image's alt text (docs/decisions.md, "Ready to publish, per language"). A draft may leave an image undescribed, unless it is described in one language.
  */
 function validateImage(
   errors: FieldErrors,

@@ -3,7 +3,7 @@ import { sessionHint } from './session-hint';
 
 /**
  * The real client: plain fetch for the session check, Firebase loaded on demand for sign-in/out. The session API's
- * code loads only in a browser that signed in (sessionHint), so a visitor's page never downloads it (issue 10).
+ * code loads only in a browser that signed in (sessionHint), so a visitor's page never downloads it (docs/quality.md).
  */
 export function createBackendAuthClient(): AuthClient {
   const firebase = () => import('./firebase-sign-in');

@@ -17,7 +17,7 @@ export interface OwnerEditLinksProps {
 }
 
 /**
- * "Edit where you read" (issue 14 #4): on a post or project page, the signed-in owner gets a link to its editor
+ * "Edit where you read" (docs/decisions.md): on a post or project page, the signed-in owner gets a link to its editor
  * and, for a language the item is not written in yet, one that opens the editor on that language's texts
  * (`?tab=`). Rendered only once the app knows the owner: the server renders for visitors (it reads no cookie),
  * so no visitor's HTML carries it, and the 'auth' messages load only for a signed-in user (as the user menu's).
@@ -57,7 +57,7 @@ export function hiddenFromVisitors(item: Publication, now: number): { scheduledF
 }
 
 /**
- * Above an item the owner previews at its public address (issue 14 #2, #3): says plainly that nobody else sees
+ * Above an item the owner previews at its public address (docs/decisions.md, "Draft preview"): says plainly that nobody else sees
  * it, and for a scheduled item when everyone will. Only the owner's tab ever renders one (the server answers
  * 404), and it asks search engines to stay away.
  */

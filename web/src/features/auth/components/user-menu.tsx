@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useAuth } from '../hooks/use-auth';
 
-// Its own chunk, fetched when someone is signed in: a visitor's page never downloads the menu (issue 10: public
+// Its own chunk, fetched when someone is signed in: a visitor's page never downloads the menu (docs/quality.md: public
 // pages' JavaScript before interaction; docs/quality.md).
 const SignedInMenu = lazy(() => import('./signed-in-menu').then((module) => ({ default: module.SignedInMenu })));
 

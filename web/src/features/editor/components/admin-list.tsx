@@ -246,7 +246,7 @@ function ItemRow<Item extends Post | Project, Summary extends PostSummary | Proj
       {/* On a phone the table turns into one card per item and the column headers are hidden: each
           cell then shows its header itself (data-label, see editor.css). */}
       <td data-label={t('list.status')}>
-        {/* A published item dated later is scheduled: it goes live by itself (issue 14 #3). */}
+        {/* A published item dated later is scheduled: it goes live by itself (docs/decisions.md, "Scheduled publishing"). */}
         {isScheduled(item, readAt) ? t('status.scheduled', { date: formatDateTime(item.publishedAt, lang) }) : t(`status.${item.status}`)}
       </td>
       <td data-label={t('list.date')}>

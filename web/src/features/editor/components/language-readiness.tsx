@@ -1,5 +1,5 @@
 /**
- * "Ready to publish?" per language (issue 14 #5), beside the publication fields: what each language still lacks
+ * "Ready to publish?" per language (docs/decisions.md, "Ready to publish, per language"), beside the publication fields: what each language still lacks
  * before its page can go out — title, summary, text, the images' alt texts — as the owner types, before pressing
  * Save. The same conditions the validation enforces (validation.ts), said in words rather than found field by field,
  * and one it does not: images in the text written without alt text (`![](…)`), which Save lets through (a picture
