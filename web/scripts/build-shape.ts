@@ -24,7 +24,7 @@ const PUBLIC_SHARED = [
   'utils/responsive-image',
   // Every content page's link-preview image (docs/decisions.md, "Link previews"): a few lines, not a request of their own.
   'components/seo/link-preview-image',
-  'features/language/components/only-in-language-note',
+  'features/language/components/not-translated-note',
   'components/markdown/rendered-markdown',
   'utils/dates',
   'app/http-errors',

@@ -23,7 +23,7 @@ describe('Icon', () => {
   });
 
   it('keeps a CSS length as given', () => {
-    const { container } = render(<Icon name="menu" size="2rem" />);
+    const { container } = render(<Icon name="search" size="2rem" />);
     expect(container.querySelector('svg')).toHaveAttribute('height', '2rem');
   });
 });

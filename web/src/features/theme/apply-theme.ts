@@ -2,14 +2,14 @@
  * Runtime side of the theme: the same steps as the boot script in index.html
  * (class on <html>, theme-color meta, localStorage 'theme'), for a choice made in the picker.
  */
-import { DEFAULT_THEME, THEMES, findTheme } from './themes';
+import { DEFAULT_THEME, THEME_LIST, findTheme } from './theme-list';
 
 const THEME_STORAGE_KEY = 'theme';
 
 /** The theme in effect: the class the boot script put on <html>, else the saved one, else the default. */
 export function currentTheme(): string {
   if (typeof document === 'undefined') return DEFAULT_THEME;
-  const onRoot = THEMES.find((theme) => document.documentElement.classList.contains(theme.slug));
+  const onRoot = THEME_LIST.find((theme) => document.documentElement.classList.contains(theme.slug));
   if (onRoot) return onRoot.slug;
   try {
     return findTheme(localStorage.getItem(THEME_STORAGE_KEY))?.slug ?? DEFAULT_THEME;
@@ -21,7 +21,7 @@ export function currentTheme(): string {
 function applyTheme(slug: string): void {
   const theme = findTheme(slug) ?? findTheme(DEFAULT_THEME)!;
   const root = document.documentElement;
-  root.classList.remove(...THEMES.map((item) => item.slug));
+  root.classList.remove(...THEME_LIST.map((item) => item.slug));
   root.classList.add(theme.slug);
   let meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
   if (!meta) {

@@ -1,8 +1,12 @@
 /**
- * The colour themes (docs/decisions.md, "Themes") and the design tokens each one defines. This module is the
- * single source: styles/themes.css is generated from it (theme-css.ts) and the contrast
- * test reads the same values, so a colour cannot regress without a failing test.
+ * The design tokens each colour theme (theme-list.ts) defines. This module is their single source: styles/themes.css
+ * is generated from it (theme-css.ts) and the contrast test reads the same values, so a colour cannot regress without
+ * a failing test. Build time and tests only: pages read the generated CSS, never this module.
  */
+import { findTheme, THEME_LIST, type ThemeEntry } from './theme-list';
+
+export { DEFAULT_THEME, OFFERED_THEMES } from './theme-list';
+
 export const THEME_TOKENS = [
   'bg', // page background (spec colour one for most themes)
   'surface', // cards, menus
@@ -27,27 +31,13 @@ export const CODE_TOKENS = ['bg', 'text', 'keyword', 'string', 'comment', 'numbe
 type ThemeToken = (typeof THEME_TOKENS)[number];
 type CodeToken = (typeof CODE_TOKENS)[number];
 
-export interface Theme {
-  name: string;
-  slug: string;
-  /** Colours one, two, three; colour one is the browser theme-color. */
-  colors: readonly [string, string, string];
-  /** Offered in the picker (four themes); the others stay reachable for a saved choice. */
-  show: boolean;
-  scheme: 'light' | 'dark';
-  tokens: Record<ThemeToken, string>;
-  code: Record<CodeToken, string>;
-}
+type Palette = { tokens: Record<ThemeToken, string>; code: Record<CodeToken, string> };
 
-export const DEFAULT_THEME = 'dark-scheme';
+/** A theme with its colour for every design token (build time and tests: styles/themes.css is made from it). */
+export interface Theme extends ThemeEntry, Palette {}
 
-export const THEMES: readonly Theme[] = [
-  {
-    name: 'Dark',
-    slug: 'dark-scheme',
-    colors: ['#1F2D3B', '#0F1D2B', '#FFE941'],
-    show: true,
-    scheme: 'dark',
+const PALETTES: Record<string, Palette> = {
+  'dark-scheme': {
     tokens: {
       bg: '#1F2D3B',
       surface: '#263748',
@@ -78,12 +68,7 @@ export const THEMES: readonly Theme[] = [
       builtin: '#c9a7ff',
     },
   },
-  {
-    name: 'Light',
-    slug: 'light-scheme',
-    colors: ['#ffffff', '#bdbcbc', '#FFE941'],
-    show: true,
-    scheme: 'light',
+  'light-scheme': {
     tokens: {
       bg: '#ffffff',
       surface: '#f6f6f5',
@@ -116,12 +101,7 @@ export const THEMES: readonly Theme[] = [
       builtin: '#7a3e9d',
     },
   },
-  {
-    name: 'Batman',
-    slug: 'batman-scheme',
-    colors: ['#48494a', '#4a4e69', '#FFE941'],
-    show: true,
-    scheme: 'dark',
+  'batman-scheme': {
     tokens: {
       bg: '#48494a',
       surface: '#4a4e69',
@@ -152,12 +132,7 @@ export const THEMES: readonly Theme[] = [
       builtin: '#d6bfff',
     },
   },
-  {
-    name: 'Tron',
-    slug: 'tron-legacy-scheme',
-    colors: ['#191b21', '#191b21', '#FF7C08'],
-    show: true,
-    scheme: 'dark',
+  'tron-legacy-scheme': {
     tokens: {
       bg: '#191b21',
       surface: '#21242c',
@@ -188,22 +163,20 @@ export const THEMES: readonly Theme[] = [
       builtin: '#c2a5ff',
     },
   },
-  // Hidden themes: not offered, and their colours are ours (docs/decisions.md, "Themes").
-  hidden('Evangelion', 'evangelion-scheme', '#2a1b3d', '#3b2a57', '#8ff25c', '#ff9b3d'),
-  hidden('Miami Vice', 'miami-vice-scheme', '#1b1035', '#2a1a4d', '#ff6ec7', '#5ff2e6'),
-  hidden('Flash', 'flash-scheme', '#5c0d0d', '#751515', '#ffd400', '#ffe9a8'),
-  hidden('The Martian', 'the-martian-scheme', '#3a1d12', '#4d2818', '#ff9b54', '#ffd2a8'),
-  hidden('Boba Fett', 'boba-fett-scheme', '#26332b', '#33443a', '#e0c46c', '#f2a88f'),
-];
+  // Hidden themes (docs/decisions.md, "Themes").
+  'evangelion-scheme': hidden('evangelion-scheme', '#ff9b3d'),
+  'miami-vice-scheme': hidden('miami-vice-scheme', '#5ff2e6'),
+  'flash-scheme': hidden('flash-scheme', '#ffe9a8'),
+  'the-martian-scheme': hidden('the-martian-scheme', '#ffd2a8'),
+  'boba-fett-scheme': hidden('boba-fett-scheme', '#f2a88f'),
+};
+
+export const THEMES: readonly Theme[] = THEME_LIST.map((entry) => ({ ...entry, ...PALETTES[entry.slug] }));
 
 /** A dark theme built from a background, a surface and two accents (used for the hidden ones). */
-function hidden(name: string, slug: string, bg: string, surface: string, accent: string, second: string): Theme {
+function hidden(slug: string, second: string): Palette {
+  const [bg, surface, accent] = findTheme(slug)!.colors;
   return {
-    name,
-    slug,
-    colors: [bg, surface, accent],
-    show: false,
-    scheme: 'dark',
     tokens: {
       bg,
       surface,
@@ -234,10 +207,4 @@ function hidden(name: string, slug: string, bg: string, surface: string, accent:
       builtin: '#e0c8ff',
     },
   };
-}
-
-export const OFFERED_THEMES = THEMES.filter((theme) => theme.show);
-
-export function findTheme(slug: string | null | undefined): Theme | undefined {
-  return THEMES.find((theme) => theme.slug === slug);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
-import { OFFERED_THEMES, findTheme } from '../themes';
+import { OFFERED_THEMES, findTheme } from '../theme-list';
 import { useTheme } from '../use-theme';
 
 /**
