@@ -32,6 +32,7 @@ import {
   unpublishFromList,
   waitForPath,
 } from '../../e2e/support/admin-helpers';
+import { waitForApp } from '../../e2e/support/site';
 
 const openTestPage = pagePerTest();
 
@@ -66,6 +67,9 @@ async function reloadAdminList(page: Page, kind: 'posts' | 'projects') {
 async function visitPublished(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
+  // The page arrives server-rendered; its gallery buttons work once the app has taken over. A click before that
+  // (a loaded machine) did nothing, and the image it should show never came.
+  await waitForApp(page);
 }
 
 /**
