@@ -57,7 +57,7 @@ export function PublicationDate({
   const timeId = `${id}-time`;
   const described = describedBy(id, hint, message);
   return (
-    <div className={`field editor__when${message ? ' field--invalid' : ''}`}>
+    <div className="field editor__when">
       <div className="editor__when-parts">
         <div className="editor__when-part">
           <label htmlFor={id}>{t('form.publishedAt')}</label>
