@@ -18,9 +18,9 @@ const POST = { id: 'container-queries-for-real-components', title: 'Container qu
 const WAIT = { timeout: 30_000 };
 const open = pagePerTest();
 
-/** `YYYY-MM-DDTHH:mm` in the browser's time zone, as a datetime-local input takes it. */
-const localInput = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}T09:30`;
+/** The day as the English admin writes it (mm/dd/yyyy), in the browser's time zone. */
+const englishDate = (date: Date) =>
+  `${String(date.getMonth() + 1).padStart(2, '0')}/${String(date.getDate()).padStart(2, '0')}/${date.getFullYear()}`;
 
 describe('scheduled publishing', () => {
   it('a post dated next week is scheduled: the owner sees when, visitors’ lists leave it out', async () => {
@@ -32,7 +32,8 @@ describe('scheduled publishing', () => {
 
     const nextWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
     await page.getByRole('radio', { name: 'Published' }).check();
-    await page.getByLabel('Publication date').fill(localInput(nextWeek));
+    await page.getByLabel('Publication date').fill(englishDate(nextWeek));
+    await page.getByLabel('Publication time').fill('9:30 AM');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const status = page.getByRole('status').filter({ hasText: /^Post scheduled: visitors can read it from / });
     await status.waitFor(WAIT);

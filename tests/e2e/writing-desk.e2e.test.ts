@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pagePerTest } from './support/page-per-test';
 import { pngFile, signInAsOwner, waitForUploads } from './support/admin-helpers';
-import { runAxe, SAMPLE_POST } from './support/site';
+import { OFFERED_THEMES, runAxe, SAMPLE_POST, switchTheme } from './support/site';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -160,6 +160,57 @@ describe('the Spanish admin', () => {
     expect(await label.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
     await page.screenshot({ path: '/tmp/writing-es-file-control.png' });
   });
+});
+
+describe('the publication date', () => {
+  it('speaks the admin’s language in an en-US browser: dd/mm/aaaa and 24 h in Spanish, mm/dd/yyyy in English', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      for (const lang of ['es', 'en'] as const) {
+        // Reduced motion: theme colours switch at once, so axe reads each theme's own colours.
+        const { page } = await openTestPage({ viewport, locale: 'en-US', reducedMotion: 'reduce' });
+        expect(await page.evaluate(() => navigator.language)).toBe('en-US');
+        await signInAsOwner(page);
+        await page.goto(`${lang === 'es' ? '/es' : ''}/admin/blog/editar/${SAMPLE_POST}`);
+        await page.locator('form.editor').waitFor(WAIT);
+        // No browser date control on the page: its format would be the browser's (mm/dd/yyyy, --:-- --).
+        expect(await page.locator('input[type="date"], input[type="time"], input[type="datetime-local"]').count()).toBe(0);
+        const date = page.getByLabel(lang === 'es' ? 'Fecha de publicación' : 'Publication date', { exact: true });
+        const time = page.getByLabel(lang === 'es' ? 'Hora de publicación' : 'Publication time', { exact: true });
+        expect(await date.getAttribute('placeholder')).toBe(lang === 'es' ? 'dd/mm/aaaa' : 'mm/dd/yyyy');
+        expect(await date.inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+        expect(await time.inputValue()).toMatch(lang === 'es' ? /^\d{2}:\d{2}$/ : /^\d{1,2}:\d{2} [AP]M$/);
+
+        // By keyboard: typed loosely, read in the admin's order, tidied on Tab. 13-3-26 is only a date day first.
+        await date.focus();
+        await page.keyboard.press('ControlOrMeta+A');
+        await page.keyboard.type('13-3-26');
+        await page.keyboard.press('Tab');
+        expect(await time.evaluate((element) => element === document.activeElement)).toBe(true);
+        await page.keyboard.press('ControlOrMeta+A');
+        await page.keyboard.type('21h05');
+        await page.keyboard.press('Tab');
+        if (lang === 'es') {
+          expect(await date.inputValue()).toBe('13/03/2026');
+          expect(await time.inputValue()).toBe('21:05');
+        } else {
+          // There is no 13th month: the field says how to write the date, in English.
+          expect(await time.inputValue()).toBe('9:05 PM');
+          expect(await date.getAttribute('aria-invalid')).toBe('true');
+          expect(await time.getAttribute('aria-invalid')).toBeNull();
+          await page.getByText('Write the date as mm/dd/yyyy, for example 11/26/2026.').waitFor(WAIT);
+        }
+        const box = page.locator('.editor__when');
+        await box.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `/tmp/writing-date-${lang}-${viewport.width}.png` });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        for (const theme of OFFERED_THEMES) {
+          await switchTheme(page, theme);
+          expect(await runAxe(page), `${lang} ${viewport.width} ${theme}`).toEqual([]);
+        }
+        await page.context().close();
+      }
+    }
+  }, 240_000);
 });
 
 describe('the lists', () => {

@@ -4,7 +4,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentError } from '../../data/content-store';
 import { findPageHeading } from '../../testing/render-route';
 import { imageFile, installFakeCodec } from '../images/images-test-kit';
-import { toDateTimeLocal } from './form-values';
 import { copyPaths, HELLO_COVER_PATH, holdUploads, renderAdmin, saveStatus, spiedStore } from './testing/render-admin';
 
 // Typing whole forms is slow on a busy machine; the screens themselves are fast.
@@ -18,6 +17,22 @@ beforeEach(() => {
 });
 
 const rowOf = (title: string) => screen.getByRole('row', { name: new RegExp(title) });
+
+const pad = (value: number) => String(value).padStart(2, '0');
+/** A moment as the English admin writes it: mm/dd/yyyy and a 12-hour clock. */
+const englishEntry = (when: Date) => ({
+  date: `${pad(when.getMonth() + 1)}/${pad(when.getDate())}/${when.getFullYear()}`,
+  time: `${when.getHours() % 12 || 12}:${pad(when.getMinutes())} ${when.getHours() < 12 ? 'AM' : 'PM'}`,
+});
+/** Types a date and a time into the publication date's two fields, replacing what they held. */
+async function typeWhen(user: ReturnType<typeof userEvent.setup>, entry: { date: string; time: string }, lang: 'en' | 'es' = 'en') {
+  const date = screen.getByLabelText(lang === 'es' ? 'Fecha de publicación' : 'Publication date');
+  const time = screen.getByLabelText(lang === 'es' ? 'Hora de publicación' : 'Publication time');
+  await user.clear(date);
+  await user.type(date, entry.date);
+  await user.clear(time);
+  await user.type(time, entry.time);
+}
 
 describe('admin post list', () => {
   it('lists every post, drafts included, newest first, with status, date and missing languages', async () => {
@@ -130,7 +145,8 @@ describe('admin post list', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saveStatus()).toHaveTextContent('Post published'));
     expect((await store.getPost('hello-world'))!.publishedAt).toBe(firstDate);
-    expect(screen.getByLabelText('Publication date')).toHaveValue(toDateTimeLocal(firstDate));
+    expect(screen.getByLabelText('Publication date')).toHaveValue(englishEntry(new Date(firstDate)).date);
+    expect(screen.getByLabelText('Publication time')).toHaveValue(englishEntry(new Date(firstDate)).time);
   });
 
   it('gives focus back to the Delete button when deleting fails', async () => {
@@ -402,15 +418,15 @@ describe('post form', () => {
     expect(published.publishedAt).not.toBe(draftDate);
     expect(published.publishedAt).toBeGreaterThanOrEqual(beforeSave);
     // The field shows the new date, and saving again keeps it.
-    expect(date).toHaveValue(toDateTimeLocal(published.publishedAt));
+    expect(date).toHaveValue(englishEntry(new Date(published.publishedAt)).date);
+    expect(screen.getByLabelText('Publication time')).toHaveValue(englishEntry(new Date(published.publishedAt)).time);
 
     // Back to draft, then published again with a date the owner chose: that date stays.
     await user.click(screen.getByRole('radio', { name: 'Draft' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saveStatus()).toHaveTextContent('Post unpublished'));
     await user.click(screen.getByRole('radio', { name: 'Published' }));
-    await user.clear(date);
-    await user.type(date, '2026-03-01T10:00');
+    await typeWhen(user, { date: '3/1/2026', time: '10 am' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saveStatus()).toHaveTextContent('Post published: visitors can read it now.'));
     expect((await store.getPost('secret-draft'))!.publishedAt).toBe(new Date(2026, 2, 1, 10).getTime());
@@ -426,8 +442,7 @@ describe('post form', () => {
     const inAWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
     inAWeek.setSeconds(0, 0);
     await user.click(screen.getByRole('radio', { name: 'Published' }));
-    await user.clear(date);
-    await user.type(date, toDateTimeLocal(inAWeek.getTime()));
+    await typeWhen(user, englishEntry(inAWeek));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const year = String(inAWeek.getFullYear());
     await waitFor(() =>
@@ -488,9 +503,7 @@ describe('post form', () => {
     const inAWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
     inAWeek.setHours(9, 30, 0, 0);
     await user.click(screen.getByRole('radio', { name: 'Publicado' }));
-    const date = screen.getByLabelText('Fecha de publicación');
-    await user.clear(date);
-    await user.type(date, toDateTimeLocal(inAWeek.getTime()));
+    await typeWhen(user, { date: `${inAWeek.getDate()}/${inAWeek.getMonth() + 1}/${inAWeek.getFullYear()}`, time: '9:30' }, 'es');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() =>
       expect(saveStatus()).toHaveTextContent(
@@ -500,6 +513,74 @@ describe('post form', () => {
     renderAdmin('/es/admin/blog', store);
     await findPageHeading('Entradas del blog');
     expect(within(rowOf('Borrador secreto')).getByText(/^Programado para el \d+ de [a-z]+ de \d{4}(,| a las) 9:30$/)).toBeInTheDocument();
+  });
+
+  it('writes the date the Spanish way for a Spanish admin, whatever the browser: dd/mm/aaaa, 24 h, errors in Spanish', async () => {
+    const user = userEvent.setup({ delay: null });
+    const store = spiedStore();
+    renderAdmin('/es/admin/blog/editar/hello-world', store);
+    await findPageHeading('Editar entrada: Hola mundo');
+    const stored = new Date((await store.getPost('hello-world'))!.publishedAt);
+    const date = screen.getByLabelText('Fecha de publicación');
+    const time = screen.getByLabelText('Hora de publicación');
+    // Text fields, not the browser's date input (which shows the browser's language).
+    expect(date).toHaveAttribute('type', 'text');
+    expect(date).toHaveValue(`${pad(stored.getDate())}/${pad(stored.getMonth() + 1)}/${stored.getFullYear()}`);
+    expect(time).toHaveValue(`${pad(stored.getHours())}:${pad(stored.getMinutes())}`);
+    expect(date).toHaveAccessibleDescription(/^dd\/mm\/aaaa En tu hora local\./);
+    expect(time).toHaveAccessibleDescription(/^hh:mm, de 00:00 a 23:59 En tu hora local\./);
+
+    // No 31 February: leaving the field says how to write a date, and Save refuses it and focuses the field.
+    await user.clear(date);
+    await user.type(date, '31/02/2026');
+    await user.tab();
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(time).not.toHaveAttribute('aria-invalid');
+    expect(date).toHaveAccessibleDescription(/Escribe la fecha como dd\/mm\/aaaa; por ejemplo, 26\/11\/2026\.$/);
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link')).toHaveTextContent('Fecha de publicación: Escribe una fecha y hora válidas.');
+    await waitFor(() => expect(date).toHaveFocus());
+    expect(store.savePost).not.toHaveBeenCalled();
+
+    // Typed loosely, read day first, and tidied on leaving: 1-3-26 and 21h05 are 1 March 2026 at 21:05.
+    await typeWhen(user, { date: '1-3-26', time: '21h05' }, 'es');
+    await user.tab();
+    expect(date).toHaveValue('01/03/2026');
+    expect(time).toHaveValue('21:05');
+    expect(date).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(store.savePost).toHaveBeenCalledOnce());
+    expect((await store.getPost('hello-world'))!.publishedAt).toBe(new Date(2026, 2, 1, 21, 5).getTime());
+  });
+
+  it('writes the date month first with AM/PM for an English admin, and still refuses a date more than a year ahead', async () => {
+    const user = userEvent.setup({ delay: null });
+    const store = spiedStore();
+    renderAdmin('/admin/blog/editar/hello-world', store);
+    await findPageHeading('Edit post: Hello world');
+    const stored = new Date((await store.getPost('hello-world'))!.publishedAt);
+    const date = screen.getByLabelText('Publication date');
+    const time = screen.getByLabelText('Publication time');
+    expect(date).toHaveValue(englishEntry(stored).date);
+    expect(time).toHaveValue(englishEntry(stored).time);
+    expect(date).toHaveAttribute('placeholder', 'mm/dd/yyyy');
+
+    await user.clear(time);
+    await user.type(time, '25:00');
+    await user.tab();
+    expect(time).toHaveAttribute('aria-invalid', 'true');
+    expect(time).toHaveAccessibleDescription(/Write the time as h:mm AM or PM, for example 9:30 PM\.$/);
+
+    // A well-written date two years ahead: validation's own message, on both fields.
+    const later = new Date(Date.now() + 2 * 366 * 24 * 60 * 60 * 1000);
+    await typeWhen(user, { date: englishEntry(later).date, time: '9:30 pm' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link')).toHaveTextContent('Publication date: A publication date can be at most a year ahead.');
+    expect(date).toHaveAccessibleDescription(/A publication date can be at most a year ahead\.$/);
+    expect(time).toHaveAttribute('aria-invalid', 'true');
+    expect(store.savePost).not.toHaveBeenCalled();
   });
 
   it('marks a published post “updated” for readers only when the owner ticks it; a typo fix keeps the old date', async () => {

@@ -21,10 +21,11 @@ import type { ItemDraft } from '../form-values';
 import type { EditorFields, LanguageField } from '../item-fields';
 import type { FieldError, FieldErrors } from '../validation';
 import type { EditorNotice } from '../item-editor/save-outcome';
-import { ERROR_SUMMARY_ID, describedBy, fieldId, FieldMessages, TextField, useErrorText } from './fields';
+import { ERROR_SUMMARY_ID, fieldId, TextField, useErrorText } from './fields';
 import { LanguageTabs } from './language-tabs';
 import { MarkdownField } from './markdown-field';
 import { useInsertAtCaret } from './use-insert-at-caret';
+import { PublicationDate } from './publication-date';
 import { formatDateTime } from '../../../utils/dates';
 import { interfaceLang } from '../../../lib/i18n';
 
@@ -274,18 +275,7 @@ export function PublicationFields({ status, publishedAt, onChange, error, curren
           </label>
         ))}
       </fieldset>
-      <div className={`field${error ? ' field--invalid' : ''}`}>
-        <label htmlFor={dateId}>{t('form.publishedAt')}</label>
-        <input
-          id={dateId}
-          type="datetime-local"
-          value={publishedAt}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(dateId, t('form.publishedAtHint'), error)}
-          onChange={(event) => onChange({ publishedAt: event.target.value })}
-        />
-        <FieldMessages id={dateId} hint={t('form.publishedAtHint')} error={error} />
-      </div>
+      <PublicationDate id={dateId} value={publishedAt} error={error} onChange={(value) => onChange({ publishedAt: value })} />
       {children}
     </fieldset>
   );
