@@ -70,11 +70,11 @@ describe('public pages (browser, Hosting emulator, bundled content)', () => {
       await page.waitForLoadState('networkidle');
       expect(await page.locator('html').getAttribute('lang')).toBe(item.lang === 'en' ? 'en-US' : 'es-ES');
       // The login page has no page meta, only noindex (docs/decisions.md, "Titles and meta").
-      const canonical = item.name.startsWith('login') ? null: `${BASE_URL}${item.path}`;
+      const canonical = item.name.startsWith('login') ? null : `${BASE_URL}${item.path}`;
       if (canonical) expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(canonical);
       // After the client took over: one of each head tag, not the server's and React's side by side.
       expect(await page.locator('head title').count()).toBe(1);
-      expect(await page.locator('head link[rel="canonical"]').count()).toBe(canonical ? 1: 0);
+      expect(await page.locator('head link[rel="canonical"]').count()).toBe(canonical ? 1 : 0);
       expect(await page.locator('head meta[name="description"]').count()).toBeLessThanOrEqual(1);
       expect(await page.locator('main#main').count()).toBe(1);
       expect(problems.errors).toEqual([]);
@@ -131,7 +131,7 @@ describe('public pages (browser, Hosting emulator, bundled content)', () => {
       expect(record.headingBeforeApp).toBe(heading);
       expect(record.shifts).toBeLessThan(0.001);
       // After the takeover: one copy of the page's structured data (the server's, in <head>, gives way to React's).
-      expect(await page.locator('script[type="application/ld+json"]').count()).toBe(path.includes('/blog/') ? 1: 0);
+      expect(await page.locator('script[type="application/ld+json"]').count()).toBe(path.includes('/blog/') ? 1 : 0);
       expect(problems.errors).toEqual([]);
     });
   }

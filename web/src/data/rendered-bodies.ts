@@ -29,7 +29,7 @@ export async function bodyVersion(markdown: string): Promise<string> {
 
 const markdownIn = (bodies: unknown, lang: Lang): string | null => {
   const value = (bodies as Partial<Record<Lang, unknown>> | null | undefined)?.[lang];
-  return typeof value === 'string' && value.trim() !== '' ? value: null;
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
 };
 
 /** The stored renderings of `bodies` (each language's Markdown, as in the database), for the trigger and the build. */
