@@ -6,6 +6,13 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 /**
+ * client/ (the browser entry and the takeover) and server/ (the renderer and the HTML assembly) are the two ends
+ * that start the app: nothing below them imports them (docs/decisions.md, "Layers").
+ */
+const CLIENT_SERVER_IMPORT = '^(\\.\\./)+(client|server)(/|$)';
+const CLIENT_SERVER_MESSAGE = 'client/ and server/ start the app: features and app may not import them.';
+
+/**
  * A feature uses another only through its public face, its index.ts (bulletproof-react's features): a file `depth`
  * folders deep in features/<name>/ may not reach depth + 1 levels up into another feature's files. Tests and
  * testing/ helpers may, to build their fixtures.
@@ -24,6 +31,7 @@ const featureBoundary = (depth) => ({
             regex: `^(\\.\\./){${depth + 1}}[^./][^/]*/(?!index$).+`,
             message: 'Another feature is used through its index.ts only: export what is needed there.',
           },
+          { regex: CLIENT_SERVER_IMPORT, message: CLIENT_SERVER_MESSAGE },
         ],
       },
     ],
@@ -59,8 +67,26 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+(features|app)(/|$)',
-              message: 'config, utils, lib, components and data are shared layers: they may not import features or app.',
+              regex: '^(\\.\\./)+(features|app|client|server)(/|$)',
+              message: 'config, utils, lib, components and data are shared layers: they may not import features, app, client or server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The app layer does not import client/ or server/ (features do not either: featureBoundary).
+    files: ['web/src/app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: CLIENT_SERVER_IMPORT,
+              message: CLIENT_SERVER_MESSAGE,
             },
           ],
         },

@@ -36,7 +36,7 @@ const config: KnipConfig = {
     web: {
       entry: [
         // The server renderer: built by web/scripts/server-renderer-plugin.ts, run by the `pages` function.
-        'src/entry-server.tsx',
+        'src/server/entry-server.tsx',
         // Run by hand after the icon's SVG changes.
         'scripts/make-icons.mjs',
       ],

@@ -9,7 +9,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // seedParts: the prerender's entry (entry-server.tsx) imports the seed parts as the build does.
+        // seedParts: the server renderer (web/src/server/entry-server.tsx) imports the seed parts as the build does.
         plugins: [react(), seedParts()],
         test: {
           name: 'web',

@@ -1,6 +1,6 @@
 /**
  * Every endpoint the functions answer besides the pages (which the web app's renderer makes: its own tests load it
- * fresh for each page type, web/src/entry-server.live.test.ts) works as an instance's first request: each test
+ * fresh for each page type, web/src/server/entry-server.live.test.ts) works as an instance's first request: each test
  * loads the handler's modules anew (vi.resetModules), as a new instance does.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';

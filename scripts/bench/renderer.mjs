@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm run bench:renderer -- [N]`: the server renderer (web/src/entry-server.tsx, as the `pages` function loads it)
+ * `npm run bench:renderer -- [N]`: the server renderer (web/src/server/entry-server.tsx, as the `pages` function loads it)
  * on N generated posts (scripts/bench/generate-content.mjs; default: the seed). Prints, per page type: warm p50/p99 render
  * time, the HTML's bytes and the page data's (the JSON client-side navigation reads), raw and gzip; and the
  * renderer's cold start (its first import and first page); and the sitemaps (`api` function) and the feeds (`pages`

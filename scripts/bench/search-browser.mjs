@@ -73,7 +73,7 @@ export async function measureInBrowser(tree, { build, mobile }) {
   if (!built.stdout.trim()) throw new Error('web/dist is not an emulator-mode build (a site with a backend): run without --no-build.');
 
   /**
-   * The built renderer's part used here (web/src/entry-server.tsx; its type is not imported: the root type check
+   * The built renderer's part used here (web/src/server/entry-server.tsx; its type is not imported: the root type check
    * does not know the app's Vite-only modules).
    * @type {{
    *   createServerContentStore(reader: ReturnType<typeof treeReader>): unknown,

@@ -1,6 +1,6 @@
 /**
  * After a deploy, a tab opened on the previous build asks for route chunks by their old hashed names, which
- * Hosting no longer has (404). The takeover (web/src/take-over.tsx) installs the chunk-reload guard (docs/decisions.md, "Errors"): the next
+ * Hosting no longer has (404). The takeover (web/src/client/take-over.tsx) installs the chunk-reload guard (docs/decisions.md, "Errors"): the next
  * navigation loads the page it was going to afresh, once, instead of showing a 500 with "Failed to fetch
  * dynamically imported module". Here the blog chunk answers 404 once, as a removed file would.
  */

@@ -42,14 +42,14 @@ export const isPublicModule = (id: string): boolean =>
   PUBLIC_SHARED.some((prefix) => inWebSrc(id, prefix)) && !ON_DEMAND.some((prefix) => inWebSrc(id, prefix));
 
 /**
- * The modules the takeover needs that the entry does not: web/src/take-over.tsx and everything it imports
- * statically, less what web/src/main.tsx imports statically (that runs with the entry). Filled in by
+ * The modules the takeover needs that the entry does not: web/src/client/take-over.tsx and everything it imports
+ * statically, less what web/src/client/main.tsx imports statically (that runs with the entry). Filled in by
  * collectTakeoverModules() once the module graph is complete (buildEnd), read by the chunking below, which runs
  * after it, when the output is generated.
  */
 const takeoverModules = new Set<string>();
 
-const srcFile = (name: string) => new RegExp(`[\\\\/]web[\\\\/]src[\\\\/]${name.replace('.', '\\.')}$`);
+const srcFile = (name: string) => new RegExp(`[\\\\/]web[\\\\/]src[\\\\/]client[\\\\/]${name.replace('.', '\\.')}$`);
 
 export function collectTakeoverModules(): Plugin {
   return {
@@ -64,7 +64,9 @@ export function collectTakeoverModules(): Plugin {
           this.getModuleInfo(id)?.importedIds.forEach(visit);
         };
         const id = [...this.getModuleIds()].find((candidate) => root.test(candidate));
-        if (id) visit(id);
+        // A moved entry would otherwise leave the framework group empty and ship one large chunk without a word.
+        if (!id) throw new Error(`collect-takeover-modules: no module matches ${root}`);
+        visit(id);
         return found;
       };
       const entry = closure(srcFile('main.tsx'));
@@ -75,7 +77,7 @@ export function collectTakeoverModules(): Plugin {
 }
 
 /**
- * build.rolldownOptions.output.codeSplitting: the entry (web/src/main.tsx) evaluates the app in two steps with a
+ * build.rolldownOptions.output.codeSplitting: the entry (web/src/client/main.tsx) evaluates the app in two steps with a
  * task between them, so each step is a chunk of its own — React DOM, then the rest of the frame (the router,
  * i18n, the layout) — plus one chunk of what the public routes share.
  */
@@ -115,7 +117,7 @@ interface BundleChunk {
 }
 
 /**
- * The chunks the entry loads in steps (web/src/main.tsx imports React DOM, then the app, with a task between):
+ * The chunks the entry loads in steps (web/src/client/main.tsx imports React DOM, then the app, with a task between):
  * each step's chunk and what it imports statically, in the order they run. The entry's own static imports are
  * not repeated (Vite preloads those already).
  */

@@ -9,8 +9,8 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import { PAGES_DIR, RENDERER_DIR, SHELL_FILE } from './prerender-html';
-import type * as ServerEntry from '../src/entry-server';
+import { PAGES_DIR, RENDERER_DIR, SHELL_FILE } from '../src/server/html-document';
+import type * as ServerEntry from '../src/server/entry-server';
 
 const ADMIN = /^\/(es\/)?admin(\/|$)/;
 const FILE = /\.[a-z0-9]+$/i;

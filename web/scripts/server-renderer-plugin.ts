@@ -1,5 +1,5 @@
 /**
- * Vite plugin: after the client build, builds the server renderer (web/src/entry-server.tsx, for Node, same
+ * Vite plugin: after the client build, builds the server renderer (web/src/server/entry-server.tsx, for Node, same
  * mode and env) into dist-pages/renderer/ with what it assembles documents from (renderer/assets.json: the
  * built index.html and the manifest). The `pages` function renders every public page with it at request time,
  * and `npm run start:static` too (preview-renderer-plugin.ts); dist/ keeps the plain shell for the admin
@@ -11,8 +11,8 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { seedParts } from './seed-parts-plugin';
-import { notFoundShell, PAGES_DIR, RENDERER_DIR, SHELL_FILE, type Manifest } from './prerender-html';
-import type * as ServerEntry from '../src/entry-server';
+import { notFoundShell, PAGES_DIR, RENDERER_DIR, SHELL_FILE, type Manifest } from '../src/server/html-document';
+import type * as ServerEntry from '../src/server/entry-server';
 
 /** public/robots.txt is written for the emulator origin; a build for another site names its own sitemaps. */
 const ROBOTS_ORIGIN = 'http://127.0.0.1:5000';
@@ -42,7 +42,7 @@ export function serverRenderer(): Plugin {
         plugins: [react(), seedParts()],
         resolve: { alias: config.resolve.alias },
         build: {
-          ssr: 'src/entry-server.tsx',
+          ssr: 'src/server/entry-server.tsx',
           outDir: rendererDir,
           emptyOutDir: true,
           target: 'node20',

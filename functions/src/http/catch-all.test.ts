@@ -102,7 +102,7 @@ const apiDeps = (tree: DbTree) => ({
 /**
  * Stored data past what a Date holds (possible through an Admin-SDK import, which bypasses the rules):
  * `new Date(8.64e15 + 1).toISOString()` throws a RangeError. Read, it is clamped to "no date". (Pages are the
- * web renderer's: web/src/entry-server.test.tsx.)
+ * web renderer's: web/src/server/entry-server.test.tsx.)
  */
 describe('timestamps beyond what a Date holds', () => {
   const hostile = structuredClone(fixtureTree);

@@ -1,8 +1,8 @@
 /**
- * The seam between the two deploys: what the web app's server renderer (web/src/entry-server.tsx, built into
+ * The seam between the two deploys: what the web app's server renderer (web/src/server/entry-server.tsx, built into
  * web/dist-pages/renderer/) exports and the `pages` function (functions/src/pages/renderer.ts) calls
  * (docs/rendering.md). The function loads the built file at run time, so only this type joins them; a test of the
- * renderer (web/src/entry-server.test.tsx) fails to type-check when the two drift apart.
+ * renderer (web/src/server/entry-server.test.tsx) fails to type-check when the two drift apart.
  */
 import type { Lang } from './languages.ts';
 

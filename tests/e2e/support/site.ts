@@ -114,7 +114,7 @@ export async function runAxe(page: Page, include?: string): Promise<AxeViolation
 }
 
 /**
- * Waits until the client has taken over the page (React's first commit is in #root, see web/src/take-over.tsx).
+ * Waits until the client has taken over the page (React's first commit is in #root, see web/src/client/take-over.tsx).
  * Before that, the DOM is the server-rendered one and is about to be replaced, so a test that clicks a
  * control that needs the app must wait for this.
  */

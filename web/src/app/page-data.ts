@@ -141,7 +141,7 @@ export function pageLanguagesOf(page: PageData): Lang[] | null {
 
 /**
  * The page data in the document, if it has some: the one block the server renderer wrote, right after #root
- * (web/scripts/prerender-html.ts). Read at that place, not as "the first element with its id": the page's own
+ * (web/src/server/html-document.ts). Read at that place, not as "the first element with its id": the page's own
  * content comes first, and nothing in it may stand in for the block (docs/security.md, "Markdown").
  */
 export function readEmbeddedPageData(doc: Document): { url: string; page: PageData } | null {

@@ -4,7 +4,7 @@ import { LANGS } from '@portfolio/content/languages';
 import { localize, PUBLIC_ROUTES } from '@portfolio/content/paths';
 import { findPageHeading, renderRoute } from '../testing/render-route';
 import { isServerDataRoute } from './page-data';
-import { pageModuleFile } from '../entry-server';
+import { pageModuleFile } from '../server/entry-server';
 import { routes } from './router';
 
 describe('route table', () => {

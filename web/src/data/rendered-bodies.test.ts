@@ -4,7 +4,13 @@
  * page uses it instead of sanitising the Markdown again — only while its version is that of the body now.
  */
 import { describe, expect, it } from 'vitest';
-import { createServerContentStore, renderDocument, renderStoredBodies, type DocumentAssets, type PublishedReader } from '../entry-server';
+import {
+  createServerContentStore,
+  renderDocument,
+  renderStoredBodies,
+  type DocumentAssets,
+  type PublishedReader,
+} from '../server/entry-server';
 import type { DbTree } from '@portfolio/content/db-mapping';
 import { testTree } from '../testing/fixtures';
 import { bodyVersion } from './rendered-bodies';

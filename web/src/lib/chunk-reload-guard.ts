@@ -2,7 +2,7 @@
  * After a deploy, a tab opened earlier may ask for a hashed chunk that no longer
  * exists. Vite reports that as `vite:preloadError`; the cure is to reload the page
  * once to get the new build (at the URL the navigation was heading for, when known).
- * Installed by the takeover, web/src/take-over.tsx. The guard (10 seconds, docs/decisions.md, "Errors") stops a reload loop
+ * Installed by the takeover, web/src/client/take-over.tsx. The guard (10 seconds, docs/decisions.md, "Errors") stops a reload loop
  * when the chunk is missing for another reason.
  */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;

@@ -21,12 +21,13 @@ import { Icon } from '../../components/ui/icon';
 import { langFromPath, paths } from '@portfolio/content/paths';
 import { getContentStore } from '../../data/get-content-store';
 import { LANGS, type Lang } from '@portfolio/content/content-types';
-import { clientQuickIndex, clientSearchIndex, hasSearchIndex } from '../../features/search/client-index';
+import { hasSearchIndex } from '../../features/search/client-index';
 import { Highlighted } from '../../features/search/components/highlighted';
-import { MAX_QUERY_LENGTH, search, type SearchAnswer, type SearchHit, type SiteSearchIndex } from '../../features/search/search-index';
+import { MAX_QUERY_LENGTH, search, type SearchAnswer, type SearchHit } from '../../features/search/search-index';
 import { RESULT_LINK_CLASS, useResultKeys } from '../../features/search/result-keys';
 import { SEARCH_INPUT_ID, type SearchNavigationState } from '../../features/search/search-shortcut';
 import { searchIndexOf } from '../../features/search/search-source';
+import { useSearchIndex } from '../../features/search/use-search-index';
 import '../../features/blog/blog.css';
 import '../../features/search/search.css';
 import type { RouteHandle } from '../../components/layout/route-handle';
@@ -98,10 +99,6 @@ export function Component() {
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState(() => queryOf(location.search));
-  // `complete`: the full index; until it is here, the quick tier (titles, tags and summaries).
-  const [index, setIndex] = useState<{ lang: Lang; index: SiteSearchIndex; complete: boolean } | null>(null);
-  const [failed, setFailed] = useState(false);
-
   // A new URL not made by typing here (the header link, Back, the language picker) brings its own query.
   const [seenKey, setSeenKey] = useState(location.key);
   if (location.key !== seenKey) {
@@ -109,34 +106,8 @@ export function Component() {
     if (!(location.state as SearchNavigationState | null)?.inPlace) setQuery(queryOf(location.search));
   }
 
-  // The index is asked for once per language (a failure lets the next keystroke ask again): the quick tier, then
-  // the full index, one after the other so that the quick one has the whole connection.
-  const requested = useRef<Lang | null>(null);
-  const indexComplete = index?.lang === lang && index.complete;
-  const startLoading = useCallback(() => {
-    if (indexComplete || requested.current === lang) return;
-    requested.current = lang;
-    const quick = clientQuickIndex(lang).then(
-      (loaded) => {
-        if (loaded) setIndex((shown) => (shown?.lang === lang && shown.complete ? shown : { lang, index: loaded, complete: false }));
-      },
-      // The full index and the loader still answer.
-      (error: unknown) => console.error('The quick search index could not be loaded', error),
-    );
-    void quick
-      .then(() => clientSearchIndex(lang))
-      .then(
-        (loaded) => {
-          setIndex({ lang, index: loaded, complete: true });
-          setFailed(false);
-        },
-        (error: unknown) => {
-          console.error('The search index could not be loaded', error);
-          requested.current = null;
-          setFailed(true);
-        },
-      );
-  }, [indexComplete, lang]);
+  // The index is asked for once per language, when the reader starts searching (use-search-index.ts).
+  const { index, failed, startLoading } = useSearchIndex(lang);
 
   // A page opened without a query is about to be typed into (the header link, `/`): the quick tier starts at once
   // rather than on focus, so that it is here by the first keystroke (docs/decisions.md, "Search"). A results page

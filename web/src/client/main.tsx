@@ -5,7 +5,7 @@
  */
 import { reportMountFailure } from './mount-failure';
 import { nextTask } from './next-task';
-import './styles/global.css';
+import '../styles/global.css';
 
 async function start(): Promise<void> {
   await import('react-dom/client');

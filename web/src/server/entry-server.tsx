@@ -14,28 +14,28 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type DataRouteMatch, type StaticHandler } from 'react-router-dom';
-import { AppProviders } from './app/app-providers';
-import { routes } from './app/router';
-import { env, hasBackend } from './config/env';
-import { loadSeedPart } from './data/bundled-seed';
-import { createBundledContentStore } from './data/bundled-content-store';
-import { isServerDataRoute, pageDataOf, pageLanguagesOf, routeName, serializePageData, type PageData } from './app/page-data';
-import { setContentStore } from './data/get-content-store';
-import { setAuthClient } from './features/auth';
-import { ensureLanguage, i18n } from './lib/i18n';
+import { AppProviders } from '../app/app-providers';
+import { routes } from '../app/router';
+import { env, hasBackend } from '../config/env';
+import { loadSeedPart } from '../data/bundled-seed';
+import { createBundledContentStore } from '../data/bundled-content-store';
+import { isServerDataRoute, pageDataOf, pageLanguagesOf, routeName, serializePageData, type PageData } from '../app/page-data';
+import { setContentStore } from '../data/get-content-store';
+import { setAuthClient } from '../features/auth';
+import { ensureLanguage, i18n } from '../lib/i18n';
 import { langFromPath, PUBLIC_ROUTES } from '@portfolio/content/paths';
-import { setMarkdownWindowLoader } from './components/markdown/render-markdown';
+import { setMarkdownWindowLoader } from '../components/markdown/render-markdown';
 import { LOCALES } from '@portfolio/content/languages';
-import { ContentError, type ContentStore } from './data/content-store';
-import { notFound } from './app/http-errors';
-import { feedBodies } from './features/blog/feed-bodies';
+import { ContentError, type ContentStore } from '../data/content-store';
+import { notFound } from '../app/http-errors';
+import { feedBodies } from '../features/blog/feed-bodies';
 import { LANGS, type Lang } from '@portfolio/content/content-types';
-import { serializeSearchIndex } from './features/search/search-index';
-import { quickIndexJsonOf, searchIndexOf } from './features/search/search-source';
-import { assemblePage, chunkAssets, splitHoisted, type Manifest } from '../scripts/prerender-html';
-import { renderBodiesToStore, type StoredBodies } from './data/rendered-bodies';
+import { serializeSearchIndex } from '../features/search/search-index';
+import { quickIndexJsonOf, searchIndexOf } from '../features/search/search-source';
+import { assemblePage, chunkAssets, splitHoisted, type Manifest } from './html-document';
+import { renderBodiesToStore, type StoredBodies } from '../data/rendered-bodies';
 
-export { createServerContentStore, type PublishedReader } from './data/server-content-store';
+export { createServerContentStore, type PublishedReader } from '../data/server-content-store';
 
 interface RenderedPage {
   status: number;

@@ -16,15 +16,15 @@ import {
   type DocumentAssets,
   type PublishedReader,
 } from './entry-server';
-import { loadQuickIndex, loadSearchIndex, search } from './features/search/search-index';
-import type { PageData } from './app/page-data';
-import { renderMarkdown } from './components/markdown/render-markdown';
+import { loadQuickIndex, loadSearchIndex, search } from '../features/search/search-index';
+import type { PageData } from '../app/page-data';
+import { renderMarkdown } from '../components/markdown/render-markdown';
 import type { DbTree } from '@portfolio/content/db-mapping';
 import type { ServerEntry } from '@portfolio/content/renderer';
 import * as serverEntry from './entry-server';
-import type { ContentStore } from './data/content-store';
-import { testTree } from './testing/fixtures';
-import { IMAGE_SIZES } from './utils/responsive-image';
+import type { ContentStore } from '../data/content-store';
+import { testTree } from '../testing/fixtures';
+import { IMAGE_SIZES } from '../utils/responsive-image';
 
 /** The built index.html, reduced to what assembling a document touches. */
 const ASSETS: DocumentAssets = {

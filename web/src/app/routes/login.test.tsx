@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthFlowError } from './api/auth-errors';
-import { setAuthClient } from './auth-session';
-import { codedError, createFakeAuthClient, OWNER, OWNER_PASSWORD, type FakeAuthClient } from './testing/fake-auth-client';
+import { AuthFlowError } from '../../features/auth/api/auth-errors';
+import { setAuthClient } from '../../features/auth/auth-session';
+import { codedError, createFakeAuthClient, OWNER, OWNER_PASSWORD, type FakeAuthClient } from '../../features/auth/testing/fake-auth-client';
 import { renderRoute } from '../../testing/render-route';
 
 let fake: FakeAuthClient;

@@ -1,8 +1,8 @@
 /**
- * Pure helpers of the server renderer (web/src/entry-server.tsx, web/scripts/server-renderer-plugin.ts): how
+ * Pure helpers of the server renderer (entry-server.tsx, web/scripts/server-renderer-plugin.ts): how
  * the app's markup is put into the built index.html, and where the build's files go. No file system here.
  */
-import { PAGE_DATA_ELEMENT_ID } from '../src/app/page-data';
+import { PAGE_DATA_ELEMENT_ID } from '../app/page-data';
 
 /** The plain shell (no page inside): the admin paths; 404.html is the same with noindex. */
 export const SHELL_FILE = 'spa.html';

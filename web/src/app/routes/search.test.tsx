@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setAuthClient } from '../auth';
-import { createFakeAuthClient } from '../auth/testing/fake-auth-client';
+import { setAuthClient } from '../../features/auth';
+import { createFakeAuthClient } from '../../features/auth/testing/fake-auth-client';
 import type { ContentStore } from '../../data/content-store';
 import type { DbTree } from '@portfolio/content/db-mapping';
 import { createMemoryContentStore } from '../../data/memory-content-store';
-import { buildSearchIndex, serializeQuickIndex, serializeSearchIndex } from './search-index';
-import { searchDocuments } from './search-source';
+import { buildSearchIndex, serializeQuickIndex, serializeSearchIndex } from '../../features/search/search-index';
+import { searchDocuments } from '../../features/search/search-source';
 import { FIXTURE_NOW, testTree } from '../../testing/fixtures';
 import { findPageHeading, renderRoute } from '../../testing/render-route';
 

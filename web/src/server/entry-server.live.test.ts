@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DbTree } from '@portfolio/content/db-mapping';
 import type { DocumentAssets, PublishedReader } from './entry-server';
-import { testTree } from './testing/fixtures';
+import { testTree } from '../testing/fixtures';
 
 /** The built index.html, reduced to what assembling a document touches. */
 const ASSETS: DocumentAssets = {

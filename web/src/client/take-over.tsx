@@ -5,11 +5,11 @@
 import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, createPath, RouterProvider } from 'react-router-dom';
-import { AppProviders } from './app/app-providers';
-import { routes } from './app/router';
-import { pageDataStrategy, readEmbeddedPageData } from './app/page-data';
-import { visitorOfSiteWithBackend } from './features/auth/auth-session';
-import { installChunkReloadGuard } from './lib/chunk-reload-guard';
+import { AppProviders } from '../app/app-providers';
+import { routes } from '../app/router';
+import { pageDataStrategy, readEmbeddedPageData } from '../app/page-data';
+import { visitorOfSiteWithBackend } from '../features/auth/auth-session';
+import { installChunkReloadGuard } from '../lib/chunk-reload-guard';
 import { reportingMountFailure, reportMountFailure } from './mount-failure';
 import { nextTask } from './next-task';
 import { trackServerHead } from './server-head';

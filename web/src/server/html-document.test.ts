@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assemblePage } from './prerender-html';
+import { assemblePage } from './html-document';
 
 const template = [
   '<html lang="en-US"><head><title>Site</title>',
