@@ -152,7 +152,7 @@ function TodoList({ todo, lang, source }: { todo: TranslationTodo; lang: Lang; s
         ]
       : []),
   ];
-  if (items.length === 0) return <p>{t('translate.todo.none')}</p>;
+  if (items.length === 0) return <p>{t('translate.todo.none', { language })}</p>;
   return (
     <>
       <p>{t('translate.todo.title')}</p>
