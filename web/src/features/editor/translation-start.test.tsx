@@ -43,7 +43,7 @@ describe('copyTargets and translationTodo', () => {
     const draft = { title: { en: 'T', es: 'Mío' }, summary: { en: 'S', es: ' ' }, body: { en: '', es: '' } };
     // The body has nothing to copy; the typed title would be replaced; the blank summary is empty.
     expect(copyTargets(draft, postFields, 'es')).toEqual({ replaced: ['title'], empty: ['summary'] });
-    const image = (es: string, url: string) => ({ path: '', url, width: 1, height: 1, alt: { en: 'x', es } });
+    const image = (es: string, url: string) => ({ path: '', url, width: 1, height: 1, alt: { en: 'x', es }, variants: [] });
     expect(
       translationTodo(
         {
