@@ -9,6 +9,8 @@ export interface ConfirmDialogProps {
   onCancel(): void;
   /** Busy while the confirmed action runs: both buttons are disabled. */
   busy?: boolean;
+  /** A milder third answer, between Cancel and the confirmation (e.g. "Fill only the empty fields"). */
+  alternative?: { label: string; onSelect(): void };
 }
 
 /**
@@ -17,7 +19,16 @@ export interface ConfirmDialogProps {
  * the parent decides when it exists. Focus starts on Cancel because every
  * question asked here guards something that cannot be undone.
  */
-export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, onConfirm, onCancel, busy = false }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  busy = false,
+  alternative,
+}: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -59,6 +70,11 @@ export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, onCon
         <button type="button" ref={cancelButton} onClick={onCancel} disabled={busy}>
           {cancelLabel}
         </button>
+        {alternative ? (
+          <button type="button" onClick={alternative.onSelect} disabled={busy}>
+            {alternative.label}
+          </button>
+        ) : null}
         <button type="button" className="button--danger" onClick={onConfirm} disabled={busy}>
           {confirmLabel}
         </button>

@@ -1,5 +1,5 @@
 /** Pieces of the item form (item-form.tsx), the CV form's error summary and save bar among them. */
-import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ContentErrorCode } from '../../../data/content-store';
@@ -24,6 +24,8 @@ import type { EditorNotice } from '../item-editor/save-outcome';
 import { ERROR_SUMMARY_ID, fieldId, TextField, useErrorText } from './fields';
 import { LanguageTabs } from './language-tabs';
 import { MarkdownField } from './markdown-field';
+import { SourceText, TranslationTools } from './translation-tools';
+import { hasTextIn, otherLang } from '../translation-start';
 import { useInsertAtCaret } from './use-insert-at-caret';
 import { PublicationDate } from './publication-date';
 import { formatDateTime } from '../../../utils/dates';
@@ -166,17 +168,34 @@ export interface LocalizedFieldsProps {
   onChange(field: LanguageField, lang: Lang, value: string): void;
   /** The body's image button for a language, given what puts Markdown at the body's caret. */
   bodyImageTool?(lang: Lang, insert: (markdown: string) => void): ReactNode;
+  /** A tag's name for readers of a language ('' while it has none): what a translation still has to name. */
+  tagName?(tag: string, lang: Lang): string;
 }
 
 /** The fields written per language (title, summary, Markdown body…), a tab per language. */
-export function LocalizedFields({ fields, draft, errors, tab, onTab, invalidTabs, onChange, bodyImageTool }: LocalizedFieldsProps) {
+export function LocalizedFields({
+  fields,
+  draft,
+  errors,
+  tab,
+  onTab,
+  invalidTabs,
+  onChange,
+  bodyImageTool,
+  tagName,
+}: LocalizedFieldsProps) {
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
+  // The other language shown beside the fields, per tab (translation-tools.tsx).
+  const [sourceShown, setSourceShown] = useState<Record<Lang, boolean>>({ en: false, es: false });
   return (
     <LanguageTabs label={t('form.languagesLabel')} selected={tab} onSelect={onTab} invalid={invalidTabs}>
       {(lang) => {
         const language = t(`languages.${lang}`);
-        return fields.language.map(({ name, form, model }) => {
+        const source = otherLang(lang);
+        const translating = hasTextIn(draft as Partial<Record<LanguageField, Localized>>, fields, source);
+        const beside = translating && sourceShown[lang];
+        const inputs = fields.language.map(({ name, form, model }) => {
           const field = name as LanguageField;
           const path = `${name}.${lang}`;
           const common = {
@@ -185,20 +204,49 @@ export function LocalizedFields({ fields, draft, errors, tab, onTab, invalidTabs
             onChange: (value: string) => onChange(field, lang, value),
             error: errorText(errors[path]),
           };
-          return model?.kind === 'markdown' ? (
-            <BodyField key={path} lang={lang} previewLabel={t('form.preview', { language })} imageTool={bodyImageTool} {...common} />
-          ) : (
-            <TextField
-              key={path}
-              id={fieldId(path)}
-              limit={model && 'max' in model ? model.max : undefined}
-              multiline={form.rows !== undefined}
-              rows={form.rows}
-              lang={lang}
-              {...common}
-            />
+          const input =
+            model?.kind === 'markdown' ? (
+              <BodyField key={path} lang={lang} previewLabel={t('form.preview', { language })} imageTool={bodyImageTool} {...common} />
+            ) : (
+              <TextField
+                key={path}
+                id={fieldId(path)}
+                limit={model && 'max' in model ? model.max : undefined}
+                multiline={form.rows !== undefined}
+                rows={form.rows}
+                lang={lang}
+                {...common}
+              />
+            );
+          if (!beside) return input;
+          return (
+            <div key={path} className="translation-row">
+              <SourceText
+                label={t(form.label, { language: t(`languages.${source}`) })}
+                text={languageTexts(draft, field)[source]}
+                markdown={model?.kind === 'markdown'}
+                lang={source}
+              />
+              {input}
+            </div>
           );
         });
+        return (
+          <>
+            {translating ? (
+              <TranslationTools
+                fields={fields}
+                draft={draft}
+                lang={lang}
+                onChange={onChange}
+                tagName={tagName ?? (() => '')}
+                sourceShown={sourceShown[lang]}
+                onSourceShown={(shown) => setSourceShown((current) => ({ ...current, [lang]: shown }))}
+              />
+            ) : null}
+            {inputs}
+          </>
+        );
       }}
     </LanguageTabs>
   );

@@ -185,6 +185,7 @@ function ItemForm<Item extends Post | Project, Draft extends ItemDraft, FormData
             onTab={editor.setTab}
             invalidTabs={editor.invalidTabs}
             onChange={editor.setLocalized}
+            tagName={editor.tagName}
             bodyImageTool={(bodyLang, insert) =>
               editor.imagesAllowed ? (
                 <media.BodyImageButton

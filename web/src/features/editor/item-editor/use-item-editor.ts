@@ -148,6 +148,7 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     /** The names asked for beside each tag added in this session. */
     newTagNames: tagNames.names,
     setTagName: tagNames.setName,
+    tagName: tagNames.nameOf,
     idLocked: address.locked,
     imagesAllowed: address.imagesAllowed,
     errors: formErrors.errors,

@@ -27,6 +27,8 @@ export function useTypedTagNames(lang: Lang) {
       if (known?.en && known.es) return;
       setTyped((current) => ({ ...current, [tag]: { en: known?.en ?? '', es: known?.es ?? '', [lang]: known?.[lang] || text } }));
     },
+    /** A tag's name for readers of `nameLang`, stored or typed in this session ('' while it has none). */
+    nameOf: (tag: string, nameLang: Lang): string => typed[tag]?.[nameLang] || stored[tag]?.[nameLang] || '',
     /** TagsInput's onName: the owner named a new tag in `nameLang`. */
     setName: (tag: string, nameLang: Lang, name: string) =>
       setTyped((current) => (current[tag] ? { ...current, [tag]: { ...current[tag], [nameLang]: name } } : current)),
