@@ -259,7 +259,28 @@ describe('the project gallery', () => {
     expect(await page.getByRole('button', { name: 'Ver a tamaño completo' }).count()).toBe(1);
   });
 
-  it('walks a large gallery (the seed’s Taller Alba, 14 images) on a phone without the page scrolling sideways', async () => {
+  /** The thumbnails' strip: its height, how many rows its thumbnails sit on, whether it and the page scroll sideways. */
+  const stripLayout = (page: OpenedPage['page']) =>
+    page.evaluate(() => {
+      const strip = document.querySelector<HTMLElement>('.project-gallery-thumbs')!;
+      const tops = new Set([...strip.querySelectorAll('li')].map((item) => Math.round(item.getBoundingClientRect().top)));
+      return {
+        height: strip.getBoundingClientRect().height,
+        rows: tops.size,
+        scrolls: strip.scrollWidth > strip.clientWidth,
+        pageScrollWidth: document.documentElement.scrollWidth,
+        viewport: document.documentElement.clientWidth,
+      };
+    });
+  /** Whether the thumbnail with this 1-based number lies wholly inside the strip's visible part. */
+  const thumbnailInView = (page: OpenedPage['page'], number: number) =>
+    page.evaluate((index) => {
+      const strip = document.querySelector('.project-gallery-thumbs')!.getBoundingClientRect();
+      const thumb = document.querySelectorAll('.project-gallery-thumbs button')[index]!.getBoundingClientRect();
+      return thumb.left >= strip.left - 1 && thumb.right <= strip.right + 1;
+    }, number - 1);
+
+  it('walks a large gallery (the seed’s Taller Alba, 14 images) on a phone in one strip of thumbnails', async () => {
     const { page, problems } = await freshPage({ viewport: { width: 390, height: 844 }, hasTouch: true });
     await page.goto('/es/projects/taller-alba');
     await waitForApp(page);
@@ -267,13 +288,57 @@ describe('the project gallery', () => {
     await expect.poll(() => caption.textContent()).toMatch(/^Imagen 1 de 14 · La portada en un portátil/);
     const thumbnails = page.locator('.project-gallery-thumbs button');
     expect(await thumbnails.count()).toBe(14);
-    // From the first image, ArrowLeft goes round to the last; a thumbnail far down the list shows its own image.
+    // The 14 thumbnails sit on one row that scrolls sideways, not a wall of rows before the project's text.
+    const layout = await stripLayout(page);
+    expect(layout).toMatchObject({ rows: 1, scrolls: true, pageScrollWidth: layout.viewport });
+    expect(layout.height).toBeLessThan(160);
+    // From the first image, ArrowLeft goes round to the last, its thumbnail scrolled into view with focus on it.
     await thumbnails.first().focus();
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => caption.textContent()).toMatch(/^Imagen 14 de 14 · La página de contacto/);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Mostrar la imagen 14 de 14/);
+    await expect.poll(() => thumbnailInView(page, 14)).toBe(true);
+    await page.keyboard.press('Home');
+    await expect.poll(() => caption.textContent()).toMatch(/^Imagen 1 de 14/);
+    await expect.poll(() => thumbnailInView(page, 1)).toBe(true);
+    await page.keyboard.press('End');
+    await expect.poll(() => caption.textContent()).toMatch(/^Imagen 14 de 14/);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Mostrar la imagen 14 de 14/);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => caption.textContent()).toMatch(/^Imagen 1 de 14/);
+    // A thumbnail far along the strip shows its own image.
     await thumbnails.nth(8).click();
     await expect.poll(() => caption.textContent()).toMatch(/^Imagen 9 de 14 · Próximos talleres/);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // A swipe on the large image steps, and the strip follows: the current thumbnail stays in view.
+    const frame = page.locator('.project-gallery-frame');
+    for (let swipe = 0; swipe < 4; swipe++) {
+      await frame.dispatchEvent('pointerdown', { pointerType: 'touch', clientX: 300, clientY: 200, isPrimary: true });
+      await frame.dispatchEvent('pointerup', { pointerType: 'touch', clientX: 100, clientY: 200, isPrimary: true });
+    }
+    await expect.poll(() => caption.textContent()).toMatch(/^Imagen 13 de 14/);
+    await expect.poll(() => thumbnailInView(page, 13)).toBe(true);
+    // At the narrowest phone and on desktops the page never scrolls sideways; a desktop shows one row too.
+    for (const width of [320, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const wide = await stripLayout(page);
+      expect({ width, rows: wide.rows, pageScrollWidth: wide.pageScrollWidth }).toEqual({ width, rows: 1, pageScrollWidth: wide.viewport });
+    }
+    for (const theme of OFFERED_THEMES) {
+      await switchTheme(page, theme);
+      await thumbnails.nth(12).focus();
+      await page.keyboard.press('ArrowRight');
+      // The focus ring is drawn whole: the scrolling strip leaves room for it on every side.
+      const ring = await page.evaluate(() => {
+        const button = document.activeElement as HTMLElement;
+        const style = getComputedStyle(button);
+        const reach = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+        const box = button.getBoundingClientRect();
+        const strip = document.querySelector('.project-gallery-thumbs')!.getBoundingClientRect();
+        return { style: style.outlineStyle, fits: box.top - reach >= strip.top && box.bottom + reach <= strip.bottom };
+      });
+      expect(ring, theme).toEqual({ style: 'solid', fits: true });
+      expect(await runAxe(page, '.project-gallery'), theme).toEqual([]);
+    }
     expect(problems.errors).toEqual([]);
   });
 });

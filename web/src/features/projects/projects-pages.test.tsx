@@ -63,6 +63,17 @@ describe('project page', () => {
     expect(second).toHaveAttribute('aria-pressed', 'true');
     expect(within(gallery).getByRole('img', { name: 'portfolio-2 picture' })).toBeInTheDocument();
     expect(within(gallery).getByText(/Image 2 of 2/)).toBeInTheDocument();
+
+    // Home and End on the thumbnails go to the first and the last image, and focus follows.
+    const first = within(gallery).getByRole('button', { name: 'Show image 1 of 2: portfolio picture' });
+    second.focus();
+    await userEvent.keyboard('{Home}');
+    expect(first).toHaveAttribute('aria-pressed', 'true');
+    expect(first).toHaveFocus();
+    expect(within(gallery).getByText(/Image 1 of 2/)).toBeInTheDocument();
+    await userEvent.keyboard('{End}');
+    expect(second).toHaveAttribute('aria-pressed', 'true');
+    expect(second).toHaveFocus();
   });
 
   it('in Spanish, and without empty links', async () => {

@@ -11,9 +11,9 @@ const GalleryViewer = lazy(() => import('./gallery-viewer').then((module) => ({ 
 const SWIPE_DISTANCE = 40;
 
 /**
- * One large image and a row of thumbnail buttons that switch it; the large image opens the full-size view. Arrow
- * keys on the thumbnails and a swipe on the large image step through the images. The caption (the image's alt text)
- * is announced politely when the image changes.
+ * One large image and a strip of thumbnail buttons that switch it; the large image opens the full-size view. Arrow
+ * keys, Home and End on the thumbnails and a swipe on the large image step through the images. The caption (the
+ * image's alt text) is announced politely when the image changes.
  */
 export function ProjectGallery({ images, lang, headingId }: { images: ContentImage[]; lang: Lang; headingId: string }) {
   const { t } = useTranslation('pages');
@@ -25,16 +25,31 @@ export function ProjectGallery({ images, lang, headingId }: { images: ContentIma
   const count = images.length;
   const index = Math.min(selected, count - 1);
   const current = images[index];
-  const step = (delta: number) => setSelected((index + delta + count) % count);
+  // Shows image `next` (any integer: it wraps round) and scrolls its thumbnail to the middle of the strip, moving
+  // only the strip, never the page (docs/decisions.md, "The project gallery").
+  const show = (next: number) => {
+    next = (next + count) % count;
+    setSelected(next);
+    const strip = thumbs.current;
+    const thumb = strip?.children[next] as HTMLElement | undefined;
+    if (strip && thumb) strip.scrollLeft = thumb.offsetLeft - (strip.clientWidth - thumb.offsetWidth) / 2;
+    return thumb;
+  };
+  const step = (delta: number) => show(index + delta);
 
   const onThumbKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const keys: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
-    const delta = keys[event.key];
-    if (delta === undefined) return;
+    const keys: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowDown: index + 1,
+      ArrowLeft: index - 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: -1,
+    };
+    const next = keys[event.key];
+    if (next === undefined) return;
     event.preventDefault();
-    const next = (index + delta + count) % count;
-    setSelected(next);
-    thumbs.current?.querySelectorAll('button')[next]?.focus();
+    show(next)?.querySelector('button')?.focus({ preventScroll: true });
   };
   const onSwipeEnd = (event: PointerEvent) => {
     const start = swipeStart.current;
@@ -85,7 +100,7 @@ export function ProjectGallery({ images, lang, headingId }: { images: ContentIma
                 type="button"
                 aria-pressed={imageIndex === index}
                 aria-label={t('projects.showImage', { number: imageIndex + 1, count, alt: image.alt[lang] })}
-                onClick={() => setSelected(imageIndex)}
+                onClick={() => show(imageIndex)}
                 onKeyDown={onThumbKey}
               >
                 <img
