@@ -56,7 +56,7 @@ function collectImageUrls(value: unknown, urls: Map<string, string>): void {
 }
 
 /** Everything the owner wrote, drafts included, read through the store as the stored tree. */
-export async function readSiteTree(store: ContentStore, onProgress?: (done: number, total: number) => void): Promise<SiteTree> {
+async function readSiteTree(store: ContentStore, onProgress?: (done: number, total: number) => void): Promise<SiteTree> {
   const [postList, projectList, tags] = await Promise.all([
     store.listPosts({ includeDrafts: true }),
     store.listProjects({ includeDrafts: true }),

@@ -27,7 +27,7 @@ type Raw = Record<string, unknown>;
 const isRecord = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A zip larger than this is refused before it is read: it is read whole into the tab's memory. */
-export const MAX_ZIP_BYTES = 1024 * 1024 * 1024;
+const MAX_ZIP_BYTES = 1024 * 1024 * 1024;
 
 /** What the owner picked, read: the texts the readers parse and the images beside them. */
 export interface ImportFiles {
@@ -101,12 +101,12 @@ export async function readImportFiles(picked: File[]): Promise<ImportFiles> {
   );
 }
 
-export type PlanAction = 'create' | 'replace' | 'skip';
+type PlanAction = 'create' | 'replace' | 'skip';
 
 /** Why an item is skipped, as a key of the screen's messages (`transfer:skip.<reason>`) and its detail. */
-export type SkipReason = 'exists' | 'invalid' | 'missing-image' | 'image-too-big';
+type SkipReason = 'exists' | 'invalid' | 'missing-image' | 'image-too-big';
 
-export interface PlannedItem {
+interface PlannedItem {
   kind: 'posts' | 'projects' | 'cv';
   id: string;
   /** The title in the interface's language, or in the other when it is not written there. */
