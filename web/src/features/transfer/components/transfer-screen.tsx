@@ -39,7 +39,7 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
 /** A labelled bar with its count in words (not everyone can read a bar). */
 function Progress({ label, text, done, total }: { label: string; text: string; done: number; total: number }) {
   return (
-    <div className="transfer__progress">
+    <div>
       <progress aria-label={label} max={Math.max(total, 1)} value={total === 0 ? undefined : done} />
       <span>{text}</span>
     </div>
@@ -139,7 +139,7 @@ function DryRunTable({ dryRun }: { dryRun: ImportDryRun }) {
             <tr key={`${item.kind}/${item.id}`}>
               <th scope="row">
                 {item.kind === 'cv' ? t('kinds.cv') : item.title || item.id}
-                {item.kind !== 'cv' && <code className="transfer__id">{item.id}</code>}
+                {item.kind !== 'cv' && <code>{item.id}</code>}
               </th>
               <td>{t(`kinds.${item.kind}`)}</td>
               <td>{t(`actions.${item.action}`)}</td>
@@ -149,7 +149,7 @@ function DryRunTable({ dryRun }: { dryRun: ImportDryRun }) {
                   : item.action === 'replace'
                     ? t('dryRun.keepsVersion', { version: item.basedOn })
                     : ''}
-                {item.detail && <code className="transfer__detail">{item.detail}</code>}
+                {item.detail && <code>{item.detail}</code>}
               </td>
             </tr>
           ))}
@@ -166,7 +166,7 @@ function FileNotes({ dryRun }: { dryRun: ImportDryRun }) {
       {dryRun.problems.length > 0 && (
         <>
           <h3>{t('dryRun.problems', { count: dryRun.problems.length })}</h3>
-          <ul className="transfer__notes">
+          <ul>
             {dryRun.problems.map((entry) => (
               <li key={`${entry.file}:${entry.problem}`}>
                 <code>{entry.file}</code>: {entry.problem}
@@ -178,7 +178,7 @@ function FileNotes({ dryRun }: { dryRun: ImportDryRun }) {
       {dryRun.ignored.length > 0 && (
         <>
           <h3>{t('dryRun.ignored')}</h3>
-          <ul className="transfer__notes">
+          <ul>
             {dryRun.ignored.map((entry) => (
               <li key={entry.file}>
                 <code>{entry.file}</code>: {entry.fields.join(', ')}
@@ -190,7 +190,7 @@ function FileNotes({ dryRun }: { dryRun: ImportDryRun }) {
       {dryRun.unimportedImages.length > 0 && (
         <>
           <h3>{t('dryRun.unimportedImages')}</h3>
-          <ul className="transfer__notes">
+          <ul>
             {dryRun.unimportedImages.map((entry) => (
               <li key={entry}>
                 <code>{entry}</code>
@@ -217,7 +217,7 @@ function ReportView({ report }: { report: ImportReport }) {
       {report.failed.length > 0 && (
         <>
           <h4>{t('report.failed', { count: report.failed.length })}</h4>
-          <ul className="transfer__notes">
+          <ul>
             {report.failed.map(({ item, message }) => (
               <li key={`${item.kind}/${item.id}`}>
                 <code>{item.kind === 'cv' ? 'cv' : `${item.kind}/${item.id}`}</code>: {message}
@@ -340,7 +340,7 @@ function ImportSection({
           <DryRunTable dryRun={dryRun} />
           <FileNotes dryRun={dryRun} />
           {replacing && (
-            <div className="transfer__keep-copy">
+            <div>
               <p>{t('import.keepCopy')}</p>
               <button type="button" className="button" onClick={keepCopy} disabled={busy}>
                 {t('import.keepCopyButton')}
