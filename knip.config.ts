@@ -59,6 +59,9 @@ const config: KnipConfig = {
         'jsdom',
         // Font files read by path (src/og/render-og.ts).
         '@fontsource/inter',
+        // Imported by the content package's Markdown import, which the functions' build compiles into lib/: a deploy
+        // installs only functions/package.json's dependencies (docs/decisions.md, "One content package").
+        'smol-toml',
       ],
     },
   },

@@ -92,6 +92,7 @@ export const paths = {
     editProject: (lang: Lang, id: string) => localize(`/admin/proyectos/editar/${segment(id)}`, lang),
     cv: (lang: Lang) => localize('/admin/cv', lang),
     tags: (lang: Lang) => localize('/admin/etiquetas', lang),
+    transfer: (lang: Lang) => localize('/admin/exportar', lang),
   },
   sitemap: (lang: Lang) => localize('/sitemap.xml', lang),
   feed: (lang: Lang) => localize('/feed.xml', lang),

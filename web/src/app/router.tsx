@@ -41,6 +41,7 @@ function pageRoutes(lang: Lang): RouteObject[] {
         { id: id('admin-edit-project'), path: 'proyectos/editar/:id', lazy: () => import('./routes/admin/edit-project') },
         { id: id('admin-cv'), path: 'cv', lazy: () => import('./routes/admin/cv') },
         { id: id('admin-tags'), path: 'etiquetas', lazy: () => import('./routes/admin/tags') },
+        { id: id('admin-transfer'), path: 'exportar', lazy: () => import('./routes/admin/transfer') },
       ],
     },
     { id: id('not-found'), path: '*', lazy: pageModule('not-found') },

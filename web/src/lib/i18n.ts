@@ -2,13 +2,14 @@
  * i18next with lazily loaded messages: only the active language's namespaces
  * are downloaded (each JSON file becomes its own chunk). Namespaces:
  * `common` (frame, errors), `pages` (public pages), `auth` (sign-in, user menu),
- * `admin` (post/project editors) and `media` (image upload) — the last two load in the admin only.
+ * `admin` (post/project editors), `media` (image upload) and `transfer` (export and import) — the last three load
+ * in the admin only.
  */
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Lang } from '@portfolio/content/languages';
 
-export type Namespace = 'common' | 'pages' | 'auth' | 'admin' | 'media';
+export type Namespace = 'common' | 'pages' | 'auth' | 'admin' | 'media' | 'transfer';
 
 const messageFiles = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 

@@ -13,4 +13,5 @@ export const ADMIN_SCREENS = [
   { key: 'createProject', path: paths.admin.createProject },
   { key: 'cv', path: paths.admin.cv },
   { key: 'tags', path: paths.admin.tags },
+  { key: 'transfer', path: paths.admin.transfer },
 ] as const satisfies readonly { key: string; path: (lang: Lang) => string }[];

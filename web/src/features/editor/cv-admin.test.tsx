@@ -319,8 +319,17 @@ describe('the account menu', () => {
     const panel = document.getElementById(menuButton.getAttribute('aria-controls')!)!;
     const links = within(panel).getAllByRole('link');
     const names = links.map((link) => link.textContent);
-    expect(names).toEqual(['Entradas del blog', 'Nueva entrada', 'Proyectos', 'Nuevo proyecto', 'Editar CV', 'Nombres de las etiquetas']);
-    expect(links.at(-2)).toHaveAttribute('href', '/es/admin/cv');
+    expect(names).toEqual([
+      'Entradas del blog',
+      'Nueva entrada',
+      'Proyectos',
+      'Nuevo proyecto',
+      'Editar CV',
+      'Nombres de las etiquetas',
+      'Exportar e importar',
+    ]);
+    expect(links.at(-3)).toHaveAttribute('href', '/es/admin/cv');
+    expect(links.at(-1)).toHaveAttribute('href', '/es/admin/exportar');
     // The same screens, in the same order and words, as the admin's own navigation.
     const nav = within(screen.getByRole('navigation', { name: 'Administración' })).getAllByRole('link');
     expect(nav.map((link) => link.textContent)).toEqual(names);

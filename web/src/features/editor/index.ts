@@ -9,3 +9,5 @@ export { postKind, projectKind, type ItemKind } from './item-kinds';
 export type { EditorMedia } from './components/item-form-parts';
 export { loadAdminList, loadAdminMessages, loadTagNamesData, type AdminListData } from './api/load-editor-data';
 export type { EditorLocationState } from './item-editor/save-outcome';
+export { hasErrors, validatePost, validateProject } from './validation';
+export { validateCv } from './cv-validation';
