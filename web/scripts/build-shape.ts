@@ -56,6 +56,14 @@ export function collectTakeoverModules(): Plugin {
     name: 'collect-takeover-modules',
     apply: 'build',
     buildEnd() {
+      // A test beside the code it tests must never be built: a glob that matches it (the router's page modules)
+      // would ship it, and its test libraries, to visitors.
+      const testModule = [...this.getModuleIds()].find((id) => /\.test\.[cm]?[jt]sx?$/.test(id));
+      if (testModule) {
+        // Logged too: a later plugin's closeBundle (server-renderer) can fail on the aborted build and hide this error.
+        console.error(`✗ a test module is in the client build: ${testModule}`);
+        this.error(`a test module is in the client build: ${testModule}`);
+      }
       const closure = (root: RegExp): Set<string> => {
         const found = new Set<string>();
         const visit = (id: string) => {
