@@ -1,30 +1,11 @@
 /**
- * Reading time of a Markdown body. Stored with each post at save time
- * (readingMinutes) so that lists never download bodies; the admin editor and
- * the seed test use this same function so the numbers always agree.
+ * Reading time of a Markdown body (the content package's rule, shared with the Markdown import), per language for the
+ * editor's save.
  */
 import type { Localized } from '@portfolio/content/languages';
+import { readingMinutes } from '@portfolio/content/reading-time';
 
-/** A common average for reading on screen; code is slower to read, so it counts double. */
-const WORDS_PER_MINUTE = 200;
-
-const countWords = (text: string): number => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-
-export function readingMinutes(markdown: string): number {
-  if (markdown.trim() === '') return 0;
-  let codeWords = 0;
-  const prose = markdown.replace(/```[\s\S]*?(?:```|$)/g, (block) => {
-    codeWords += countWords(block.replace(/^```.*$/gm, ''));
-    return ' ';
-  });
-  const text = prose
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1') // images: keep the alt text
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1') // links: keep the text, drop the URL
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/[#>*_`~|-]+/g, ' ');
-  const words = countWords(text) + codeWords * 2;
-  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
-}
+export { readingMinutes };
 
 export function readingMinutesOf(body: Localized): Localized<number> {
   return { en: readingMinutes(body.en), es: readingMinutes(body.es) };

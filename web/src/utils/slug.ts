@@ -1,24 +1,9 @@
 /** Slug helpers: ids of posts/projects (docs/data-model.md) and heading anchors. */
 // The id and tag rules belong to the content model, which the functions share; the app reaches them here too.
 export { isValidSlug, SLUG_PATTERN, TAG_PATTERN } from '@portfolio/content/content-model';
+import { slugify } from '@portfolio/content/slug';
 
-/**
- * A URL-safe slug: accents folded (so Spanish titles keep their letters), anything else becomes '-'. Longer than
- * `maxLength`, it ends at the last whole word that fits (a word longer than that is cut).
- */
-export function slugify(text: string, maxLength = 80): string {
-  const full = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  if (full.length <= maxLength) return full;
-  const cut = full.slice(0, maxLength);
-  const endsOnWord = full[maxLength] === '-';
-  const lastBreak = cut.lastIndexOf('-');
-  return (endsOnWord || lastBreak <= 0 ? cut : cut.slice(0, lastBreak)).replace(/-+$/g, '');
-}
+export { slugify };
 
 /**
  * The tag a typed name makes: the slug rule, uncut, so "canvas api" → "canvas-api" and "diseño" → "diseno".

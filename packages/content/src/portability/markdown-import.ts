@@ -8,6 +8,8 @@ import { parse as parseToml } from 'smol-toml';
 import { parse as parseYaml } from 'yaml';
 import { isValidSlug } from '../content-model.ts';
 import { LANGS, type Lang } from '../languages.ts';
+import { readingMinutes } from '../reading-time.ts';
+import { slugify } from '../slug.ts';
 import type { SiteImport } from './site-import.ts';
 
 type Raw = Record<string, unknown>;
@@ -43,43 +45,6 @@ export interface MarkdownImport extends SiteImport {
   ignored: { file: string; fields: string[] }[];
   /** Images the bodies name by a relative path, which are not imported (they stay links to fix in the editor). */
   unimportedImages: string[];
-}
-
-/**
- * Reading time as the editor computes it at save time (web/src/utils/reading-time.ts; a test holds the two equal):
- * 200 words a minute, code counting double.
- */
-export function readingMinutes(markdown: string): number {
-  if (markdown.trim() === '') return 0;
-  const countWords = (text: string): number => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-  let codeWords = 0;
-  const prose = markdown.replace(/```[\s\S]*?(?:```|$)/g, (block) => {
-    codeWords += countWords(block.replace(/^```.*$/gm, ''));
-    return ' ';
-  });
-  const text = prose
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/[#>*_`~|-]+/g, ' ');
-  return Math.max(1, Math.ceil((countWords(text) + codeWords * 2) / 200));
-}
-
-/**
- * "Diseño web & CSS" → "diseno-web-css": how the editor makes addresses and tags (web/src/utils/slug.ts; a test holds
- * the two equal). Longer than `maxLength`, it ends at the last whole word that fits.
- */
-export function slugify(text: string, maxLength = 80): string {
-  const full = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  if (full.length <= maxLength) return full;
-  const cut = full.slice(0, maxLength);
-  const lastBreak = cut.lastIndexOf('-');
-  return (full[maxLength] === '-' || lastBreak <= 0 ? cut : cut.slice(0, lastBreak)).replace(/-+$/g, '');
 }
 
 function frontMatterOf(text: string): { front: Raw; body: string } | string {
