@@ -962,6 +962,20 @@ describe('non-owners are refused on every path generated from database.rules.jso
         return ['react'];
       case '$other':
         return ['not-in-the-rules'];
+      // The CV's history: a version number, a section, and the CV's own path down to a highlight.
+      case '$n':
+        return ['1'];
+      case '$section':
+        return ['summary'];
+      case '$a':
+        return ['experience'];
+      case '$b':
+      case '$e':
+        return ['0'];
+      case '$c':
+        return ['highlights'];
+      case '$d':
+        return ['en'];
       default:
         throw new Error(`No concrete keys for ${variable}: add them here`);
     }

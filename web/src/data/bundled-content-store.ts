@@ -64,7 +64,10 @@ export function createBundledContentStore(loadPart: LoadSeedPart): ContentStore 
     saveProject: async (project) => (await writing()).saveProject(project),
     deleteProject: async (id) => (await writing()).deleteProject(id),
     getCv: async () => (await reading('cv')).getCv(),
-    saveCv: async (cv) => (await writing()).saveCv(cv),
+    saveCv: async (cv, options) => (await writing()).saveCv(cv, options),
+    // The history is the tab's own: what this tab saved (a fresh reading store has none).
+    listCvHistory: async () => (await reading('cv')).listCvHistory(),
+    getCvVersion: async (version) => (await reading('cv')).getCvVersion(version),
     getTagNames: async () => (await reading('lists')).getTagNames(),
     saveTagNames: async (names) => (await writing()).saveTagNames(names),
     uploadImage: async (path, file, size, options) => (await writing()).uploadImage(path, file, size, options),

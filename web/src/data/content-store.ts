@@ -1,8 +1,17 @@
 import type { ContentImage, Cv, Post, PostSummary, Project, ProjectSummary, TagNames } from '@portfolio/content/content-types';
+import type { CvRevision, RevisionKind } from '@portfolio/content/cv-history';
 
 export interface ListOptions {
   /** Owner only: include drafts. The database rules refuse drafts to anyone else. */
   includeDrafts?: boolean;
+}
+
+/** How a CV save came about, for its history (docs/data-model.md, `/revisions/cv`). */
+export interface SaveCvOptions {
+  /** 'save' unless said otherwise. */
+  kind?: RevisionKind;
+  /** For a restore: the kept version whose texts the save brings back. */
+  restoredFrom?: number;
 }
 
 export interface UploadOptions {
@@ -40,9 +49,14 @@ export interface ContentStore {
   getCv(): Promise<Cv>;
   /**
    * Replaces the whole CV in one write and stores `cv.version + 1`, but only while the stored version is still
-   * `cv.version` (0: no CV stored yet); else a 'conflict'.
+   * `cv.version` (0: no CV stored yet); else a 'conflict'. The same write keeps the version it replaces in the
+   * CV's history, notes how the new one came about (`options`) and drops the version that falls out of the kept ones.
    */
-  saveCv(cv: Cv): Promise<void>;
+  saveCv(cv: Cv, options?: SaveCvOptions): Promise<void>;
+  /** The CV's history, newest first: the current version, then the kept ones; `[]` when no CV is stored. */
+  listCvHistory(): Promise<CvRevision[]>;
+  /** A kept version of the CV; null when it is not kept (the current one, or one too old). */
+  getCvVersion(version: number): Promise<Cv | null>;
 
   /** The owner's display names of the tags; `{}` when none are stored. */
   getTagNames(): Promise<TagNames>;

@@ -395,13 +395,60 @@ describe('the store against a fake SDK', () => {
       experience: [cv.experience[0], { ...cv.experience[0], organization: 'Globex', start: '2019-01', end: '2020-12' }],
     };
     await store.saveCv(edited);
-    expect(sdk.state.updates).toEqual([{ path: '', patch: buildCvUpdate(edited) }]);
-    const written = sdk.state.updates[0].patch.cv as Record<string, unknown>;
+    expect(sdk.state.updates).toEqual([{ path: '', patch: buildCvUpdate(edited, tree.cv) }]);
+    const patch = sdk.state.updates[0].patch;
+    // The same update keeps the version replaced, as stored, and notes the new one with what it changed.
+    expect(patch['revisions/cv/versions/1']).toEqual(tree.cv);
+    expect(patch['revisions/cv/summaries/2']).toEqual({
+      at: { '.sv': 'timestamp' },
+      kind: 'save',
+      changed: { summary: { en: true, es: true }, experience: { shared: true, en: true, es: true } },
+    });
+    const written = patch.cv as Record<string, unknown>;
     // Lists as the rules name them: index-keyed objects.
     expect(written).toMatchObject({ version: 2, experience: { '0': expect.anything(), '1': { organization: 'Globex' } } });
     // The database now holds what was written; the CV page's read (the same getCv) shows the edit.
     sdk.state.values.set('cv', written);
     expect(await store.getCv()).toEqual({ ...edited, version: 2 });
+  });
+
+  it('a restore says so; the save that pushes a version out of the kept ones removes it in the same update', async () => {
+    sdk.state.values.set('cv', { ...tree.cv, version: 40 });
+    const cv = await store.getCv();
+    await store.saveCv({ ...cv, name: 'Back' }, { kind: 'restore', restoredFrom: 12 });
+    const patch = sdk.state.updates[0].patch;
+    expect(patch['revisions/cv/summaries/41']).toEqual({
+      at: { '.sv': 'timestamp' },
+      kind: 'restore',
+      from: 12,
+      changed: { name: { shared: true } },
+    });
+    expect(patch['revisions/cv/versions/40']).toMatchObject({ version: 40, name: 'Test Owner' });
+    expect(patch).toMatchObject({ 'revisions/cv/versions/10': null, 'revisions/cv/summaries/10': null });
+  });
+
+  it('a CV save based on an older version is a conflict before anything is sent', async () => {
+    sdk.state.values.set('cv', { ...tree.cv, version: 3 });
+    await expect(store.saveCv({ ...cvFromDb(tree.cv!), version: 2 })).rejects.toMatchObject({ code: 'conflict' });
+    expect(sdk.state.updates).toEqual([]);
+  });
+
+  it('lists the CV history from the summaries and reads a kept version', async () => {
+    sdk.state.values.set('cv/version', 3);
+    sdk.state.values.set('revisions/cv/summaries', {
+      2: { at: 1000, kind: 'save', changed: { role: { en: true } } },
+      3: { at: 2000, kind: 'restore', from: 1 },
+    });
+    expect(await store.listCvHistory()).toEqual([
+      { version: 3, at: 2000, kind: 'restore', restoredFrom: 1, changed: {}, current: true },
+      { version: 2, at: 1000, kind: 'save', restoredFrom: null, changed: { role: { en: true } }, current: false },
+      // The version the first recorded save replaced: kept, saved before the history began.
+      { version: 1, at: null, kind: null, restoredFrom: null, changed: {}, current: false },
+    ]);
+    sdk.state.values.set('revisions/cv/versions/1', tree.cv);
+    expect(await store.getCvVersion(1)).toEqual(cvFromDb(tree.cv!));
+    expect(await store.getCvVersion(2)).toBeNull();
+    expect(await store.getCvVersion(-1)).toBeNull();
   });
 
   it('reports a CV save refused because the CV changed elsewhere as a conflict', async () => {

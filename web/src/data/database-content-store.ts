@@ -31,7 +31,8 @@ import {
   type ProjectSummary,
   type Publication,
 } from '@portfolio/content/content-types';
-import { ContentError, type ContentStore, type ListOptions, type UploadOptions } from './content-store';
+import { ContentError, type ContentStore, type ListOptions, type SaveCvOptions, type UploadOptions } from './content-store';
+import { cvChanges, cvHistoryFromDb, droppedVersion, revisionSummaryToDb } from '@portfolio/content/cv-history';
 import {
   byNewest,
   byProjectOrder,
@@ -113,9 +114,28 @@ export function buildProjectUpdate(project: Project): Record<string, unknown> {
   };
 }
 
-/** The one update that saves the CV: the whole `/cv` node is replaced, so no half-edited CV is ever stored. */
-export function buildCvUpdate(cv: Cv): Record<string, unknown> {
-  return { cv: cvToDb(cv) };
+/**
+ * The one update that saves the CV: the whole `/cv` node is replaced, so no half-edited CV is ever stored, and in
+ * the same update its history moves on (docs/data-model.md, `/revisions/cv`): the version replaced (`stored`, as
+ * the database holds it) is kept, the new version's date, kind and changes are noted, and the version that falls
+ * out of the kept ones goes.
+ */
+export function buildCvUpdate(cv: Cv, stored: unknown = null, options: SaveCvOptions = {}): Record<string, unknown> {
+  const next = cv.version + 1;
+  const previous = stored ? cvFromDb(stored as DbCv) : null;
+  const kind = options.kind ?? 'save';
+  const patch: Record<string, unknown> = {
+    cv: cvToDb(cv),
+    [`revisions/cv/summaries/${next}`]: revisionSummaryToDb(serverTimestamp(), kind, cvChanges(previous, cv), options.restoredFrom),
+  };
+  // A CV stored before versions were counts as 1 (versionFromDb); its copy says so.
+  if (stored && previous) patch[`revisions/cv/versions/${cv.version}`] = { ...(stored as object), version: previous.version };
+  const dropped = droppedVersion(next);
+  if (dropped !== null) {
+    patch[`revisions/cv/versions/${dropped}`] = null;
+    patch[`revisions/cv/summaries/${dropped}`] = null;
+  }
+  return patch;
 }
 
 /** Removes an item's summary and body in one update, so a half-deleted item never exists. */
@@ -315,8 +335,29 @@ export function createDatabaseContentStore(): ContentStore {
       return cvFromDb(snapshot.val() as DbCv);
     },
 
-    async saveCv(cv) {
-      await save('cv', cv.version, buildCvUpdate(cv));
+    async saveCv(cv, options) {
+      // The stored CV goes into the history as the rules want it: exactly as the database holds it. Reading it
+      // first also finds a conflict before anything is sent.
+      const snapshot = await read(ref(await ownerDatabase(), 'cv'));
+      const stored: unknown = snapshot.val();
+      const storedVersion = stored ? versionFromDb((stored as DbCv).version) : 0;
+      if (storedVersion !== cv.version) {
+        throw new ContentError('conflict', `cv is at version ${storedVersion}; this save was based on ${cv.version}`);
+      }
+      await save('cv', cv.version, buildCvUpdate(cv, stored, options));
+    },
+
+    async listCvHistory() {
+      const db = await ownerDatabase();
+      const [current, summaries] = await Promise.all([read(ref(db, 'cv/version')), read(ref(db, 'revisions/cv/summaries'))]);
+      const cvExists = current.exists() || (await read(ref(db, 'cv/name'))).exists();
+      return cvExists ? cvHistoryFromDb(summaries.val(), versionFromDb(current.val())) : [];
+    },
+
+    async getCvVersion(version) {
+      if (!Number.isInteger(version) || version < 1) return null;
+      const snapshot = await read(ref(await ownerDatabase(), `revisions/cv/versions/${version}`));
+      return snapshot.exists() ? cvFromDb(snapshot.val() as DbCv) : null;
     },
 
     // Tag names are the owner's to read (database.rules.json): a tag used only by a draft must not show its name.

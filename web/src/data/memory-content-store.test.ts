@@ -51,6 +51,51 @@ describe('memory content store: the CV', () => {
   });
 });
 
+describe('memory content store: the CV history', () => {
+  it('keeps every version a save replaces, with when, how and what changed, and reads each back', async () => {
+    const store = createMemoryContentStore(testTree());
+    expect(await store.listCvHistory()).toEqual([{ version: 1, at: null, kind: null, restoredFrom: null, changed: {}, current: true }]);
+    const first = await store.getCv();
+    await store.saveCv({ ...first, role: { ...first.role, es: 'Desarrolladora web' } });
+    const second = await store.getCv();
+    await store.saveCv({ ...second, name: 'Imported', experience: [] }, { kind: 'import' });
+    const history = await store.listCvHistory();
+    expect(history.map(({ version, kind, changed, current }) => ({ version, kind, changed, current }))).toEqual([
+      { version: 3, kind: 'import', changed: { name: { shared: true }, experience: { shared: true, en: true, es: true } }, current: true },
+      { version: 2, kind: 'save', changed: { role: { es: true } }, current: false },
+      { version: 1, kind: null, changed: {}, current: false },
+    ]);
+    expect(history[0].at).toBeGreaterThan(0);
+    expect(await store.getCvVersion(1)).toEqual(first);
+    expect(await store.getCvVersion(2)).toEqual(second);
+    // The current version is the CV itself, not a kept copy.
+    expect(await store.getCvVersion(3)).toBeNull();
+  });
+
+  it('a restore brings an old version back as a new one, the replaced one kept; 30 are kept', async () => {
+    const store = createMemoryContentStore(testTree());
+    const first = await store.getCv();
+    for (let save = 0; save < 31; save += 1) {
+      const cv = await store.getCv();
+      await store.saveCv({ ...cv, name: `Name ${save}` });
+    }
+    const latest = await store.getCv();
+    expect(latest.version).toBe(32);
+    // Version 1 fell out with the save of version 32.
+    expect(await store.getCvVersion(1)).toBeNull();
+    const oldest = (await store.getCvVersion(2))!;
+    expect(oldest.name).toBe('Name 0');
+    await store.saveCv({ ...oldest, version: latest.version }, { kind: 'restore', restoredFrom: 2 });
+    expect(await store.getCv()).toEqual({ ...oldest, version: 33 });
+    expect((await store.getCvVersion(32))!.name).toBe('Name 30');
+    const history = await store.listCvHistory();
+    expect(history).toHaveLength(31);
+    expect(history[0]).toMatchObject({ version: 33, kind: 'restore', restoredFrom: 2, changed: { name: { shared: true } } });
+    expect(history.at(-1)!.version).toBe(3);
+    expect(first.name).toBe('Test Owner');
+  });
+});
+
 describe('memory content store: tag names', () => {
   it('stores names per tag, trimmed, leaves the other tags alone and forgets a tag with no name', async () => {
     const store = createMemoryContentStore({

@@ -14,6 +14,7 @@ import {
 } from '@portfolio/content/content-types';
 import { TAG_PATTERN } from '../utils/slug';
 import { ContentError, type ContentStore, type ListOptions, type UploadOptions } from './content-store';
+import { cvChanges, cvHistoryFromDb, droppedVersion, revisionSummaryToDb, type DbRevisionSummary } from '@portfolio/content/cv-history';
 import {
   byNewest,
   byProjectOrder,
@@ -54,6 +55,9 @@ export function createMemoryContentStore(tree: DbTree): ContentStore {
   const projectDetails = new Map<string, DbProjectDetails>(Object.entries(clone(tree.projects?.details ?? {})));
   // Stored as the database would hold it, so a save and a read go through the same mapping as the database's.
   let cv: DbCv | null = tree.cv ? clone(tree.cv) : null;
+  // The CV's history as the database keeps it (`/revisions/cv`): what the list shows, and the kept copies.
+  const cvSummaries = new Map<number, DbRevisionSummary>();
+  const cvVersions = new Map<number, DbCv>();
   const tagNames = new Map(Object.entries(tagNamesFromDb(clone(tree.tags))));
 
   // Read at each call: a scheduled item appears by itself when its moment comes (isLive).
@@ -118,9 +122,31 @@ export function createMemoryContentStore(tree: DbTree): ContentStore {
       return cvFromDb(clone(cv));
     },
 
-    async saveCv(next) {
+    async saveCv(next, options = {}) {
       assertVersion('cv', cv, next.version);
+      const kind = options.kind ?? 'save';
+      const previous = cv ? cvFromDb(clone(cv)) : null;
+      if (cv && previous) cvVersions.set(previous.version, { ...clone(cv), version: previous.version });
+      const version = next.version + 1;
+      cvSummaries.set(
+        version,
+        revisionSummaryToDb(Date.now(), kind, cvChanges(previous, next), options.restoredFrom) as unknown as DbRevisionSummary,
+      );
+      const dropped = droppedVersion(version);
+      if (dropped !== null) {
+        cvVersions.delete(dropped);
+        cvSummaries.delete(dropped);
+      }
       cv = clone(cvToDb(next)) as unknown as DbCv;
+    },
+
+    async listCvHistory() {
+      return cv ? cvHistoryFromDb(Object.fromEntries(clone([...cvSummaries])), versionFromDb(cv.version)) : [];
+    },
+
+    async getCvVersion(version) {
+      const kept = cvVersions.get(version);
+      return kept ? cvFromDb(clone(kept)) : null;
     },
 
     async getTagNames() {

@@ -90,6 +90,9 @@ export function createServerContentStore(reader: PublishedReader): ContentStore 
     saveProject: readOnly,
     deleteProject: readOnly,
     saveCv: readOnly,
+    // The history is the owner's: visitors' pages never read it.
+    listCvHistory: readOnly,
+    getCvVersion: readOnly,
     saveTagNames: readOnly,
     uploadImage: readOnly,
     deleteImage: readOnly,

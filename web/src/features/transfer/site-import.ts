@@ -299,7 +299,7 @@ export async function applySiteImport(
     onProgress?.({ phase: 'items', done: index, total: writing.length });
     try {
       if (item.kind === 'cv') {
-        await store.saveCv({ ...cvFromDb(written.cv as unknown as DbCv), version: item.basedOn });
+        await store.saveCv({ ...cvFromDb(written.cv as unknown as DbCv), version: item.basedOn }, { kind: 'import' });
       } else {
         const summary = (written[item.kind].summaries as Raw)[item.id];
         const part = (written[item.kind][partOf(item)] as Raw)[item.id];
