@@ -41,9 +41,12 @@ const lines = (list: string[]) => list.join('\n');
 /** Every text of the CV, in the order the editor shows them. */
 export function cvFields(cv: Cv): CvField[] {
   const fields: CvField[] = [];
+  // `summary.en`, `experience.1.role.es`: the paths the CV editor names its fields by.
+  const keyOf = (section: CvSection, field: string, index: number | undefined, lang?: Lang) =>
+    (index === undefined ? [section, lang] : [section, index, field, lang]).filter((part) => part !== undefined).join('.');
   const shared = (section: CvSection, field: string, text: string, index?: number) =>
     fields.push({
-      key: [section, index, field].filter((part) => part !== undefined).join('.'),
+      key: keyOf(section, field, index),
       section,
       index,
       field,
@@ -52,7 +55,7 @@ export function cvFields(cv: Cv): CvField[] {
     });
   const localized = (section: CvSection, field: string, texts: Record<Lang, string>, index?: number) => {
     for (const lang of LANGS) {
-      const key = [section, index, field, lang].filter((part) => part !== undefined).join('.');
+      const key = keyOf(section, field, index, lang);
       fields.push({ key, section, index, field, scope: lang, text: texts[lang] });
     }
   };

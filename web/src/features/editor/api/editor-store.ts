@@ -27,6 +27,7 @@ import {
   withImagesIn,
 } from '../form-values';
 import { storeImageFiles, type ImageFile } from '../../../data/store-image-files';
+import type { CvRevision } from '@portfolio/content/cv-history';
 
 export type EditorKind = 'posts' | 'projects';
 
@@ -194,6 +195,31 @@ export async function saveCv(cv: Cv): Promise<Cv> {
   const store = await getContentStore();
   await store.saveCv(cv);
   return { ...cv, version: cv.version + 1 };
+}
+
+/** The CV's history, newest first, and the CV it leads to (null: none stored). */
+export async function loadCvHistory(): Promise<{ current: Cv | null; revisions: CvRevision[] }> {
+  const store = await getContentStore();
+  const [current, revisions] = await Promise.all([loadCv(), store.listCvHistory()]);
+  return { current, revisions };
+}
+
+/** A kept version of the CV, or null when it is not kept. */
+export async function loadCvVersion(version: number): Promise<Cv | null> {
+  return (await getContentStore()).getCvVersion(version);
+}
+
+/**
+ * Saves the texts of kept version `version` as a new version on top of `basedOn` (the CV as stored now, which the
+ * same write keeps in the history): nothing is rewritten or lost. Returns the CV as stored.
+ */
+export async function restoreCvVersion(version: number, basedOn: Cv): Promise<Cv> {
+  const store = await getContentStore();
+  const kept = await store.getCvVersion(version);
+  if (!kept) throw new ContentError('not-found', `Version ${version} of the CV is not kept`);
+  const restored = { ...kept, version: basedOn.version };
+  await store.saveCv(restored, { kind: 'restore', restoredFrom: version });
+  return { ...restored, version: basedOn.version + 1 };
 }
 
 /** Every tag in use (drafts included) with how many posts and projects carry it, and the stored names. */

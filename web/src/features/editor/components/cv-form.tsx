@@ -3,7 +3,7 @@
  * buttons (announced, focus kept on the moved item), a live preview drawn by the public CV page's own component
  * (passed in by the route module: features do not import each other), and one version-checked save of `/cv`.
  */
-import { useEffect, useMemo, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DocumentTitle } from '../../../components/seo/document-title';
@@ -32,6 +32,10 @@ import { useLeaveEditor } from '../use-leave-editor';
 import { useSaveStatus } from '../use-save-status';
 import { useSavedVersion } from '../use-saved-version';
 import { buttonAfterMove } from '../../../utils/reorder';
+
+// The history, with its diff library, is loaded only when the owner opens it (docs/decisions.md, "History with
+// differences and restore").
+const CvHistory = lazy(() => import('../history/cv-history').then((module) => ({ default: module.CvHistory })));
 
 interface CvPreviewProps {
   cv: Cv;
@@ -99,6 +103,9 @@ export function CvForm({ cv, lang, Preview }: CvFormProps) {
   const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
   const [announcement, setAnnouncement] = useState({ text: '', nonce: false });
   const labelOf = useFieldLabel(draft);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  /** What the last restore did, said under the heading until the form changes. */
+  const [restored, setRestored] = useState<string | null>(null);
 
   const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(baseline), [draft, baseline]);
   // After a conflict: the version saved elsewhere goes in the form, the owner's own texts beside it (`mine`).
@@ -147,6 +154,20 @@ export function CvForm({ cv, lang, Preview }: CvFormProps) {
   const change = (update: (current: CvDraft) => CvDraft) => {
     setDraft(update);
     status.edited();
+    setRestored(null);
+  };
+
+  /** A kept version was saved as the new one: the form holds it, the owner's unsaved texts (if any) beside it. */
+  const afterRestore = (stored: Cv, version: number) => {
+    if (dirty) keepBeside(draft);
+    const next = cvToDraft(stored);
+    kept.forget();
+    setDraft(next);
+    setBaseline(next);
+    setShowErrors(false);
+    status.attempted();
+    setHistoryOpen(false);
+    setRestored(t('history.restored', { version, next: stored.version }));
   };
 
   /** Shows a field (switching to its language tab) and focuses it. */
@@ -161,6 +182,7 @@ export function CvForm({ cv, lang, Preview }: CvFormProps) {
     if (saving) return;
     setShowErrors(true);
     status.attempted();
+    setRestored(null);
     const found = validateCv(previewCv);
     if (hasErrors(found)) {
       focusField(sortedErrorPaths(found, tab)[0]);
@@ -302,6 +324,19 @@ export function CvForm({ cv, lang, Preview }: CvFormProps) {
     <>
       <DocumentTitle title={title} />
       <h1 id={headingId}>{title}</h1>
+      <div className="cv-editor__tools">
+        <button type="button" aria-haspopup="dialog" disabled={baseline.version === 0 || saving} onClick={() => setHistoryOpen(true)}>
+          {t('history.open')}
+        </button>
+        <p role="status" className="cv-editor__restored">
+          {restored}
+        </p>
+      </div>
+      {historyOpen ? (
+        <Suspense fallback={null}>
+          <CvHistory lang={lang} dirty={dirty} onRestored={afterRestore} onClose={() => setHistoryOpen(false)} />
+        </Suspense>
+      ) : null}
       {kept.offer ? <KeptWorkNotice {...kept.offer} onRestore={() => kept.restore(setDraft, keepBeside)} onDiscard={kept.discard} /> : null}
       {kept.refused ? <p className="field__hint">{t('form.keepRefused')}</p> : null}
       <div className="cv-editor">
