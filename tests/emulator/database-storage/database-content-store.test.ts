@@ -204,6 +204,31 @@ describe('database content store: the owner', () => {
     await expect(store.savePost({ ...newPost(), id: 'hello-world' })).rejects.toMatchObject({ code: 'conflict' });
   });
 
+  it('saves the CV twice, keeping each replaced version, restores the first as a new version, and a visitor reads none of it', async () => {
+    const first = await store.getCv();
+    await store.saveCv({ ...first, summary: { ...first.summary, en: 'I build fast websites.' } });
+    const second = await store.getCv();
+    await store.saveCv({ ...second, role: { ...second.role, es: 'Desarrollador web sénior' } });
+    const third = await store.getCv();
+    await store.saveCv({ ...(await store.getCvVersion(1))!, version: third.version }, { kind: 'restore', restoredFrom: 1 });
+    expect(await store.getCv()).toEqual({ ...first, version: 4 });
+    const history = await store.listCvHistory();
+    expect(history.map(({ version, kind, restoredFrom, changed, current }) => ({ version, kind, restoredFrom, changed, current }))).toEqual(
+      [
+        { version: 4, kind: 'restore', restoredFrom: 1, changed: { role: { es: true }, summary: { en: true } }, current: true },
+        { version: 3, kind: 'save', restoredFrom: null, changed: { role: { es: true } }, current: false },
+        { version: 2, kind: 'save', restoredFrom: null, changed: { summary: { en: true } }, current: false },
+        { version: 1, kind: null, restoredFrom: null, changed: {}, current: false },
+      ],
+    );
+    // The server's time of each save.
+    expect(history[0].at).toBeGreaterThan(Date.now() - 60_000);
+    expect((await store.getCvVersion(3))?.role.es).toBe('Desarrollador web sénior');
+    await signInAs('visitor');
+    await expect(store.listCvHistory()).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(store.getCvVersion(1)).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
   it('deletes summary and body together', async () => {
     await store.deletePost('hello-world');
     expect(await store.getPost('hello-world', { includeDrafts: true })).toBeNull();

@@ -14,7 +14,7 @@ import {
 } from '@portfolio/content/content-types';
 import { TAG_PATTERN } from '../utils/slug';
 import { ContentError, type ContentStore, type ListOptions, type UploadOptions } from './content-store';
-import { cvChanges, cvHistoryFromDb, droppedVersion, revisionSummaryToDb, type DbRevisionSummary } from '@portfolio/content/cv-history';
+import type { DbRevisionSummary } from '@portfolio/content/cv-history';
 import {
   byNewest,
   byProjectOrder,
@@ -39,6 +39,12 @@ import {
 } from '@portfolio/content/db-mapping';
 
 const clone = <T>(value: T): T => structuredClone(value);
+
+/**
+ * The history's helpers, loaded when the CV is saved or its history read: this store also serves visitors' pages in
+ * the bundled mode, whose JavaScript must not carry them (docs/quality.md).
+ */
+const cvHistory = () => import('@portfolio/content/cv-history');
 
 /** The database's rule (database.rules.json): a save must be based on the stored version, a create on none. */
 function assertVersion(path: string, stored: { version?: number } | null | undefined, basedOn: number): void {
@@ -124,6 +130,9 @@ export function createMemoryContentStore(tree: DbTree): ContentStore {
 
     async saveCv(next, options = {}) {
       assertVersion('cv', cv, next.version);
+      const { cvChanges, droppedVersion, revisionSummaryToDb } = await cvHistory();
+      // Read again after the import: another save may have come first meanwhile.
+      assertVersion('cv', cv, next.version);
       const kind = options.kind ?? 'save';
       const previous = cv ? cvFromDb(clone(cv)) : null;
       if (cv && previous) cvVersions.set(previous.version, { ...clone(cv), version: previous.version });
@@ -141,6 +150,7 @@ export function createMemoryContentStore(tree: DbTree): ContentStore {
     },
 
     async listCvHistory() {
+      const { cvHistoryFromDb } = await cvHistory();
       return cv ? cvHistoryFromDb(Object.fromEntries(clone([...cvSummaries])), versionFromDb(cv.version)) : [];
     },
 
