@@ -54,8 +54,9 @@ const config: KnipConfig = {
       ignoreDependencies: [
         // The modules the web app's server renderer (web/dist-pages, copied into functions/lib) imports at run time:
         // a deploy uploads functions/ alone, so its package.json lists them (docs/rendering.md, "Cold start").
-        // The content package is not one of them: the renderer and the functions' build compile it in.
-        ...Object.keys(webPackage.dependencies).filter((name) => name !== '@portfolio/content'),
+        // The content package is not one of them: the renderer and the functions' build compile it in; nor is diff,
+        // which only the admin's history loads.
+        ...Object.keys(webPackage.dependencies).filter((name) => name !== '@portfolio/content' && name !== 'diff'),
         'jsdom',
         // Font files read by path (src/og/render-og.ts).
         '@fontsource/inter',

@@ -2,7 +2,7 @@
  * The CV's history in Chromium, on a phone (390 px) and a desktop: edit and save the CV twice, open History, see
  * three versions and the words changed, restore the first version (confirmed), find the CV restored and the
  * restore listed as a fourth version. Axe finds nothing on the open history in the four offered themes; then the
- * same in Spanish. Screenshots go to /tmp/cv-history-*.png.
+ * same in Spanish. Screenshots of the viewport go to /tmp/cv-history-*.png.
  *
  * This build reads the bundled content: saves and their history live in the tab's in-memory store, so the test
  * never reloads the page after signing in.
@@ -100,7 +100,7 @@ describe.each([
       expect(added.join(' ')).toContain('Kept in history.');
       expect(added.join(' ')).toContain('Plus');
       expect(added[0]).toContain(t.added);
-      await page.screenshot({ path: `/tmp/cv-history-compare-${lang}-${viewport.width}.png`, fullPage: true });
+      await page.screenshot({ path: `/tmp/cv-history-compare-${lang}-${viewport.width}.png` });
 
       for (const theme of OFFERED_THEMES) {
         await switchTheme(page, theme);
@@ -125,7 +125,7 @@ describe.each([
       await dialog.waitFor(WAIT);
       await expect.poll(() => versions.getByRole('listitem').count(), WAIT).toBe(4);
       expect(await versions.getByRole('listitem').first().textContent()).toContain(t.restoredFrom);
-      await page.screenshot({ path: `/tmp/cv-history-after-${lang}-${viewport.width}.png`, fullPage: true });
+      await page.screenshot({ path: `/tmp/cv-history-after-${lang}-${viewport.width}.png` });
       await page.keyboard.press('Escape');
       await expect.poll(() => dialog.count()).toBe(0);
       expect(problems.errors).toEqual([]);

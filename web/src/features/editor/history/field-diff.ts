@@ -10,7 +10,7 @@ import type { CvField } from '@portfolio/content/cv-history';
 /** One text of a version, as cvFields lists a CV's: a key, where it sits (section, entry, field) and its language. */
 export type VersionField = CvField;
 
-export interface DiffPart {
+interface DiffPart {
   text: string;
   change: 'added' | 'removed' | 'same';
 }
