@@ -38,16 +38,18 @@ export function SharePreviewPanel({ item }: { item: SharedItem }) {
   return (
     <section className="share-preview" aria-labelledby={`${id}-toggle`}>
       {/* A button rather than <details>: the same in every browser, and its state is the component's. */}
-      <button
-        type="button"
-        id={`${id}-toggle`}
-        className="share-preview__toggle"
-        aria-expanded={open}
-        aria-controls={`${id}-content`}
-        onClick={() => setOpen(!open)}
-      >
-        {t('sharePreview.summary', { language })}
-      </button>
+      <h2 className="share-preview__heading">
+        <button
+          type="button"
+          id={`${id}-toggle`}
+          className="share-preview__toggle"
+          aria-expanded={open}
+          aria-controls={`${id}-content`}
+          onClick={() => setOpen(!open)}
+        >
+          {t('sharePreview.summary', { language })}
+        </button>
+      </h2>
       <div id={`${id}-content`} hidden={!open}>
         <p className="field__hint">{t('sharePreview.intro', { language })}</p>
         {open ? <SharePreviewBody item={settled} /> : null}
