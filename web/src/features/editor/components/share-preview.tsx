@@ -32,7 +32,6 @@ const wide = () =>
 export function SharePreviewPanel({ item }: { item: SharedItem }) {
   const { t } = useTranslation('admin');
   const [open, setOpen] = useState(wide);
-  const settled = useSettled(item, SHARE_PREVIEW_DELAY_MS);
   const id = useId();
   const language = t(`languages.${item.lang}`);
   return (
@@ -52,10 +51,15 @@ export function SharePreviewPanel({ item }: { item: SharedItem }) {
       </h2>
       <div id={`${id}-content`} hidden={!open}>
         <p className="field__hint">{t('sharePreview.intro', { language })}</p>
-        {open ? <SharePreviewBody item={settled} /> : null}
+        {open ? <SettledPreview item={item} /> : null}
       </div>
     </section>
   );
+}
+
+/** Mounted only while open: a closed preview costs the form nothing as the owner types. */
+function SettledPreview({ item }: { item: SharedItem }) {
+  return <SharePreviewBody item={useSettled(item, SHARE_PREVIEW_DELAY_MS)} />;
 }
 
 function SharePreviewBody({ item }: { item: SharedItem }) {
