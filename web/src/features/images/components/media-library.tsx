@@ -125,12 +125,14 @@ function LibraryTile({ entry, onPick }: { entry: LibraryImage; onPick(): void })
   const size = entry.sized ? t('library.size', { width: image.width, height: image.height }) : t('library.inBody');
   const used = t('library.usedIn', { titles: titles.join(', ') });
   return (
-    // Named in one phrase, commas between the lines the tile shows one under another.
-    <button type="button" className="media-library__tile" aria-label={`${name}, ${size}, ${used}`} onClick={onPick}>
+    <button type="button" className="media-library__tile" onClick={onPick}>
       {/* The tile's words name it; the picture itself adds nothing to a screen reader. */}
       <img src={image.variants[0]?.url ?? image.url} alt="" loading="lazy" decoding="async" />
+      {/* Commas between the lines, for the name a screen reader reads in one go. */}
       <span className="media-library__name">{name}</span>
+      <span className="visually-hidden">{', '}</span>
       <span className="media-library__meta">{size}</span>
+      <span className="visually-hidden">{', '}</span>
       <span className="media-library__meta">{used}</span>
     </button>
   );
