@@ -12,7 +12,7 @@ import { env } from '../../../config/env';
 import { SEARCH_DESCRIPTION_CHARS, SEARCH_TITLE_CHARS, searchCut, sharePreviewOf, type SharedItem } from '../share-preview';
 
 /** How long typing pauses before the preview follows. */
-export const SHARE_PREVIEW_DELAY_MS = 300;
+const SHARE_PREVIEW_DELAY_MS = 300;
 
 /** `value` once it has stayed the same (compared by its JSON) for `delay` ms. */
 function useSettled<T>(value: T, delay: number): T {

@@ -8,7 +8,7 @@ import type { ContentImage, Localized, Post, Project } from '@portfolio/content/
 import { LANGS } from '@portfolio/content/languages';
 import { getContentStore } from '../../../data/get-content-store';
 
-export interface LibraryUse {
+interface LibraryUse {
   kind: 'post' | 'project';
   id: string;
   title: Localized;
@@ -28,7 +28,7 @@ export interface LibraryImage {
 const BODY_IMAGE = /!\[((?:\\.|[^\]\\])*)\]\(([^)\s]+)\)/g;
 
 /** The Storage object a URL names (`…/o/images%2Fposts%2Fx%2Fa.webp?alt=media`), or '' for a site image. */
-export function storagePathOf(url: string): string {
+function storagePathOf(url: string): string {
   const match = /\/o\/(images%2F[^?#]+)/i.exec(url);
   if (!match) return '';
   try {
@@ -41,7 +41,7 @@ export function storagePathOf(url: string): string {
 const keyOf = (image: { path: string; url: string }) => image.path || image.url;
 
 /** The library of these items, newest item first; one entry per stored file, however many items use it. */
-export function libraryOf(items: (Post | Project)[]): LibraryImage[] {
+function libraryOf(items: (Post | Project)[]): LibraryImage[] {
   const entries = new Map<string, LibraryImage>();
   const add = (image: ContentImage, sized: boolean, item: Post | Project) => {
     const key = keyOf(image);
