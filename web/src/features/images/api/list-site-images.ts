@@ -40,7 +40,7 @@ function storagePathOf(url: string): string {
 
 const keyOf = (image: { path: string; url: string }) => image.path || image.url;
 
-/** The library of these items, newest item first; one entry per stored file, however many items use it. */
+/** The library of these items, in their order; one entry per stored file, however many items use it. */
 function libraryOf(items: (Post | Project)[]): LibraryImage[] {
   const entries = new Map<string, LibraryImage>();
   const add = (image: ContentImage, sized: boolean, item: Post | Project) => {
@@ -82,5 +82,7 @@ export async function listSiteImages(): Promise<LibraryImage[]> {
     ...posts.map((post) => store.getPost(post.id, { includeDrafts: true })),
     ...projects.map((project) => store.getProject(project.id, { includeDrafts: true })),
   ]);
-  return libraryOf(items.filter((item): item is Post | Project => item !== null));
+  // The items saved last first: an image just uploaded is near the top.
+  const found = items.filter((item): item is Post | Project => item !== null);
+  return libraryOf(found.sort((a, b) => b.updatedAt - a.updatedAt));
 }
