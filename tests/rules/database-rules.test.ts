@@ -458,8 +458,6 @@ const commonSummaryMutations = (kind: 'posts' | 'projects', id: string): Mutatio
   ['cover reaching the API through ..', (s) => (s.cover.url = '/images/../api/user/logout')],
   ['cover reaching the API through %2e%2e', (s) => (s.cover.url = 'https://site.example/x/%2E%2E/api/user/logout')],
   ['cover reaching the API through a backslash', (s) => (s.cover.url = 'https://site.example/x\\..\\api/user/logout')],
-  ['cover path in another item’s folder', (s) => (s.cover.path = `images/${kind}/other-item/x.webp`)],
-  ['cover path in the other kind’s folder', (s) => (s.cover.path = `images/${kind === 'posts' ? 'projects' : 'posts'}/${id}/x.webp`)],
   ['cover path escaping its folder', (s) => (s.cover.path = `images/${kind}/${id}/../../secret`)],
   ['cover file name over 100 characters', (s) => (s.cover.path = `images/${kind}/${id}/${'a'.repeat(101)}`)],
   ['cover path outside images/', (s) => (s.cover.path = `uploads/${id}/x.webp`)],
@@ -478,7 +476,6 @@ const commonSummaryMutations = (kind: 'posts' | 'projects', id: string): Mutatio
   ['cover copy without a path', (s) => delete s.cover.variants['0'].path],
   ['cover copy with a javascript: URL', (s) => (s.cover.variants['0'].url = 'javascript:alert(1)')],
   ['cover copy at the logout API path', (s) => (s.cover.variants['0'].url = '/api/user/logout')],
-  ['cover copy in another item’s folder', (s) => (s.cover.variants['0'].path = `images/${kind}/other-item/x-480w.webp`)],
   ['cover copy path escaping its folder', (s) => (s.cover.variants['0'].path = `images/${kind}/${id}/../x-480w.webp`)],
   ['cover copy with an unknown field', (s) => (s.cover.variants['0'].srcset = 'x 1w')],
   ['a fifth cover copy (slots 0–3)', (s) => (s.cover.variants['4'] = { ...s.cover.variants['0'], width: 100 })],
@@ -510,6 +507,15 @@ describe('post validation', () => {
     delete bare.tagList;
     delete bare.cover;
     expectAllowed(update(owner, '/', postPatch('new-post', bare)));
+  });
+
+  it('accepts an image reused from the media library: its files in another post’s or project’s folder', () => {
+    const reused = validPostSummary();
+    reused.cover = uploaded('images/projects/portfolio-site/one.webp');
+    expectAllowed(update(owner, '/', postPatch('new-post', reused)));
+    const details = validProjectDetails(2);
+    details.gallery['1'] = uploaded('images/posts/hello-world/cover-1.webp');
+    expectAllowed(update(owner, '/', projectPatch('new-project', validProjectSummary(), details)));
   });
 
   it('accepts the Storage emulator’s image URLs only in the rules the emulators load, never in the deployed ones', () => {
@@ -669,9 +675,9 @@ describe('project validation', () => {
     ['a gallery image with a javascript: URL', (d) => (d.gallery['1'].url = 'javascript:alert(1)')],
     ['a gallery image at the logout API path', (d) => (d.gallery['1'].url = '/api/user/logout')],
     ['a gallery image over plain http:', (d) => (d.gallery['1'].url = 'http://example.com/g.png')],
-    ['a gallery image in a post folder', (d) => (d.gallery['1'].path = 'images/posts/new-project/x.webp')],
+    ['a gallery image outside the posts’ and projects’ folders', (d) => (d.gallery['1'].path = 'images/cv/new-project/x.webp')],
     ['a gallery image without width', (d) => delete d.gallery['0'].width],
-    ['a gallery image’s copy in a post folder', (d) => (d.gallery['1'].variants['0'].path = 'images/posts/new-project/x-480w.webp')],
+    ['a gallery image’s copy escaping its folder', (d) => (d.gallery['1'].variants['0'].path = 'images/posts/new-project/../x-480w.webp')],
     ['a gallery image’s copy as wide as the image', (d) => (d.gallery['1'].variants['0'].width = 1200)],
     ['a gallery image’s copy over plain http:', (d) => (d.gallery['1'].variants['1'].url = 'http://example.com/g-960w.webp')],
     ['a gallery image’s copy with an unknown field', (d) => (d.gallery['0'].variants['0'].height = 200)],
@@ -686,7 +692,7 @@ describe('project validation', () => {
   });
 
   it('rejects details written without their summary', () => {
-    // Details valid for this id in every other respect (its gallery lives in its own folder)…
+    // Details valid for this id in every other respect…
     const details = validProjectDetails(2, 'orphan-project');
     const patch = { 'projects/details/orphan-project': details, ...nextVersion('projects', 'orphan-project') };
     expectDenied(update(owner, '/', patch));

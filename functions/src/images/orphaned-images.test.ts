@@ -168,6 +168,39 @@ describe('removeOrphanedImages', () => {
     expect(removedFromBodies.deleted()).toEqual([postImage, projectImage]);
   });
 
+  it('keeps an image reused from the media library while any item names it, whichever item it was uploaded for', async () => {
+    // Hello world's cover, with its copies, reused as a second post's cover and in a project's body.
+    const cover = 'images/posts/hello-world/cover-1.webp';
+    const files = [cover, 'images/posts/hello-world/cover-1-480w.webp'];
+    const reused = { ...image(cover), variants: { 0: { width: 480, path: files[1], url: image(files[1]).url } } };
+    const both = content();
+    (both.posts as any).summaries['hello-world'].cover = reused;
+    (both.posts as any).summaries['second-post'] = { status: 'draft', cover: reused };
+    const images = files.map((path) => ({ path, createdAt: OLD }));
+
+    // The post it was uploaded for no longer uses it (deleted, or a new cover): the second post keeps it.
+    const onlySecond = structuredClone(both);
+    delete (onlySecond.posts as any).summaries['hello-world'];
+    const second = fakes(images, onlySecond);
+    await removeOrphanedImages(second.deps, NOW);
+    expect(second.deleted()).toEqual([]);
+
+    // Only a project's body shows it now (the body names the full-size file): that file stays, its copy goes.
+    const inBody = content();
+    (inBody.posts as any).summaries['hello-world'].cover = null;
+    (inBody.projects as any).details['portfolio-site'].body.es = `![Portada](${image(cover).url})`;
+    const body = fakes(images, inBody);
+    await removeOrphanedImages(body.deps, NOW);
+    expect(body.deleted()).toEqual([files[1]]);
+
+    // No item names it any more: both files go.
+    const none = content();
+    (none.posts as any).summaries['hello-world'].cover = null;
+    const gone = fakes(images, none);
+    await removeOrphanedImages(gone.deps, NOW);
+    expect(gone.deleted()).toEqual(files);
+  });
+
   it('keeps an image a body names at the end of a sentence, before its full stop', async () => {
     const cited = 'images/posts/hello-world/1767225600000-abc123.webp';
     const stored = content();

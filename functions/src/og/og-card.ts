@@ -7,18 +7,10 @@
 import { site } from '@portfolio/content/site';
 import { tagLabel, type TagNames } from '@portfolio/content/content-types';
 import type { Lang } from '@portfolio/content/languages';
+import { CARD_COLORS as COLORS, OG_HEIGHT, OG_WIDTH, cardByline, cardLabel, titleFontSize } from '@portfolio/content/link-card';
 import type { ItemSummary } from '../content/types.js';
 
-export const OG_WIDTH = 1200;
-export const OG_HEIGHT = 630;
-
-/** The dark theme's colours (web/src/styles/themes.css, `.dark-scheme`): the site's default look. */
-const COLORS = { background: '#1f2d3b', text: '#f3f6f9', muted: '#b8c6d4', accent: '#ffe941' };
-
-const WORDS: Record<Lang, { blog: string; project: string; minutes: (count: number) => string }> = {
-  en: { blog: 'Blog', project: 'Project', minutes: (count) => `${count} min read` },
-  es: { blog: 'Blog', project: 'Proyecto', minutes: (count) => `${count} min de lectura` },
-};
+export { OG_HEIGHT, OG_WIDTH, titleFontSize };
 
 export interface OgCard {
   /** "Blog · 6 min read", "Project · react · firebase". */
@@ -53,21 +45,19 @@ const SECTION_WORDS: Record<Lang, Record<OgSection, { label: string; title: stri
 
 /** The card of a section page (home, blog list, projects, CV, search): same look as an item's. */
 export function sectionCardOf(section: OgSection, lang: Lang, siteUrl: string): OgCard {
-  return { ...SECTION_WORDS[lang][section], byline: `${site.name} — ${site.role[lang]}`, host: new URL(siteUrl).host };
+  return { ...SECTION_WORDS[lang][section], byline: cardByline(lang), host: new URL(siteUrl).host };
 }
 
 export function ogCardOf(item: ItemSummary, lang: Lang, siteUrl: string, tagNames: TagNames = {}): OgCard {
-  const words = WORDS[lang];
-  const detail =
-    item.kind === 'post'
-      ? item.readingMinutes[lang] > 0
-        ? [words.minutes(item.readingMinutes[lang])]
-        : []
-      : item.tags.slice(0, 3).map((tag) => tagLabel(tagNames, tag, lang));
   return {
-    label: [item.kind === 'post' ? words.blog : words.project, ...detail].join(' · '),
+    label: cardLabel(
+      item.kind === 'post'
+        ? { kind: 'post', readingMinutes: item.readingMinutes[lang] }
+        : { kind: 'project', tagLabels: item.tags.map((tag) => tagLabel(tagNames, tag, lang)) },
+      lang,
+    ),
     title: item.title[lang].trim(),
-    byline: `${site.name} — ${site.role[lang]}`,
+    byline: cardByline(lang),
     host: new URL(siteUrl).host,
   };
 }
@@ -82,13 +72,6 @@ const element = (type: string, style: Record<string, string | number>, children:
   type,
   props: { style, children },
 });
-
-/** Long titles get a smaller size, so up to 140 characters (the longest title the rules allow) fit in four lines. */
-export function titleFontSize(title: string): number {
-  if (title.length <= 40) return 72;
-  if (title.length <= 80) return 60;
-  return 46;
-}
 
 export function ogCardTree(card: OgCard): OgElement {
   const inner = OG_WIDTH - 2 * 72 - 16;

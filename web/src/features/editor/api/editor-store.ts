@@ -64,16 +64,41 @@ export function errorCode(error: unknown): ContentErrorCode {
 }
 
 /**
- * Deletes Storage objects the content no longer references. Runs after the
- * database write succeeded; a failure only leaves an unused file behind, so it
- * is logged rather than reported as a failed save.
+ * Deletes Storage objects the content no longer references. Runs after the database write succeeded; a failure only
+ * leaves an unused file behind, so it is logged rather than reported as a failed save. An image reused from the media
+ * library is other items' too (docs/decisions.md, "The media library"): whatever any stored post or project still
+ * names is kept, and when that cannot be read, nothing is deleted (the daily clean-up judges it later).
  */
 export async function deleteImages(store: ContentStore, paths: Iterable<string>): Promise<void> {
+  const candidates = [...paths].filter((path) => path !== '');
+  if (candidates.length === 0) return;
+  let used: Set<string>;
+  try {
+    used = await pathsInUse(store);
+  } catch (error) {
+    console.warn('Could not read which images are in use; none deleted', error);
+    return;
+  }
   await Promise.all(
-    [...paths]
-      .filter((path) => path !== '')
+    candidates
+      .filter((path) => !used.has(path))
       .map((path) => store.deleteImage(path).catch((error: unknown) => console.warn(`Could not delete image ${path}`, error))),
   );
+}
+
+/** Every Storage path a stored post or project names: its images' files and copies, and the images in its body. */
+async function pathsInUse(store: ContentStore): Promise<Set<string>> {
+  const [posts, projects] = await Promise.all([postAdapter.list(store), projectAdapter.list(store)]);
+  const items = await Promise.all([
+    ...posts.map((post) => postAdapter.get(store, post.id)),
+    ...projects.map((project) => projectAdapter.get(store, project.id)),
+  ]);
+  const used = new Set<string>();
+  for (const item of items) {
+    if (!item) continue;
+    for (const path of [...imagePaths(item), ...bodyImagePaths(item.body)]) used.add(path);
+  }
+  return used;
 }
 
 /** The item as a save stores it: the next version (ContentStore.savePost). */
@@ -147,6 +172,8 @@ export async function moveUploadsTo<Item extends Post | Project>(adapter: ItemAd
   const store = await getContentStore();
   const folder = imageFolder(adapter, item.id);
   const placed = await withImagesIn(item, folder, (image, target) => {
+    // An image from the media library keeps its place: other items may show it (docs/decisions.md, "The media library").
+    if (!uploadedFileAt(image.path)) return image;
     const moved = imageInFolder(image, target);
     return storeImageFiles(store, [
       storedAgainAt(image.path, moved.path),

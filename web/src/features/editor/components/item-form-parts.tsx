@@ -170,6 +170,8 @@ export interface LocalizedFieldsProps {
   bodyImageTool?(lang: Lang, insert: (markdown: string) => void): ReactNode;
   /** A tag's name for readers of a language ('' while it has none): what a translation still has to name. */
   tagName?(tag: string, lang: Lang): string;
+  /** What a language's tab shows after its fields (the search and link preview). */
+  panelEnd?(lang: Lang): ReactNode;
 }
 
 /** The fields written per language (title, summary, Markdown body…), a tab per language. */
@@ -183,6 +185,7 @@ export function LocalizedFields({
   onChange,
   bodyImageTool,
   tagName,
+  panelEnd,
 }: LocalizedFieldsProps) {
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
@@ -245,6 +248,7 @@ export function LocalizedFields({
               />
             ) : null}
             {inputs}
+            {panelEnd?.(lang)}
           </>
         );
       }}

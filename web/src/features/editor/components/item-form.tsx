@@ -8,8 +8,9 @@ import { useCallback, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DocumentTitle } from '../../../components/seo/document-title';
-import type { Lang, Post, Project } from '@portfolio/content/content-types';
-import { imageFolder } from '../api/editor-store';
+import type { ContentImage, Lang, Post, Project } from '@portfolio/content/content-types';
+import { imageFolder, type EditorKind } from '../api/editor-store';
+import type { SharedItem } from '../share-preview';
 import type { BuildContext, ItemDraft } from '../form-values';
 import { languagePaths, requiredLanguageFields, type EditorFields, type ShownField } from '../item-fields';
 import { useItemEditor, type ItemEditor } from '../item-editor/use-item-editor';
@@ -32,6 +33,7 @@ import {
   type ItemFormProps,
 } from './item-form-parts';
 import { LanguageReadinessList } from './language-readiness';
+import { SharePreviewPanel } from './share-preview';
 import { TagsInput } from './tags-input';
 
 /** What a kind's own section of the form is given. */
@@ -186,6 +188,7 @@ function ItemForm<Item extends Post | Project, Draft extends ItemDraft, FormData
             invalidTabs={editor.invalidTabs}
             onChange={editor.setLocalized}
             tagName={editor.tagName}
+            panelEnd={(panelLang) => <SharePreviewPanel item={sharedItem(kindName, draft, panelLang, editor)} />}
             bodyImageTool={(bodyLang, insert) =>
               editor.imagesAllowed ? (
                 <media.BodyImageButton
@@ -281,6 +284,27 @@ function ItemForm<Item extends Post | Project, Draft extends ItemDraft, FormData
       {editor.prompt}
     </>
   );
+}
+
+/** What the search and link preview of `lang` shows of the draft: as the page would name it (share-preview.ts). */
+function sharedItem(
+  kind: EditorKind,
+  draft: ItemDraft,
+  lang: Lang,
+  editor: { saved: { updatedAt: number } | null; tagName(tag: string, lang: Lang): string },
+): SharedItem {
+  const { gallery = [] } = draft as ItemDraft & { gallery?: ContentImage[] };
+  return {
+    kind,
+    id: draft.id,
+    lang,
+    title: draft.title[lang],
+    summary: draft.summary[lang],
+    body: draft.body[lang],
+    tagLabels: draft.tags.slice(0, 3).map((tag) => editor.tagName(tag, lang) || tag),
+    image: gallery[0] ?? draft.cover ?? null,
+    updatedAt: editor.saved?.updatedAt ?? 0,
+  };
 }
 
 /** A kind's form as the create and edit screens render it (item-kinds.tsx `Form`). */

@@ -6,6 +6,7 @@ import { markdownImage } from '../markdown-image';
 import { useImageUpload } from '../use-image-upload';
 import { useReportUploading } from '../use-report-uploading';
 import { MAX_ALT_LENGTH } from './alt-text-inputs';
+import { MediaLibraryButton } from './media-library';
 import './images.css';
 
 export interface BodyImageButtonProps {
@@ -34,18 +35,21 @@ export function BodyImageButton({ storageFolder, lang, onInsert, onUploadingChan
   const [fileName, setFileName] = useState<string | null>(null);
   const [image, setImage] = useState<ContentImage | null>(null);
   const [alt, setAlt] = useState('');
+  /** The image came from the media library: other items may use it, so cancelling deletes nothing. */
+  const [fromLibrary, setFromLibrary] = useState(false);
   const busy = state.status === 'preparing' || state.status === 'uploading';
   useReportUploading(busy, onUploadingChange);
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
+  const libraryButton = useRef<HTMLSpanElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   /** Focus goes back to the button once the dialog is gone: while a modal dialog is open the page behind is inert. */
   const focusButtonAfterClose = useRef(false);
   useEffect(() => {
     if (fileName !== null || !focusButtonAfterClose.current) return;
     focusButtonAfterClose.current = false;
-    button.current?.focus();
-  }, [fileName]);
+    (fromLibrary ? libraryButton.current?.querySelector('button') : button.current)?.focus();
+  }, [fileName, fromLibrary]);
 
   async function handleFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0];
@@ -54,6 +58,7 @@ export function BodyImageButton({ storageFolder, lang, onInsert, onUploadingChan
     if (!file) return;
     setImage(null);
     setAlt('');
+    setFromLibrary(false);
     setFileName(file.name);
     const stored = await upload(file, storageFolder);
     if (stored) setImage(stored);
@@ -68,10 +73,20 @@ export function BodyImageButton({ storageFolder, lang, onInsert, onUploadingChan
 
   const cancelDialog = () => {
     if (busy) cancel();
-    // Uploaded but not wanted: nothing references it. (Were this to fail, the daily clean-up removes it.)
-    else if (image) void getContentStore().then((store) => store.deleteImage(image.path).catch(() => undefined));
+    // Uploaded but not wanted: nothing references it. (Were this to fail, the daily clean-up removes it.) An image
+    // from the library is other items' too: it stays.
+    else if (image && !fromLibrary) void getContentStore().then((store) => store.deleteImage(image.path).catch(() => undefined));
     focusButtonAfterClose.current = true;
     close();
+  };
+
+  /** An image already on the site: the same dialog, its description in this language offered. */
+  const pickFromLibrary = (picked: ContentImage) => {
+    setFromLibrary(true);
+    const named = picked.path || picked.url.split('?')[0];
+    setFileName(named.slice(named.lastIndexOf('/') + 1));
+    setImage(picked);
+    setAlt(picked.alt[lang]);
   };
 
   const insert = () => {
@@ -85,12 +100,17 @@ export function BodyImageButton({ storageFolder, lang, onInsert, onUploadingChan
       <button ref={button} type="button" className="media-button" onClick={() => fileInput.current?.click()}>
         {t('bodyImage.button')}
       </button>
+      <span ref={libraryButton} className="body-image__library">
+        <MediaLibraryButton label={t('library.insert')} onPick={pickFromLibrary} />
+      </span>
       {/* Opened by the button: a file input cannot be named "Insert image" and still say which file it holds. */}
       <input ref={fileInput} type="file" accept="image/*" hidden tabIndex={-1} aria-label={t('bodyImage.button')} onChange={handleFile} />
       {fileName !== null ? (
         <BodyImageDialog titleId={`${id}-title`} onCancel={cancelDialog}>
           <h2 id={`${id}-title`}>{t('bodyImage.title')}</h2>
-          <p className="media-hint">{t('bodyImage.file', { name: fileName })}</p>
+          <p className="media-hint">
+            {fromLibrary ? t('library.fromLibrary', { name: fileName }) : t('bodyImage.file', { name: fileName })}
+          </p>
           {busy ? (
             <div className="upload-progress">
               <progress

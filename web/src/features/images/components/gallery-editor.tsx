@@ -10,6 +10,7 @@ import { UploadProgress } from './upload-progress';
 import { DROP_ONTO_FILE_INPUT } from '../drop-files';
 import './images.css';
 import { ACCEPTED_INPUT_TYPES } from '../prepare-image';
+import { MediaLibraryButton } from './media-library';
 import { buttonAfterMove } from '../../../utils/reorder';
 
 export interface GalleryEditorProps {
@@ -274,6 +275,18 @@ export function GalleryEditor({ value, onChange, storageFolder, cover, onCoverCh
         <p id={`${id}-hint`} className="media-hint">
           {slots === 0 ? t('galleryFull', { max: MAX_GALLERY_IMAGES }) : t('fileHint')}
         </p>
+      </div>
+      <div className="media-sources">
+        <MediaLibraryButton
+          label={t('library.add')}
+          sizedOnly
+          exclude={value.map(imageKey)}
+          disabled={slots === 0}
+          onPick={(image) => {
+            commit([...latest.current.value, image]);
+            announce(t('announce.added'));
+          }}
+        />
       </div>
       {refusedSlots !== null && (
         <p role="alert" className="media-error">

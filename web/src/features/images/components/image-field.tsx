@@ -9,6 +9,7 @@ import { UploadProgress } from './upload-progress';
 import { DROP_ONTO_FILE_INPUT } from '../drop-files';
 import './images.css';
 import { ACCEPTED_INPUT_TYPES } from '../prepare-image';
+import { MediaLibraryButton } from './media-library';
 
 export interface ImageFieldProps {
   label: string;
@@ -75,6 +76,10 @@ export function ImageField({ label, value, onChange, storageFolder, onUploadingC
         <p id={`${id}-hint`} className="media-hint">
           {t('fileHint')}
         </p>
+      </div>
+      {/* Or one already on the site: the same files and copies, its description offered below. */}
+      <div className="media-sources">
+        <MediaLibraryButton label={t('library.choose')} sizedOnly exclude={value ? [value.path || value.url] : []} onPick={onChange} />
       </div>
       {busy && (
         <UploadProgress
