@@ -37,7 +37,7 @@ export const pages = onRequest(
     memory: '512MiB',
     // Reads have a 4 s deadline and a page needs at most three rounds of them, after a cold start of 2–4 s.
     timeoutSeconds: 30,
-    // Reads overlap and only the synchronous render takes turns, a few milliseconds of CPU each: 50 requests in
+    // Reads overlap and only the synchronous render takes turns, milliseconds of CPU each: 50 requests in
     // flight on the one vCPU wait less, even the last, than a request sent to a new instance waits for its cold
     // start (docs/rendering.md, "Functions' options"). bench:api measures 50 at once on one instance.
     concurrency: 50,
