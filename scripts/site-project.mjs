@@ -28,12 +28,13 @@ export function openSiteProject() {
 }
 
 /**
- * `/posts`, `/projects`, `/tags` and `/cv`, as stored.
+ * `/posts`, `/projects`, `/tags` and `/cv` (or the `nodes` named), as stored.
  * @param {import('firebase-admin/database').Database} db
  * @param {boolean} local
+ * @param {string[]} [nodes]
  * @returns {Promise<Record<string, any>>}
  */
-export async function readSiteTree(db, local) {
+export async function readSiteTree(db, local, nodes = ['posts', 'projects', 'tags', 'cv']) {
   /** @param {string} node */
   const read = async (node) => {
     /** @type {NodeJS.Timeout | undefined} */
@@ -50,5 +51,5 @@ export async function readSiteTree(db, local) {
       clearTimeout(timer);
     }
   };
-  return Object.fromEntries(await Promise.all(['posts', 'projects', 'tags', 'cv'].map(read)));
+  return Object.fromEntries(await Promise.all(nodes.map(read)));
 }

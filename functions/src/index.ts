@@ -4,7 +4,7 @@ import { onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
 import { onValueWritten } from 'firebase-functions/database';
 import { getDatabase } from 'firebase-admin/database';
-import { BODY_NODES, storeRenderedBodies, type BodyKind } from './content/rendered-bodies.js';
+import { BODY_NODES, onBodyWritten, type BodyKind } from './content/rendered-bodies.js';
 import { handleApi } from './api/api-handler.js';
 import { withCatchAll } from './http/catch-all.js';
 import { cleanUpImages } from './images/firebase-image-cleanup.js';
@@ -37,7 +37,9 @@ export const pages = onRequest(
     memory: '512MiB',
     // Reads have a 4 s deadline and a page needs at most three rounds of them, after a cold start of 2–4 s.
     timeoutSeconds: 30,
-    // Renders take turns (they are synchronous); reads overlap. bench:api measures 50 at once on one instance.
+    // Reads overlap and only the synchronous render takes turns, milliseconds of CPU each: 50 requests in
+    // flight on the one vCPU wait less, even the last, than a request sent to a new instance waits for its cold
+    // start (docs/rendering.md, "Functions' options"). bench:api measures 50 at once on one instance.
     concurrency: 50,
   },
   withCatchAll('pages', (req, res) => handlePage(req, res, getPagesDeps()), logError, 'text'),
@@ -68,14 +70,7 @@ const renderBodiesOn = (kind: BodyKind) =>
       // Saves are rare (one owner); a rendering written out of order is stale by its version and never used.
       concurrency: 1,
     },
-    async (event) => {
-      const renderer = await loadRenderer();
-      if (!renderer) throw new Error('renderBodies: the server renderer is missing (build the web app before the functions)');
-      await storeRenderedBodies(kind, event.params.id, event.data.after.val(), {
-        renderer,
-        write: (path, value) => getDatabase().ref(path).set(value),
-      });
-    },
+    onBodyWritten(kind, { loadRenderer, database: getDatabase }),
   );
 export const renderPostBodies = renderBodiesOn('posts');
 export const renderProjectBodies = renderBodiesOn('projects');

@@ -12,6 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { generateTree } from './generate-content.mjs';
@@ -97,6 +98,23 @@ function peakMiB(pid) {
 }
 
 /**
+ * The CPU time a process has used so far (Linux: user + system in /proc/<pid>/stat, in ticks of 10 ms), in ms;
+ * NaN elsewhere. Divided by the requests of a burst, it is the figure a shared machine's load disturbs least.
+ * @param {number | undefined} pid
+ */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
+/** The machine's load average over the last minute, as printed beside each figure. */
+const load = () => os.loadavg()[0].toFixed(1);
+
+/**
  * One function in its own Functions Framework process on `port`, for `work`; stopped after. Nothing when
  * `scenario` is not among BENCH_SCENARIOS.
  * @template T
@@ -147,14 +165,18 @@ export async function benchResilience({ contentFile, postId, projectId }) {
     '/c/cv',
     '/search',
   ];
-  await withFunction({ scenario: 'flood', functionId: 'pages', port: 8711, env: bundled }, async (base) => {
+  await withFunction({ scenario: 'flood', functionId: 'pages', port: 8711, env: bundled }, async (base, pid) => {
     await burst(
       pages.map((page) => `${base}${page}`),
       10,
     ); // the renderer and jsdom loaded, as on a warm instance
     const urls = Array.from({ length: FLOOD_REQUESTS }, (_, index) => `${base}${pages[index % pages.length]}?x=${random()}`);
+    const cpuBefore = cpuMs(pid);
     const row = await burst(urls, CONCURRENCY);
-    console.log(`  random query strings, ${pages.length} page types, ${CONCURRENCY} concurrent: ${line(row)}`);
+    const cpu = (cpuMs(pid) - cpuBefore) / urls.length;
+    console.log(
+      `  random query strings, ${pages.length} page types, ${CONCURRENCY} concurrent: ${line(row)}; CPU ${cpu.toFixed(2)} ms/request, load ${load()}`,
+    );
     if (row.fiveXx > 0 || row.errors > 0 || !(row.p99 <= 500)) ok = false;
   });
 
@@ -179,11 +201,15 @@ export async function benchResilience({ contentFile, postId, projectId }) {
     .map(([id]) => id);
   await withFunction(
     { scenario: 'posts', functionId: 'pages', port: 8712, env: { ...bundled, BUNDLED_CONTENT_FILE: generated } },
-    async (base) => {
+    async (base, pid) => {
       await burst([`${base}/blog/${ids[0]}`, `${base}/`], 2);
       const urls = ids.flatMap((id) => [`${base}/blog/${id}`, `${base}/api/page/blog/${id}`]).sort(() => Math.random() - 0.5);
+      const cpuBefore = cpuMs(pid);
       const row = await burst(urls, CONCURRENCY);
-      console.log(`  ${ids.length} distinct posts (page + page data each), ${CONCURRENCY} concurrent: ${line(row)}`);
+      const cpu = (cpuMs(pid) - cpuBefore) / urls.length;
+      console.log(
+        `  ${ids.length} distinct posts (page + page data each), ${CONCURRENCY} concurrent: ${line(row)}; CPU ${cpu.toFixed(2)} ms/request, load ${load()}`,
+      );
       if (row.fiveXx > 0 || row.errors > 0 || !(row.p99 <= 500)) ok = false;
     },
   );

@@ -5,6 +5,7 @@
  * (database.rules.json denies every node it does not name). The `pages` function reads it beside the body and renders
  * a body only when its stored version is missing or stale (web/src/data/rendered-bodies.ts).
  */
+import type { Database } from 'firebase-admin/database';
 import type { BodyRenderer } from '../pages/renderer.js';
 
 export type BodyKind = 'posts' | 'projects';
@@ -33,13 +34,17 @@ interface Tree {
   rendered?: unknown;
 }
 
+type Nodes = Record<string, unknown>;
+
+/** The body nodes of `kind` in `tree`, by id. */
+const bodyNodes = (tree: Tree, kind: BodyKind): Nodes =>
+  ((tree[kind] as Record<string, Nodes | null | undefined> | null | undefined)?.[BODY_NODES[kind].node] ?? {}) as Nodes;
+
 /** `tree` with the rendering of every body it holds (the functions build does this for the bundled content). */
 export async function withRenderedBodies<T extends Tree>(tree: T, renderer: BodyRenderer): Promise<T> {
   const rendered: Record<BodyKind, Record<string, object>> = { posts: {}, projects: {} };
   for (const kind of ['posts', 'projects'] as const) {
-    const nodes = ((tree[kind] as Record<string, Record<string, unknown> | null | undefined> | null | undefined)?.[BODY_NODES[kind].node] ??
-      {}) as Record<string, unknown>;
-    for (const [id, value] of Object.entries(nodes)) {
+    for (const [id, value] of Object.entries(bodyNodes(tree, kind))) {
       const bodies = await renderedBodies(kind, value, renderer);
       if (bodies) rendered[kind][id] = bodies;
     }
@@ -64,4 +69,95 @@ export async function storeRenderedBodies(
     await deps.write(path, null);
     throw error;
   }
+}
+
+/** What a Database trigger gives its handler, as far as the handler reads it (firebase-functions' DatabaseEvent). */
+export interface BodyWrittenEvent {
+  params: { id: string };
+  data: { after: { val(): unknown } };
+}
+
+/**
+ * The handler of the `renderPostBodies` and `renderProjectBodies` triggers (index.ts): the body node just written
+ * is rendered and its rendering written through `database` (firebase-admin's default app), or removed with the item.
+ */
+export function onBodyWritten(
+  kind: BodyKind,
+  deps: { loadRenderer: () => Promise<BodyRenderer | null>; database: () => Pick<Database, 'ref'> },
+): (event: BodyWrittenEvent) => Promise<void> {
+  return async (event) => {
+    const renderer = await deps.loadRenderer();
+    if (!renderer) throw new Error('renderBodies: the server renderer is missing (build the web app before the functions)');
+    await storeRenderedBodies(kind, event.params.id, event.data.after.val(), {
+      renderer,
+      write: async (path, value) => {
+        await deps.database().ref(path).set(value);
+      },
+    });
+  };
+}
+
+/** A value as JSON with every object's keys in order: the database answers keys sorted, a rendering is made en, es. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value ?? null, (_key, node: unknown) =>
+    node && typeof node === 'object' && !Array.isArray(node)
+      ? Object.fromEntries(Object.entries(node).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : node,
+  );
+
+export interface BackfillReport {
+  /** `rendered/…` paths written: a rendering that was missing or differed from the one made now. */
+  written: string[];
+  /** Bodies whose stored rendering was already the one made now. */
+  unchanged: number;
+  /** Renderings of items that no longer exist, removed. */
+  removed: string[];
+  /** Bodies that could not be rendered (their stored rendering, if any, is left: a stale one is never used). */
+  failed: { path: string; error: string }[];
+}
+
+/**
+ * The one-off backfill for content stored before the rendering triggers existed (`npm run backfill-rendered`,
+ * docs/rendering.md "Bodies rendered once per version"): every body of `tree` (the database's `posts`, `projects`
+ * and `rendered`) rendered as the trigger renders it, and written where `rendered/` does not hold exactly that
+ * already; renderings of items that are gone removed. Running it again writes nothing.
+ */
+export async function backfillRenderedBodies(
+  tree: Tree,
+  deps: {
+    renderer: BodyRenderer;
+    write: (path: string, value: object | null) => Promise<void>;
+    onProgress?: (done: number, total: number) => void;
+  },
+): Promise<BackfillReport> {
+  const report: BackfillReport = { written: [], unchanged: 0, removed: [], failed: [] };
+  const stored = (tree.rendered ?? {}) as Partial<Record<BodyKind, Record<string, unknown> | null>>;
+  const total = Object.keys(bodyNodes(tree, 'posts')).length + Object.keys(bodyNodes(tree, 'projects')).length;
+  let done = 0;
+  for (const kind of ['posts', 'projects'] as const) {
+    const nodes = bodyNodes(tree, kind);
+    for (const [id, value] of Object.entries(nodes)) {
+      const path = renderedPath(kind, id);
+      let wanted: object | null;
+      try {
+        wanted = await renderedBodies(kind, value, deps.renderer);
+      } catch (error) {
+        report.failed.push({ path, error: error instanceof Error ? error.message : String(error) });
+        deps.onProgress?.((done += 1), total);
+        continue;
+      }
+      if (canonical(wanted) === canonical(stored[kind]?.[id])) report.unchanged += 1;
+      else {
+        await deps.write(path, wanted);
+        report.written.push(path);
+      }
+      deps.onProgress?.((done += 1), total);
+    }
+    for (const id of Object.keys(stored[kind] ?? {})) {
+      if (id in nodes) continue;
+      await deps.write(renderedPath(kind, id), null);
+      report.removed.push(renderedPath(kind, id));
+    }
+  }
+  return report;
 }

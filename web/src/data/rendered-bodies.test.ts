@@ -13,6 +13,7 @@ import {
 } from '../server/entry-server';
 import type { DbTree } from '@portfolio/content/db-mapping';
 import { testTree } from '../testing/fixtures';
+import { keepMarkdownHtml, markdownToHtml } from '../components/markdown/markdown-html';
 import { bodyVersion } from './rendered-bodies';
 
 const ASSETS: DocumentAssets = {
@@ -80,6 +81,26 @@ describe('stored renderings of bodies', () => {
       expect(page.html).toContain(`<p>${markdown}</p>`);
       expect(page.html).not.toMatch(/STALE|MALFORMED|NO VERSION/);
     }
+  });
+
+  it('keeps a body read again as the most recent, so its page finds it however many bodies other pages kept meanwhile', async () => {
+    const markdown = `Read twice ${Math.random()}`;
+    const tree = {
+      ...treeWithBody(markdown),
+      rendered: { posts: { 'hello-world': { en: { version: await bodyVersion(markdown), html: '<p>KEPT COPY</p>' } } } },
+    };
+    const store = createServerContentStore(treeReader(tree));
+    await store.getPost('hello-world');
+    // Other pages keep 6 M characters of bodies (the instance keeps 8 M), then this post is read again, then 6 M more:
+    // had the second read not made it the most recent, it would be the oldest and gone.
+    const others = (from: number) => {
+      for (let i = from; i < from + 6; i += 1) keepMarkdownHtml(`other body ${i} ${Math.random()}`, 'x'.repeat(1024 * 1024));
+    };
+    others(0);
+    await store.getPost('hello-world');
+    others(6);
+    // What the post's loader asks right after the read (its page renders the body from it).
+    expect(await markdownToHtml(markdown)).toBe('<p>KEPT COPY</p>');
   });
 
   it('serves a project’s stored rendering too, and never reads the rendering of a draft', async () => {

@@ -5,8 +5,9 @@
  * `rendered/{posts|projects}/{id}/{lang}` with the version it was made from. A page reads it beside the body and
  * uses it only when that version is the body's now; otherwise it renders the body as before.
  */
+import { createHash } from 'node:crypto';
 import { LANGS, type Lang } from '@portfolio/content/content-types';
-import { keepMarkdownHtml, markdownToHtml } from '../components/markdown/markdown-html';
+import { keepMarkdownHtml, touchMarkdownHtml, markdownToHtml } from '../components/markdown/markdown-html';
 import { MARKDOWN_PIPELINE } from '../components/markdown/render-markdown';
 
 /** One language's stored rendering: its HTML and the version (bodyVersion) of the Markdown it was made from. */
@@ -16,15 +17,17 @@ interface StoredBody {
 }
 export type StoredBodies = Partial<Record<Lang, StoredBody>>;
 
-const hex = (digest: ArrayBuffer) => Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-const sha256 = async (text: string) => hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+// Node's own hash, synchronous: Web Crypto's digest is a job on the thread pool and a promise, several times the
+// hashing itself, and a page checks each body it has not seen yet. The same SHA-256 of the same UTF-8 text, so
+// versions already stored still match.
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-let pipeline: Promise<string> | undefined;
+let pipeline: string | undefined;
 
 /** The version of a body: a digest of the Markdown and of the pipeline that sanitises it (MARKDOWN_PIPELINE). */
 export async function bodyVersion(markdown: string): Promise<string> {
   pipeline ??= sha256(MARKDOWN_PIPELINE);
-  return sha256(`${await pipeline}\n${markdown}`);
+  return sha256(`${pipeline}\n${markdown}`);
 }
 
 const markdownIn = (bodies: unknown, lang: Lang): string | null => {
@@ -50,7 +53,9 @@ export async function adoptStoredBodies(bodies: unknown, stored: unknown): Promi
   for (const lang of LANGS) {
     const markdown = markdownIn(bodies, lang);
     const candidate = (stored as Partial<Record<Lang, Partial<StoredBody>>> | null | undefined)?.[lang];
-    if (markdown === null || typeof candidate?.html !== 'string' || typeof candidate.version !== 'string') continue;
+    // Its HTML is here already (adopted or rendered by this instance): no digest to compute.
+    if (markdown === null || touchMarkdownHtml(markdown)) continue;
+    if (typeof candidate?.html !== 'string' || typeof candidate.version !== 'string') continue;
     if (candidate.version === (await bodyVersion(markdown))) keepMarkdownHtml(markdown, candidate.html);
   }
 }

@@ -34,24 +34,45 @@ export interface PublishedReader {
   read(path: string): Promise<unknown>;
 }
 
+/** How long a live list is answered as it was, at most (the `pages` reader's own list is newer every 10 s). */
+const LIVE_LIST_MAX_MS = 60_000;
+
 const readOnly = () => Promise.reject(new ContentError('permission-denied', 'The server renderer does not write content'));
 
 export function createServerContentStore(reader: PublishedReader): ContentStore {
   /**
-   * Each list the reader answered, mapped once: the `pages` function's reader answers the same object for a while
-   * (functions/src/content/caching-reader.ts), and mapping 1,000 summaries on every page was most of a render.
-   * Which items are live is still decided at each call (a scheduled item appears by itself).
+   * Each list the reader answered, mapped, filtered and sorted once: the `pages` function's reader answers the same
+   * object for a while (functions/src/content/caching-reader.ts), and mapping, filtering and sorting 1,000 summaries
+   * on every page was most of a page's work. The same (frozen) array is answered until the reader answers another
+   * object or a scheduled item's moment comes (a scheduled item appears by itself).
    */
-  const mapped = new WeakMap<object, { value: unknown; item: unknown }[]>();
-  const published = async <T>(path: string, fromDb: (id: string, value: never) => T): Promise<T[]> => {
+  const lists = new WeakMap<
+    object,
+    { mapped: { value: unknown; item: { publishedAt: number } }[]; live?: readonly unknown[]; at?: number; until?: number }
+  >();
+  const published = async <T extends { publishedAt: number }>(
+    path: string,
+    fromDb: (id: string, value: never) => T,
+    order: (a: T, b: T) => number,
+  ): Promise<T[]> => {
     const records = (await reader.queryPublished(path)) ?? {};
-    let entries = mapped.get(records) as { value: unknown; item: T }[] | undefined;
-    if (!entries) {
-      entries = Object.entries(records).map(([id, value]) => ({ value, item: fromDb(id, value as never) }));
-      mapped.set(records, entries);
+    let list = lists.get(records);
+    if (!list) {
+      list = { mapped: Object.entries(records).map(([id, value]) => ({ value, item: fromDb(id, value as never) })) };
+      lists.set(records, list);
     }
     const now = Date.now();
-    return entries.filter(({ value }) => isStoredSummaryLive(value, now)).map(({ item }) => item);
+    if (!list.live || list.at === undefined || list.until === undefined || now < list.at || now >= list.until) {
+      const live = list.mapped.filter(({ value }) => isStoredSummaryLive(value, now)).map(({ item }) => item as T);
+      list.live = Object.freeze(live.sort(order));
+      // The list stays as it is until the next scheduled item's moment (or LIVE_LIST_MAX_MS), and a clock set back.
+      list.at = now;
+      list.until = list.mapped.reduce(
+        (until, { item }) => (item.publishedAt > now ? Math.min(until, item.publishedAt) : until),
+        now + LIVE_LIST_MAX_MS,
+      );
+    }
+    return list.live as T[];
   };
 
   /** Summary and body of an item visitors see now, or null (missing, draft, scheduled, not a slug). */
@@ -69,12 +90,12 @@ export function createServerContentStore(reader: PublishedReader): ContentStore 
   }
 
   return {
-    listPosts: async () => (await published('posts/summaries', postSummaryFromDb)).sort(byNewest),
+    listPosts: () => published('posts/summaries', postSummaryFromDb, byNewest),
     async getPost(id): Promise<Post | null> {
       const found = await item<DbPostSummary, Localized>('posts', 'bodies', id);
       return found ? postFromDb(id, found.summary, found.body) : null;
     },
-    listProjects: async () => (await published('projects/summaries', projectSummaryFromDb)).sort(byProjectOrder),
+    listProjects: () => published('projects/summaries', projectSummaryFromDb, byProjectOrder),
     async getProject(id): Promise<Project | null> {
       const found = await item<DbProjectSummary, DbProjectDetails>('projects', 'details', id);
       return found ? projectFromDb(id, found.summary, found.body) : null;

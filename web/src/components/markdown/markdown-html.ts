@@ -44,3 +44,15 @@ export function keepMarkdownHtml(source: string, html: string): void {
     keptChars -= oldest.length + oldHtml.length;
   }
 }
+
+/**
+ * Whether the HTML of `source` is kept; if it is, it becomes the most recent (the server asks before it checks a
+ * stored rendering of the body: none is needed, and the page about to show it finds it still kept).
+ */
+export function touchMarkdownHtml(source: string): boolean {
+  const known = kept.get(source);
+  if (known === undefined) return false;
+  kept.delete(source);
+  kept.set(source, known);
+  return true;
+}
