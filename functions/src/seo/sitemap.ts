@@ -1,6 +1,8 @@
 import { paths } from '@portfolio/content/paths';
 import { absoluteUrl } from '@portfolio/content/site-url';
 import { LANGS, type Lang } from '@portfolio/content/languages';
+import { POST_MODEL, PROJECT_MODEL } from '@portfolio/content/content-model';
+import { originalAddress } from '@portfolio/content/content-types';
 import { availableLangs, isPublicIn, type ItemSummary } from '../content/types.js';
 import { escapeXml, w3cDate } from './escape.js';
 
@@ -41,8 +43,11 @@ function renderEntry(entry: UrlEntry): string {
  * Login and admin pages are left out on purpose: they are not for search results.
  */
 export function buildSitemap(lang: Lang, siteUrl: string, posts: ItemSummary[], projects: ItemSummary[]): string {
-  const visiblePosts = posts.filter((item) => isPublicIn(item, lang));
-  const visibleProjects = projects.filter((item) => isPublicIn(item, lang));
+  // A page whose canonical URL is elsewhere (first published there) is not this site's to list.
+  const listed = (item: ItemSummary) =>
+    isPublicIn(item, lang) && !originalAddress(item.kind === 'post' ? POST_MODEL.summary : PROJECT_MODEL.summary, item);
+  const visiblePosts = posts.filter(listed);
+  const visibleProjects = projects.filter(listed);
   const staticPage = (pathFor: (l: Lang) => string, lastmod?: number): UrlEntry => ({
     loc: absoluteUrl(pathFor(lang), siteUrl),
     lastmod,

@@ -12,7 +12,8 @@ import { langFromPath, paths } from '@portfolio/content/paths';
 import { LOCALES } from '@portfolio/content/languages';
 import { getContentStore } from '../../data/get-content-store';
 import { inLanguage } from '../../data/in-language';
-import { isAvailableIn, modifiedDate } from '@portfolio/content/content-types';
+import { isAvailableIn, modifiedDate, originalAddress } from '@portfolio/content/content-types';
+import { POST_MODEL } from '@portfolio/content/content-model';
 import { loadTagNames, tagLabelsFor, TagLabelsProvider } from '../../data/tag-labels';
 import { adjacentPosts, relatedPosts } from '../../features/blog/blog-query';
 import { PostMeta } from '../../features/blog/components/post-meta';
@@ -105,7 +106,7 @@ export function Component() {
           publishedTime={new Date(post.publishedAt).toISOString()}
           modifiedTime={new Date(modifiedDate(post)).toISOString()}
           languages={languages}
-          canonicalPath={fallback ? paths.post(shownIn, post.id) : undefined}
+          canonicalPath={originalAddress(POST_MODEL.summary, post) || (fallback ? paths.post(shownIn, post.id) : undefined)}
           noindex={fallback}
           jsonLd={fallback ? [] : [postJsonLd(post, lang, tagLabels)]}
         />

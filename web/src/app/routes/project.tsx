@@ -12,6 +12,8 @@ import { langFromPath, paths } from '@portfolio/content/paths';
 import { LOCALES } from '@portfolio/content/languages';
 import { getContentStore } from '../../data/get-content-store';
 import { inLanguage } from '../../data/in-language';
+import { originalAddress } from '@portfolio/content/content-types';
+import { PROJECT_MODEL } from '@portfolio/content/content-model';
 import { loadTagNames, tagLabelsFor, TagLabelsProvider } from '../../data/tag-labels';
 import { ProjectGallery } from '../../features/projects/components/project-gallery';
 import { ProjectLinks } from '../../features/projects/components/project-links';
@@ -78,7 +80,7 @@ export function Component() {
             updatedAt: project.updatedAt,
           })}
           languages={languages}
-          canonicalPath={fallback ? paths.project(shownIn, project.id) : undefined}
+          canonicalPath={originalAddress(PROJECT_MODEL.summary, project) || (fallback ? paths.project(shownIn, project.id) : undefined)}
           noindex={fallback}
           jsonLd={fallback ? [] : [projectJsonLd(project, lang, tagLabels)]}
         />

@@ -2,12 +2,22 @@
 import { paths } from '@portfolio/content/paths';
 import { site } from '@portfolio/content/site';
 import type { TagLabels } from '../../data/tag-labels';
-import { LANGS, isAvailableIn, modifiedDate, type Lang, type Post, type PostSummary } from '@portfolio/content/content-types';
+import {
+  LANGS,
+  isAvailableIn,
+  modifiedDate,
+  originalAddress,
+  type Lang,
+  type Post,
+  type PostSummary,
+} from '@portfolio/content/content-types';
+import { POST_MODEL } from '@portfolio/content/content-model';
 import { LOCALES } from '@portfolio/content/languages';
 import { absoluteUrl } from '../../config/absolute-url';
 
 /** `tagLabels`: the tags' names in `lang` (data/tag-labels.tsx), so the keywords are words of the page's language. */
 export function postJsonLd(post: PostSummary, lang: Lang, tagLabels: TagLabels = {}): object {
+  const original = originalAddress(POST_MODEL.summary, post);
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -21,6 +31,7 @@ export function postJsonLd(post: PostSummary, lang: Lang, tagLabels: TagLabels =
     mainEntityOfPage: absoluteUrl(paths.post(lang, post.id)),
     ...(post.cover ? { image: absoluteUrl(post.cover.url) } : {}),
     ...(post.tags.length > 0 ? { keywords: post.tags.map((tag) => tagLabels[tag] ?? tag).join(', ') } : {}),
+    ...(original ? { isBasedOn: original } : {}),
     timeRequired: `PT${post.readingMinutes[lang]}M`,
     author: { '@type': 'Person', name: site.name, url: absoluteUrl(paths.home(lang)) },
   };

@@ -2,12 +2,14 @@
 import { paths } from '@portfolio/content/paths';
 import { site } from '@portfolio/content/site';
 import type { TagLabels } from '../../data/tag-labels';
-import { LANGS, isAvailableIn, type Lang, type Project } from '@portfolio/content/content-types';
+import { LANGS, isAvailableIn, originalAddress, type Lang, type Project } from '@portfolio/content/content-types';
+import { PROJECT_MODEL } from '@portfolio/content/content-model';
 import { LOCALES } from '@portfolio/content/languages';
 import { absoluteUrl } from '../../config/absolute-url';
 
 /** `tagLabels`: the tags' names in `lang` (data/tag-labels.tsx), so the keywords are words of the page's language. */
 export function projectJsonLd(project: Omit<Project, 'body'>, lang: Lang, tagLabels: TagLabels = {}): object {
+  const original = originalAddress(PROJECT_MODEL.summary, project);
   const images = project.gallery.length > 0 ? project.gallery : project.cover ? [project.cover] : [];
   return {
     '@context': 'https://schema.org',
@@ -20,6 +22,7 @@ export function projectJsonLd(project: Omit<Project, 'body'>, lang: Lang, tagLab
     dateModified: new Date(project.updatedAt).toISOString(),
     ...(images.length > 0 ? { image: images.map((image) => absoluteUrl(image.url)) } : {}),
     ...(project.tags.length > 0 ? { keywords: project.tags.map((tag) => tagLabels[tag] ?? tag).join(', ') } : {}),
+    ...(original ? { isBasedOn: original } : {}),
     ...(project.liveUrl ? { sameAs: project.liveUrl } : {}),
     ...(project.repoUrl ? { codeRepository: project.repoUrl } : {}),
     creator: { '@type': 'Person', name: site.name, url: absoluteUrl(paths.home(lang)) },
