@@ -12,8 +12,8 @@ import { langFromPath, paths } from '@portfolio/content/paths';
 import { LOCALES } from '@portfolio/content/languages';
 import { getContentStore } from '../../data/get-content-store';
 import { inLanguage } from '../../data/in-language';
-import { isAvailableIn, modifiedDate, originalAddress } from '@portfolio/content/content-types';
-import { POST_MODEL } from '@portfolio/content/content-model';
+import { isAvailableIn, modifiedDate } from '@portfolio/content/content-types';
+import { originalAddressOf } from '../../data/original-address';
 import { loadTagNames, tagLabelsFor, TagLabelsProvider } from '../../data/tag-labels';
 import { adjacentPosts, relatedPosts } from '../../features/blog/blog-query';
 import { PostMeta } from '../../features/blog/components/post-meta';
@@ -79,11 +79,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     toc: tableOfContents(bodyHtml),
     tagLabels,
     hidden,
+    original: await originalAddressOf('post', post),
   };
 }
 
 export function Component() {
-  const { lang, languages, shownIn, post, previous, next, related, bodyHtml, toc, tagLabels, hidden } = useLoaderData<typeof loader>();
+  const { lang, languages, shownIn, post, previous, next, related, bodyHtml, toc, tagLabels, hidden, original } =
+    useLoaderData<typeof loader>();
   const { t } = useTranslation('pages');
   // Shown in another language: its text is marked as such, and search engines are sent to its own page.
   const fallback = shownIn !== lang;
@@ -106,9 +108,9 @@ export function Component() {
           publishedTime={new Date(post.publishedAt).toISOString()}
           modifiedTime={new Date(modifiedDate(post)).toISOString()}
           languages={languages}
-          canonicalPath={originalAddress(POST_MODEL.summary, post) || (fallback ? paths.post(shownIn, post.id) : undefined)}
+          canonicalPath={original || (fallback ? paths.post(shownIn, post.id) : undefined)}
           noindex={fallback}
-          jsonLd={fallback ? [] : [postJsonLd(post, lang, tagLabels)]}
+          jsonLd={fallback ? [] : [postJsonLd(post, lang, tagLabels, original)]}
         />
         {hidden ? <DraftPreviewBanner kind="post" scheduledFor={hidden.scheduledFor} lang={lang} /> : null}
         <OwnerEditLinks kind="post" id={post.id} lang={lang} languages={languages} />

@@ -2,22 +2,15 @@
 import { paths } from '@portfolio/content/paths';
 import { site } from '@portfolio/content/site';
 import type { TagLabels } from '../../data/tag-labels';
-import {
-  LANGS,
-  isAvailableIn,
-  modifiedDate,
-  originalAddress,
-  type Lang,
-  type Post,
-  type PostSummary,
-} from '@portfolio/content/content-types';
-import { POST_MODEL } from '@portfolio/content/content-model';
+import { LANGS, isAvailableIn, modifiedDate, type Lang, type Post, type PostSummary } from '@portfolio/content/content-types';
 import { LOCALES } from '@portfolio/content/languages';
 import { absoluteUrl } from '../../config/absolute-url';
 
-/** `tagLabels`: the tags' names in `lang` (data/tag-labels.tsx), so the keywords are words of the page's language. */
-export function postJsonLd(post: PostSummary, lang: Lang, tagLabels: TagLabels = {}): object {
-  const original = originalAddress(POST_MODEL.summary, post);
+/**
+ * `tagLabels`: the tags' names in `lang` (data/tag-labels.tsx), so the keywords are words of the page's language;
+ * `original`: where the post was first published, if elsewhere (data/original-address.ts).
+ */
+export function postJsonLd(post: PostSummary, lang: Lang, tagLabels: TagLabels = {}, original = ''): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

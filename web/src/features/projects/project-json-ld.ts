@@ -2,14 +2,15 @@
 import { paths } from '@portfolio/content/paths';
 import { site } from '@portfolio/content/site';
 import type { TagLabels } from '../../data/tag-labels';
-import { LANGS, isAvailableIn, originalAddress, type Lang, type Project } from '@portfolio/content/content-types';
-import { PROJECT_MODEL } from '@portfolio/content/content-model';
+import { LANGS, isAvailableIn, type Lang, type Project } from '@portfolio/content/content-types';
 import { LOCALES } from '@portfolio/content/languages';
 import { absoluteUrl } from '../../config/absolute-url';
 
-/** `tagLabels`: the tags' names in `lang` (data/tag-labels.tsx), so the keywords are words of the page's language. */
-export function projectJsonLd(project: Omit<Project, 'body'>, lang: Lang, tagLabels: TagLabels = {}): object {
-  const original = originalAddress(PROJECT_MODEL.summary, project);
+/**
+ * `tagLabels`: the tags' names in `lang` (data/tag-labels.tsx), so the keywords are words of the page's language;
+ * `original`: where the project was first published, if elsewhere (data/original-address.ts).
+ */
+export function projectJsonLd(project: Omit<Project, 'body'>, lang: Lang, tagLabels: TagLabels = {}, original = ''): object {
   const images = project.gallery.length > 0 ? project.gallery : project.cover ? [project.cover] : [];
   return {
     '@context': 'https://schema.org',
