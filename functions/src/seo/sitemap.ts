@@ -1,8 +1,7 @@
 import { localize, paths, PUBLIC_ROUTES, type PublicRouteName } from '@portfolio/content/paths';
 import { absoluteUrl } from '@portfolio/content/site-url';
 import { LANGS, type Lang } from '@portfolio/content/languages';
-import { POST_MODEL, PROJECT_MODEL } from '@portfolio/content/content-model';
-import { originalAddress } from '@portfolio/content/content-types';
+import { itemOriginalAddress } from '@portfolio/content/original-address';
 import { availableLangs, isPublicIn, type ItemSummary } from '../content/types.js';
 import { escapeXml, w3cDate } from './escape.js';
 
@@ -47,8 +46,7 @@ function renderEntry(entry: UrlEntry): string {
  */
 export function buildSitemap(lang: Lang, siteUrl: string, posts: ItemSummary[], projects: ItemSummary[]): string {
   // A page whose canonical URL is elsewhere (first published there) is not this site's to list.
-  const listed = (item: ItemSummary) =>
-    isPublicIn(item, lang) && !originalAddress(item.kind === 'post' ? POST_MODEL.summary : PROJECT_MODEL.summary, item);
+  const listed = (item: ItemSummary) => isPublicIn(item, lang) && !itemOriginalAddress(item.kind, item);
   const visiblePosts = posts.filter(listed);
   const visibleProjects = projects.filter(listed);
   // A page's last change: the newest item it lists (the home page lists both kinds).

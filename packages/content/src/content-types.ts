@@ -4,7 +4,7 @@
  * list data and bodies live apart so that lists never download bodies.
  */
 import type { Lang, Localized } from './languages.ts';
-import type { ContentImage, Fields, FieldValues, POST_MODEL, PROJECT_MODEL } from './content-model.ts';
+import type { ContentImage, FieldValues, POST_MODEL, PROJECT_MODEL } from './content-model.ts';
 
 // The languages belong to the lowest layer (languages.ts); the content model speaks them.
 export { LANGS, type Lang, type Localized } from './languages.ts';
@@ -42,17 +42,6 @@ export const revisedDate = (post: PostSummary): number => (post.revisedAt > post
 
 /** The post's last meaningful change, for JSON-LD `dateModified` and `article:modified_time`: revised, else published. */
 export const modifiedDate = (post: PostSummary): number => revisedDate(post) || post.publishedAt;
-
-/**
- * Where an item was first published (its model's `canonical` URL field, when set), else `''`. Its pages name that
- * address as their canonical URL and their JSON-LD says they are based on it; the sitemaps leave them out
- * (docs/adding-a-field.md).
- */
-export function originalAddress(fields: Fields, item: object): string {
-  const name = Object.keys(fields).find((key) => fields[key].kind === 'url' && 'canonical' in fields[key]);
-  const value = name ? (item as Record<string, unknown>)[name] : '';
-  return typeof value === 'string' ? value : '';
-}
 
 export interface Post extends PostSummary, FieldValues<typeof POST_MODEL.details> {}
 

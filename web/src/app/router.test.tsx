@@ -5,8 +5,7 @@ import { localize, PUBLIC_ROUTES } from '@portfolio/content/paths';
 import { findPageHeading, renderRoute } from '../testing/render-route';
 import { isServerDataRoute } from './page-data';
 import { pageModuleFile } from '../server/entry-server';
-import { pageModules } from './page-modules';
-import { routes } from './router';
+import { pageModules, routes } from './router';
 
 describe('route table', () => {
   it('serves the Spanish twin of a page under /es', async () => {

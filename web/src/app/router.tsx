@@ -4,13 +4,24 @@
  * `routes/{name}.tsx`; the admin's pages are listed below. Page modules load lazily (the admin area is its own
  * chunk) and export `loader`, `Component` and `handle` (RouteHandle).
  */
-import type { RouteObject } from 'react-router-dom';
+import type { LazyRouteFunction, RouteObject } from 'react-router-dom';
 import type { Lang } from '@portfolio/content/content-types';
 import { localize, PUBLIC_ROUTES } from '@portfolio/content/paths';
 import { languageLoader } from './language-loader';
-import { pageModule } from './page-modules';
 import { AppLayout } from './app-layout';
 import { RootErrorBoundary, RouteErrorBoundary } from './route-error-boundary';
+
+/**
+ * The page modules of routes/ (not the admin's, in routes/admin/), each loaded when its page is first shown: one per
+ * public route and the error page. The page tests beside them are not pages: a glob that matched them built every
+ * test into the client (router.test.tsx holds the glob to the pages).
+ */
+export const pageModules: Record<string, LazyRouteFunction<RouteObject>> = import.meta.glob<
+  Awaited<ReturnType<LazyRouteFunction<RouteObject>>>
+>(['./routes/*.tsx', '!./routes/*.test.tsx']);
+
+/** The module of a page route, by the route's name (entry-server.tsx names its file the same way). */
+const pageModule = (name: string): LazyRouteFunction<RouteObject> => pageModules[`./routes/${name}.tsx`];
 
 function pageRoutes(lang: Lang): RouteObject[] {
   const id = (name: string) => `${name}-${lang}`;

@@ -1,10 +1,10 @@
 /**
  * A URL field the content model declares `canonical` (docs/adding-a-field.md) reaches the item's page with no code of
  * its own: the page names it as its canonical URL and its JSON-LD says it is based on it. The model is given such a
- * field here, as adding one would.
+ * field here, as adding one would, and the loaders run as on the server.
  */
 import { waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DbTree } from '@portfolio/content/db-mapping';
 import { testTree } from '../../testing/fixtures';
 import { findPageHeading, renderRoute } from '../../testing/render-route';
@@ -18,6 +18,10 @@ vi.mock('@portfolio/content/content-model', async (importOriginal) => {
     PROJECT_MODEL: { ...model.PROJECT_MODEL, summary: { ...model.PROJECT_MODEL.summary, originalUrl } },
   };
 });
+
+// As the server renders (the loaders name the original address there only).
+beforeAll(() => vi.stubEnv('SSR', true));
+afterAll(() => vi.unstubAllEnvs());
 
 const ORIGINAL = 'https://magazine.example.com/hello';
 

@@ -13,7 +13,7 @@ import { LOCALES } from '@portfolio/content/languages';
 import { getContentStore } from '../../data/get-content-store';
 import { inLanguage } from '../../data/in-language';
 import { isAvailableIn, modifiedDate } from '@portfolio/content/content-types';
-import { originalAddressOf } from '../../data/original-address';
+import { itemOriginalAddress } from '@portfolio/content/original-address';
 import { loadTagNames, tagLabelsFor, TagLabelsProvider } from '../../data/tag-labels';
 import { adjacentPosts, relatedPosts } from '../../features/blog/blog-query';
 import { PostMeta } from '../../features/blog/components/post-meta';
@@ -79,7 +79,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     toc: tableOfContents(bodyHtml),
     tagLabels,
     hidden,
-    original: await originalAddressOf('post', post),
+    // Where the post was first published, for its canonical URL: named by the server only, which crawlers read and
+    // whose page data visitors' tabs take over, so the content model stays out of visitors' pages (docs/adding-a-field.md).
+    ...(import.meta.env.SSR && { original: itemOriginalAddress('post', post) }),
   };
 }
 

@@ -12,7 +12,7 @@ import { langFromPath, paths } from '@portfolio/content/paths';
 import { LOCALES } from '@portfolio/content/languages';
 import { getContentStore } from '../../data/get-content-store';
 import { inLanguage } from '../../data/in-language';
-import { originalAddressOf } from '../../data/original-address';
+import { itemOriginalAddress } from '@portfolio/content/original-address';
 import { loadTagNames, tagLabelsFor, TagLabelsProvider } from '../../data/tag-labels';
 import { ProjectGallery } from '../../features/projects/components/project-gallery';
 import { ProjectLinks } from '../../features/projects/components/project-links';
@@ -53,8 +53,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const tagLabels = tagLabelsFor(tagNames, project.tags, lang);
   const bodyHtml = await markdownToHtml(project.body[shownIn]);
   // What the page shows, in one language only (data/in-language.ts): the page data is public and kept by the CDN.
-  const original = await originalAddressOf('project', project);
-  return { lang, languages, shownIn, project: inLanguage(project, shownIn), bodyHtml, tagLabels, hidden, original };
+  // Named by the server only, as on a post's page (post.tsx).
+  return {
+    lang,
+    languages,
+    shownIn,
+    project: inLanguage(project, shownIn),
+    bodyHtml,
+    tagLabels,
+    hidden,
+    ...(import.meta.env.SSR && { original: itemOriginalAddress('project', project) }),
+  };
 }
 
 export function Component() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS, type Fields } from './content-model.ts';
-import { originalAddress } from './content-types.ts';
+import { originalAddress } from './original-address.ts';
 
 describe('originalAddress', () => {
   const fields = {
