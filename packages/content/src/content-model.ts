@@ -126,7 +126,7 @@ export type Field =
   | { kind: 'time'; optional?: true; ahead: number; after?: string }
   | { kind: 'text' | 'markdown'; optional?: true; max: number; required?: 'inOneLanguage' | 'whereTitled' }
   | { kind: 'minutes' | 'tags' | 'gallery'; optional?: true; max: number }
-  /** `canonical`: where the item first appeared, when set (content-types.ts, originalAddress). */
+  /** `canonical`: where the item first appeared, when set (original-address.ts). */
   | { kind: 'url'; optional?: true; max: number; canonical?: true }
   | { kind: 'integer'; optional?: true; min: number; max: number };
 
