@@ -6,6 +6,12 @@
  * the bundled content and the suites that need them are skipped, with the reason.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseEnv } from 'node:util';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 export const PROJECT_ID = 'demo-portfolio';
 /** The Realtime Database namespace `--import seed` fills (seed/database_export/<namespace>.json). */
@@ -28,6 +34,33 @@ export function firebaseEnv(extra = {}) {
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
     DATABASE_URL: `https://${DATABASE_NAMESPACE}.firebaseio.com`,
     ...extra,
+  };
+}
+
+/**
+ * The web app's settings for a build on the emulators: web/.env.emulator, which `vite build --mode emulator` reads
+ * and which declares them once, with where the content comes from. Passed explicitly, so a VITE_* variable of the
+ * shell cannot point a test build elsewhere.
+ * @param {'bundled' | 'database'} contentSource
+ * @returns {Record<string, string>}
+ */
+export function emulatorWebEnv(contentSource) {
+  const declared = /** @type {Record<string, string>} */ (parseEnv(readFileSync(join(root, 'web/.env.emulator'), 'utf8')));
+  return { ...declared, VITE_CONTENT_SOURCE: contentSource };
+}
+
+/**
+ * Points the functions at `contentSource` (functions/.env.local, git-ignored, read by the Functions emulator on top
+ * of functions/.env); returns the function that puts back what was there.
+ * @param {'bundled' | 'database'} contentSource
+ */
+export function setFunctionsContentSource(contentSource) {
+  const envLocal = join(root, 'functions/.env.local');
+  const previous = existsSync(envLocal) ? readFileSync(envLocal, 'utf8') : null;
+  writeFileSync(envLocal, `CONTENT_SOURCE=${contentSource}\n`);
+  return () => {
+    if (previous !== null) writeFileSync(envLocal, previous);
+    else if (existsSync(envLocal)) unlinkSync(envLocal);
   };
 }
 

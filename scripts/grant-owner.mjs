@@ -17,9 +17,9 @@
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { fileURLToPath } from 'node:url';
+import { PROJECT_ID } from './emulator-support.mjs';
 
 const USAGE = 'Usage: npm run grant-owner -- <email> [--revoke]';
-const DEMO_PROJECT = 'demo-portfolio';
 
 /**
  * What grantOwner uses of firebase-admin's Auth (a test passes a fake that records the calls).
@@ -75,7 +75,7 @@ export function parseArgs(argv) {
 function projectId() {
   const configured = process.env.GCLOUD_PROJECT || process.env.GOOGLE_CLOUD_PROJECT;
   if (configured) return configured;
-  if (process.env.FIREBASE_AUTH_EMULATOR_HOST) return DEMO_PROJECT;
+  if (process.env.FIREBASE_AUTH_EMULATOR_HOST) return PROJECT_ID;
   throw new Error(
     'Which project? Set GCLOUD_PROJECT=<project-id> (with application default credentials: gcloud auth application-default login),\n' +
       'or FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099 for the local Auth emulator.',

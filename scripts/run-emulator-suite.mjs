@@ -15,11 +15,10 @@
  * `flock /tmp/emulators.lock …`.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeEmulatorConfig } from './emulator-config.mjs';
-import { DATABASE_NAMESPACE, firebaseEnv, javaEmulatorSupport, PROJECT_ID } from './emulator-support.mjs';
+import { emulatorWebEnv, firebaseEnv, javaEmulatorSupport, PROJECT_ID, setFunctionsContentSource } from './emulator-support.mjs';
 import { startStandIn } from './stand-in/index.mjs';
 import { suiteSummary } from './test-output.mjs';
 
@@ -55,20 +54,6 @@ function emulatorsExec(only, command, env = {}) {
   });
 }
 
-/** The site's settings for the browser suite: the emulators, with the content in the Database emulator. */
-const DATABASE_WEB_ENV = {
-  VITE_FIREBASE_API_KEY: 'demo-key',
-  VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
-  VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT_ID}.firebaseapp.com`,
-  // The namespace `--import seed` loads, which the functions read too (firebaseEnv's DATABASE_URL).
-  VITE_FIREBASE_DATABASE_URL: `http://127.0.0.1:9000?ns=${DATABASE_NAMESPACE}`,
-  VITE_FIREBASE_STORAGE_BUCKET: `${PROJECT_ID}.appspot.com`,
-  VITE_FIREBASE_APP_ID: 'demo-app',
-  VITE_USE_EMULATORS: 'true',
-  VITE_CONTENT_SOURCE: 'database',
-  VITE_SITE_URL: 'http://127.0.0.1:5000',
-};
-
 /**
  * Runs one part and prints its closing line (tier and counts); resolves true when it passed.
  * @param {string} suite @param {'java' | 'stand-in' | 'auth'} tier @param {{ code: number, output: string }} result
@@ -98,7 +83,7 @@ async function runBrowserSuite(tier, env) {
   if (
     !build(join(root, 'node_modules/.bin/vite'), ['build', '--mode', 'emulator'], join(root, 'web'), {
       ...process.env,
-      ...DATABASE_WEB_ENV,
+      ...emulatorWebEnv('database'),
       // The admin's banner names the stand-in (web/src/config/env.ts).
       VITE_STAND_IN: tier === 'stand-in' ? 'true' : 'false',
     }) ||
@@ -106,15 +91,12 @@ async function runBrowserSuite(tier, env) {
   ) {
     return report('database-browser', tier, { code: 1, output: '✗ the build for the database-browser suite failed' });
   }
-  const envLocal = join(root, 'functions/.env.local');
-  const previous = existsSync(envLocal) ? readFileSync(envLocal, 'utf8') : null;
-  writeFileSync(envLocal, 'CONTENT_SOURCE=database\n');
+  const restoreContentSource = setFunctionsContentSource('database');
   try {
     const only = tier === 'java' ? 'auth,functions,hosting,database,storage' : 'auth,functions,hosting';
     return report('database-browser', tier, await emulatorsExec(only, `${vitestBin} run --config ${BROWSER_CONFIG}`, env));
   } finally {
-    if (previous === null) unlinkSync(envLocal);
-    else writeFileSync(envLocal, previous);
+    restoreContentSource();
   }
 }
 

@@ -7,27 +7,14 @@
  * On a shared machine run them under `flock /tmp/emulators.lock …` (they bind 4400–9499 and rewrite web/dist).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeEmulatorConfig } from './emulator-config.mjs';
+import { emulatorWebEnv, firebaseEnv, PROJECT_ID, setFunctionsContentSource } from './emulator-support.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const PROJECT_ID = 'demo-portfolio';
-export const SITE = 'http://127.0.0.1:5000';
-
-// The same settings as tests/e2e/support/run-e2e.mjs: a demo- project that can only reach the emulators.
-const WEB_ENV = {
-  VITE_FIREBASE_API_KEY: 'demo-key',
-  VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
-  VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT_ID}.firebaseapp.com`,
-  VITE_FIREBASE_DATABASE_URL: `http://127.0.0.1:9000?ns=${PROJECT_ID}-default-rtdb`,
-  VITE_FIREBASE_STORAGE_BUCKET: `${PROJECT_ID}.appspot.com`,
-  VITE_FIREBASE_APP_ID: 'demo-app',
-  VITE_USE_EMULATORS: 'true',
-  VITE_CONTENT_SOURCE: 'bundled',
-  VITE_SITE_URL: SITE,
-};
+/** Where Hosting serves the site: the web build's own origin (web/.env.emulator). */
+export const SITE = emulatorWebEnv('bundled').VITE_SITE_URL;
 
 /**
  * @param {string} command
@@ -44,7 +31,7 @@ export function buildSite() {
   console.error('building the site (emulator mode, bundled content) and the functions…');
   run(join(root, 'node_modules/.bin/vite'), ['build', '--mode', 'emulator'], {
     cwd: join(root, 'web'),
-    env: { ...process.env, ...WEB_ENV },
+    env: { ...process.env, ...emulatorWebEnv('bundled') },
   });
   run('npm', ['run', 'build', '-w', 'functions']);
 }
@@ -52,17 +39,14 @@ export function buildSite() {
 /** Starts Hosting + Functions (+ Auth) emulators; returns stop(). Uses the harness's process-group server helper. */
 export async function startSite() {
   const { startServer } = await import('../tests/e2e/support/server.ts');
-  const envLocal = join(root, 'functions/.env.local');
-  const previous = existsSync(envLocal) ? readFileSync(envLocal, 'utf8') : null;
-  writeFileSync(envLocal, 'CONTENT_SOURCE=bundled\n');
-  const restore = () => (previous === null ? existsSync(envLocal) && unlinkSync(envLocal) : writeFileSync(envLocal, previous));
+  const restore = setFunctionsContentSource('bundled');
   try {
     const server = await startServer({
       command: join(root, 'node_modules/.bin/firebase'),
       // firebase.emulator.json: the production CSP plus the emulator ports (scripts/emulator-config.mjs).
       args: ['emulators:start', ...writeEmulatorConfig(), '--project', PROJECT_ID, '--only', 'auth,functions,hosting', '--import', 'seed'],
       cwd: root,
-      env: { ...process.env, CI: 'true', METADATA_SERVER_DETECTION: 'none', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+      env: firebaseEnv(),
       // The pages function answering means Hosting and Functions are both up.
       readyUrl: `${SITE}/blog/x`,
       timeoutMs: 90_000,

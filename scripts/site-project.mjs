@@ -7,8 +7,8 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
 import { getStorage } from 'firebase-admin/storage';
+import { DATABASE_NAMESPACE, PROJECT_ID } from './emulator-support.mjs';
 
-const DEMO_PROJECT = 'demo-portfolio';
 /** A whole node of the archive: longer than a page's reads, but a database that never answers must not hang the command. */
 const READ_DEADLINE_MS = 30_000;
 
@@ -18,10 +18,10 @@ export function openSiteProject() {
     process.env.FIREBASE_DATABASE_EMULATOR_HOST ??= '127.0.0.1:9000';
     process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199';
   }
-  const projectId = process.env.GCLOUD_PROJECT ?? DEMO_PROJECT;
+  const projectId = process.env.GCLOUD_PROJECT ?? PROJECT_ID;
   const app = initializeApp({
     projectId,
-    databaseURL: local ? `http://127.0.0.1:9000?ns=${DEMO_PROJECT}-default-rtdb` : `https://${projectId}-default-rtdb.firebaseio.com`,
+    databaseURL: local ? `http://127.0.0.1:9000?ns=${DATABASE_NAMESPACE}` : `https://${projectId}-default-rtdb.firebaseio.com`,
     storageBucket: process.env.FIREBASE_STORAGE_BUCKET ?? `${projectId}.appspot.com`,
   });
   return { db: getDatabase(app), bucket: getStorage(app).bucket(), projectId, local };

@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { writeEmulatorConfig } from '../emulator-config.mjs';
 import { startFunctionsFramework, waitForAnswer } from './functions-framework-site.mjs';
 import { benchResilience } from './api-resilience.mjs';
+import { PROJECT_ID } from '../emulator-support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const LOCK = '/tmp/emulators.lock';
@@ -37,7 +38,7 @@ if (!process.env.BENCH_API_LOCKED && spawnSync('sh', ['-c', 'command -v flock'],
   process.exit(result.status ?? 1);
 }
 
-const PROJECT = 'demo-portfolio';
+const PROJECT = PROJECT_ID;
 const HOSTING = 'http://127.0.0.1:5000';
 const AUTH = 'http://127.0.0.1:9099';
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 125);

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { emulatorWebEnv } from '../../scripts/emulator-support.mjs';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -10,16 +11,10 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  * (scripts/stand-in/, EMULATOR_TIER=stand-in) where Java 21 is absent.
  */
 const emulatorEnv = {
-  // The web app's settings, pointed at the emulators (demo project: nothing can reach production).
-  VITE_FIREBASE_API_KEY: 'demo-api-key',
-  VITE_FIREBASE_AUTH_DOMAIN: 'demo-portfolio.firebaseapp.com',
-  VITE_FIREBASE_PROJECT_ID: 'demo-portfolio',
-  VITE_FIREBASE_STORAGE_BUCKET: 'demo-portfolio.appspot.com',
-  VITE_FIREBASE_APP_ID: 'demo-app-id',
-  // The namespace the rules-unit-testing library loads the rules into.
+  // The web app's settings for the emulators (web/.env.emulator), its content in the Database emulator…
+  ...emulatorWebEnv('database'),
+  // …in the namespace the rules-unit-testing library loads the rules into.
   VITE_FIREBASE_DATABASE_URL: 'http://127.0.0.1:9000/?ns=demo-portfolio',
-  VITE_USE_EMULATORS: 'true',
-  VITE_CONTENT_SOURCE: 'database',
 };
 
 export default defineConfig({

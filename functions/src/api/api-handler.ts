@@ -8,6 +8,8 @@ import {
   type HttpRequest,
   type HttpResponse,
 } from '../http/http-types.js';
+import { LANGS, type Lang } from '@portfolio/content/languages';
+import { paths } from '@portfolio/content/paths';
 import { buildSitemap } from '../seo/sitemap.js';
 import { handleLogin, handleLogout, handleToken, type SessionDeps } from '../session/session-handlers.js';
 
@@ -34,7 +36,7 @@ const xmlRoute =
 
 const SITEMAP = 'application/xml; charset=utf-8';
 
-const sitemap = (lang: 'en' | 'es'): Route =>
+const sitemap = (lang: Lang): Route =>
   xmlRoute(SITEMAP, async ({ content, siteUrl }) => {
     const [posts, projects] = await Promise.all([content.listPostSummaries(), content.listProjectSummaries()]);
     return buildSitemap(lang, siteUrl, posts, projects);
@@ -44,8 +46,7 @@ const API_ROUTES: Record<string, Route> = {
   '/api/user/login': handleLogin,
   '/api/user/token': handleToken,
   '/api/user/logout': handleLogout,
-  '/sitemap.xml': sitemap('en'),
-  '/es/sitemap.xml': sitemap('es'),
+  ...Object.fromEntries(LANGS.map((lang) => [paths.sitemap(lang), sitemap(lang)])),
 };
 
 /** The `api` function: Hosting rewrites keep the original path, so it routes by req.path. */

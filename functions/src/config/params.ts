@@ -1,4 +1,5 @@
 import { defineString } from 'firebase-functions/params';
+import { LOCAL_SITE_URL } from '@portfolio/content/site-url';
 
 /**
  * Deploy-time configuration. Local values for the demo project live in functions/.env.demo-portfolio, so the
@@ -6,12 +7,12 @@ import { defineString } from 'firebase-functions/params';
  */
 export const ALLOWED_ORIGINS = defineString('ALLOWED_ORIGINS', {
   description: 'Comma-separated origins allowed to POST /api/user/login (the site itself, e.g. https://example.com)',
-  default: 'http://127.0.0.1:5000,http://localhost:5000,http://127.0.0.1:5173,http://localhost:5173',
+  default: `${LOCAL_SITE_URL},http://localhost:5000,http://127.0.0.1:5173,http://localhost:5173`,
 });
 
 export const SITE_URL = defineString('SITE_URL', {
   description: 'Absolute base URL of the site, for sitemaps, feeds, canonicals and Open Graph URLs',
-  default: 'http://127.0.0.1:5000',
+  default: LOCAL_SITE_URL,
 });
 
 /**

@@ -1,6 +1,7 @@
 import type { ContentSource } from '../content/content-source.js';
 import type { TagNames } from '@portfolio/content/content-types';
-import type { Lang } from '@portfolio/content/languages';
+import { LANGS, type Lang } from '@portfolio/content/languages';
+import { LIMITS } from '@portfolio/content/content-model';
 import { isPublicIn, type ItemSummary } from '../content/types.js';
 import { methodNotAllowed, RETRY_AFTER_S, sendError, type HttpRequest, type HttpResponse } from '../http/http-types.js';
 import { OG_SECTIONS, ogCardOf, ogCardTree, sectionCardOf, type OgElement, type OgSection } from './og-card.js';
@@ -19,10 +20,10 @@ export interface OgDeps {
  * `/og/{lang}/blog/{id}.png` and `/og/{lang}/projects/{id}.png`: the page's `og:image` when the item has no cover
  * of its own (web/src/components/seo/link-preview-image.ts adds `?v={updatedAt}`, so an edited title is a new URL).
  */
-const OG_PATH = /^\/og\/(en|es)\/(blog|projects)\/([a-z0-9-]{1,80})\.png$/;
+const OG_PATH = new RegExp(`^/og/(${LANGS.join('|')})/(blog|projects)/([a-z0-9-]{${LIMITS.idMin},${LIMITS.idMax}})\\.png$`);
 
 /** `/og/{lang}/{section}.png`: the card of a section page (web/src/components/seo/link-preview-image.ts). */
-const SECTION_PATH = new RegExp(`^/og/(en|es)/(${OG_SECTIONS.join('|')})\\.png$`);
+const SECTION_PATH = new RegExp(`^/og/(${LANGS.join('|')})/(${OG_SECTIONS.join('|')})\\.png$`);
 
 /** The CDN and browsers keep an image a day; a changed item is a new URL anyway (the `v` query). */
 export const OG_CACHE = 'public, max-age=86400, s-maxage=86400';

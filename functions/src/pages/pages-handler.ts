@@ -1,5 +1,6 @@
 import { createDatabaseContentSource, type DbReader } from '../content/content-source.js';
-import type { Lang } from '@portfolio/content/languages';
+import { LANGS, type Lang } from '@portfolio/content/languages';
+import { paths } from '@portfolio/content/paths';
 import { LRUCache } from 'lru-cache';
 import {
   methodNotAllowed,
@@ -20,7 +21,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const PAGE_DATA_PATH = '/api/page';
 const RSS = 'application/rss+xml; charset=utf-8';
 /** The feeds carry each post's whole text, which only the web app's renderer makes (Markdown, sanitised). */
-const FEEDS: Record<string, Lang> = { '/feed.xml': 'en', '/es/feed.xml': 'es' };
+const FEEDS: Record<string, Lang> = Object.fromEntries(LANGS.map((lang) => [paths.feed(lang), lang]));
 /**
  * The search index of a language, `/api/search/es.json`, and its quick tier (titles, tags and summaries, which the
  * search page downloads first), `/api/search/es.quick.json` (web/src/features/search/client-index.ts).

@@ -4,6 +4,7 @@ import { parseXml } from '../testing/xml.js';
 import { escapeXml, rfc822Date, w3cDate } from './escape.js';
 import { buildFeed } from './feed.js';
 import { buildSitemap } from './sitemap.js';
+import { PUBLIC_ROUTES } from '@portfolio/content/paths';
 
 const SITE = 'https://site.example/';
 const content = createTreeContentSource(async () => fixtureTree);
@@ -22,6 +23,15 @@ async function sitemapUrls(lang: 'en' | 'es'): Promise<SitemapUrl[]> {
   return doc.urlset.url;
 }
 
+/**
+ * The one-page public routes the sitemaps list, in the route table's order: every one but sign-in and search, so a
+ * new public page is listed with no edit here.
+ */
+const STATIC_PAGES = Object.values(PUBLIC_ROUTES)
+  .map((route) => route.path)
+  .filter((path) => !path.includes(':') && path !== PUBLIC_ROUTES.login.path && path !== PUBLIC_ROUTES.search.path)
+  .map((path) => `https://site.example${path === '/' ? '/' : path}`);
+
 const hreflangs = (url: SitemapUrl | undefined) => (url?.['xhtml:link'] ?? []).map((link) => `${link['@hreflang']} ${link['@href']}`);
 
 describe('escape helpers', () => {
@@ -37,11 +47,14 @@ describe('escape helpers', () => {
 describe('buildSitemap', () => {
   it('lists the static pages and the English items, never drafts, login or admin', async () => {
     const urls = await sitemapUrls('en');
-    expect(urls.map((url) => url.loc)).toEqual([
+    expect(STATIC_PAGES.slice(0, 4)).toEqual([
       'https://site.example/',
       'https://site.example/c/cv',
       'https://site.example/blog',
       'https://site.example/projects',
+    ]);
+    expect(urls.map((url) => url.loc)).toEqual([
+      ...STATIC_PAGES,
       'https://site.example/blog/english-only',
       'https://site.example/blog/both-langs',
       'https://site.example/projects/portfolio-site',
@@ -82,7 +95,7 @@ describe('buildSitemap', () => {
   });
   it('stays well-formed with no content at all', () => {
     const doc = parseXml(buildSitemap('en', SITE, [], [])) as { urlset: { url: SitemapUrl[] } };
-    expect(doc.urlset.url).toHaveLength(4);
+    expect(doc.urlset.url).toHaveLength(STATIC_PAGES.length);
   });
 });
 

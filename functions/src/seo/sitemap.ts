@@ -1,6 +1,7 @@
-import { paths } from '@portfolio/content/paths';
+import { localize, paths, PUBLIC_ROUTES, type PublicRouteName } from '@portfolio/content/paths';
 import { absoluteUrl } from '@portfolio/content/site-url';
 import { LANGS, type Lang } from '@portfolio/content/languages';
+import { itemOriginalAddress } from '@portfolio/content/original-address';
 import { availableLangs, isPublicIn, type ItemSummary } from '../content/types.js';
 import { escapeXml, w3cDate } from './escape.js';
 
@@ -23,6 +24,9 @@ function alternatesFor(siteUrl: string, langs: Lang[], pathFor: (lang: Lang) => 
   return [...links, { hreflang: 'x-default', href: absoluteUrl(pathFor(fallback), siteUrl) }];
 }
 
+/** Public pages that are not for search results (docs/decisions.md, "Titles and meta": `noindex`). */
+const UNLISTED: readonly PublicRouteName[] = ['login', 'search'];
+
 const newest = (items: ItemSummary[]): number | undefined =>
   items.length === 0 ? undefined : Math.max(...items.map((item) => item.updatedAt));
 
@@ -41,13 +45,23 @@ function renderEntry(entry: UrlEntry): string {
  * Login and admin pages are left out on purpose: they are not for search results.
  */
 export function buildSitemap(lang: Lang, siteUrl: string, posts: ItemSummary[], projects: ItemSummary[]): string {
-  const visiblePosts = posts.filter((item) => isPublicIn(item, lang));
-  const visibleProjects = projects.filter((item) => isPublicIn(item, lang));
-  const staticPage = (pathFor: (l: Lang) => string, lastmod?: number): UrlEntry => ({
-    loc: absoluteUrl(pathFor(lang), siteUrl),
-    lastmod,
-    alternates: alternatesFor(siteUrl, [...LANGS], pathFor),
-  });
+  // A page whose canonical URL is elsewhere (first published there) is not this site's to list.
+  const listed = (item: ItemSummary) => isPublicIn(item, lang) && !itemOriginalAddress(item.kind, item);
+  const visiblePosts = posts.filter(listed);
+  const visibleProjects = projects.filter(listed);
+  // A page's last change: the newest item it lists (the home page lists both kinds).
+  const lastmods: Partial<Record<PublicRouteName, number | undefined>> = {
+    home: newest([...visiblePosts, ...visibleProjects]),
+    blog: newest(visiblePosts),
+    projects: newest(visibleProjects),
+  };
+  // Every page of the route table that is one page (no `:id`), in its order.
+  const staticPages = (Object.keys(PUBLIC_ROUTES) as PublicRouteName[])
+    .filter((name) => !PUBLIC_ROUTES[name].path.includes(':') && !UNLISTED.includes(name))
+    .map((name): UrlEntry => {
+      const pathFor = (l: Lang) => localize(PUBLIC_ROUTES[name].path, l);
+      return { loc: absoluteUrl(pathFor(lang), siteUrl), lastmod: lastmods[name], alternates: alternatesFor(siteUrl, [...LANGS], pathFor) };
+    });
   const itemEntry = (item: ItemSummary): UrlEntry => {
     const pathFor = (l: Lang) => (item.kind === 'post' ? paths.post(l, item.id) : paths.project(l, item.id));
     return {
@@ -57,10 +71,7 @@ export function buildSitemap(lang: Lang, siteUrl: string, posts: ItemSummary[], 
     };
   };
   const entries: UrlEntry[] = [
-    staticPage(paths.home, newest([...visiblePosts, ...visibleProjects])),
-    staticPage(paths.cv),
-    staticPage(paths.blog, newest(visiblePosts)),
-    staticPage(paths.projects, newest(visibleProjects)),
+    ...staticPages,
     ...visiblePosts.sort((a, b) => b.publishedAt - a.publishedAt).map(itemEntry),
     ...visibleProjects.sort((a, b) => b.publishedAt - a.publishedAt).map(itemEntry),
   ];

@@ -125,7 +125,9 @@ export type Field =
   | { kind: 'version' | 'status' | 'flag' | 'image'; optional?: true }
   | { kind: 'time'; optional?: true; ahead: number; after?: string }
   | { kind: 'text' | 'markdown'; optional?: true; max: number; required?: 'inOneLanguage' | 'whereTitled' }
-  | { kind: 'minutes' | 'tags' | 'gallery' | 'url'; optional?: true; max: number }
+  | { kind: 'minutes' | 'tags' | 'gallery'; optional?: true; max: number }
+  /** `canonical`: where the item first appeared, when set (original-address.ts). */
+  | { kind: 'url'; optional?: true; max: number; canonical?: true }
   | { kind: 'integer'; optional?: true; min: number; max: number };
 
 export type Fields = Readonly<Record<string, Field>>;

@@ -10,29 +10,14 @@
  * On a shared machine wrap it in `flock /tmp/emulators.lock …` (it binds 4400–9499 and rewrites web/dist).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeEmulatorConfig } from '../../../scripts/emulator-config.mjs';
+import { emulatorWebEnv, firebaseEnv, PROJECT_ID, setFunctionsContentSource } from '../../../scripts/emulator-support.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 /** @param {string} name */
 const bin = (name) => join(root, 'node_modules/.bin', name);
-const PROJECT_ID = 'demo-portfolio';
-
-/** The site's settings for the local Emulator Suite (a demo- project can only reach the emulators). */
-export const EMULATOR_WEB_ENV = {
-  VITE_FIREBASE_API_KEY: 'demo-key',
-  VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
-  VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT_ID}.firebaseapp.com`,
-  VITE_FIREBASE_DATABASE_URL: `http://127.0.0.1:9000?ns=${PROJECT_ID}-default-rtdb`,
-  VITE_FIREBASE_STORAGE_BUCKET: `${PROJECT_ID}.appspot.com`,
-  VITE_FIREBASE_APP_ID: 'demo-app',
-  VITE_USE_EMULATORS: 'true',
-  VITE_CONTENT_SOURCE: 'bundled',
-  VITE_SITE_URL: 'http://127.0.0.1:5000',
-};
-
 /**
  * @param {string} command
  * @param {string[]} args
@@ -51,33 +36,20 @@ const filters = process.argv.slice(2);
 
 if (process.env.E2E_SKIP_BUILD !== 'true') {
   // vite alone, not `npm run build` (tsc): a type error elsewhere in the tree must not hide a behaviour result.
-  run(bin('vite'), ['build', '--mode', 'emulator'], { cwd: join(root, 'web'), env: { ...process.env, ...EMULATOR_WEB_ENV } });
+  run(bin('vite'), ['build', '--mode', 'emulator'], { cwd: join(root, 'web'), env: { ...process.env, ...emulatorWebEnv('bundled') } });
   run('npm', ['run', 'build', '-w', 'functions']);
 }
 
-// The functions read the bundled content too (CONTENT_SOURCE; functions/.env.local is git-ignored and
-// also written by `npm start`). Restore what was there afterwards.
-const envLocal = join(root, 'functions/.env.local');
-const previousEnvLocal = existsSync(envLocal) ? readFileSync(envLocal, 'utf8') : null;
-writeFileSync(envLocal, 'CONTENT_SOURCE=bundled\n');
+// The functions read the bundled content too (CONTENT_SOURCE); what was set before is put back afterwards.
+const restoreContentSource = setFunctionsContentSource('bundled');
 
 const vitest = [bin('vitest'), 'run', '--config', 'tests/e2e/vitest.config.ts', ...filters].join(' ');
 const result = spawnSync(
   bin('firebase'),
   // firebase.emulator.json: the production CSP plus the emulator ports the app connects to (scripts/emulator-config.mjs).
   ['emulators:exec', ...writeEmulatorConfig(), '--project', PROJECT_ID, '--only', 'auth,functions,hosting', '--import', 'seed', vitest],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      CI: 'true',
-      METADATA_SERVER_DETECTION: 'none',
-      FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
-    },
-  },
+  { cwd: root, stdio: 'inherit', env: firebaseEnv() },
 );
 
-if (previousEnvLocal === null) unlinkSync(envLocal);
-else writeFileSync(envLocal, previousEnvLocal);
+restoreContentSource();
 process.exit(result.status ?? 1);

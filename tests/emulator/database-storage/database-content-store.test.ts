@@ -12,6 +12,7 @@ import { createDatabaseContentStore } from '../../../web/src/data/database-conte
 import type { Post, Project } from '@portfolio/content/content-types';
 import { getAuthClient } from '../../../web/src/lib/firebase';
 import { testTree } from '../../../web/src/testing/fixtures';
+import { makePost, makeProject } from '../../../web/src/testing/factories';
 import { emulatorDatabaseRules } from '../../../scripts/emulator-config.mjs';
 
 const repo = join(__dirname, '..', '..', '..');
@@ -24,25 +25,23 @@ async function signInAs(who: 'owner' | 'visitor' | null) {
   else await signInWithEmailAndPassword(auth, `${who}@example.com`, `${who}-password-123`);
 }
 
-function newPost(): Post {
+// Test items from the content model (makePost, makeProject): a field added to it needs no edit here.
+const newPost = (): Post => {
   const now = Date.now();
-  return {
+  return makePost({
     id: 'store-post',
     version: 0,
-    status: 'published',
     createdAt: now - 1000,
     updatedAt: now,
     publishedAt: now,
     firstPublishedAt: now,
-    revisedAt: 0,
     title: { en: 'From the store', es: 'Desde el almacén' },
     summary: { en: 'Saved by the store.', es: 'Guardada por el almacén.' },
     tags: ['firebase', 'testing'],
-    cover: null,
     readingMinutes: { en: 1, es: 1 },
     body: { en: '# Saved', es: '# Guardada' },
-  };
-}
+  });
+};
 
 function newProject(): Project {
   const now = Date.now();
@@ -55,25 +54,22 @@ function newProject(): Project {
     // A narrower copy, as uploads have (docs/data-model.md): stored and read back in its slot.
     variants: [{ width: 480, path: `images/projects/store-project/g${n}-480w.png`, url: `https://example.com/g${n}-480w.png` }],
   });
-  return {
+  return makeProject({
     id: 'store-project',
     version: 0,
     status: 'draft',
     createdAt: now - 1000,
     updatedAt: now,
     publishedAt: now,
-    firstPublishedAt: 0,
     title: { en: 'Store project', es: 'Proyecto del almacén' },
     summary: { en: 'A project.', es: 'Un proyecto.' },
-    tags: [],
     featured: true,
     order: 3,
     cover: image(0),
     liveUrl: 'https://example.com',
-    repoUrl: '',
     body: { en: 'Body', es: 'Cuerpo' },
     gallery: [image(0), image(1)],
-  };
+  });
 }
 
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { localize, PUBLIC_ROUTES } from '@portfolio/content/paths';
 import { findPageHeading, renderRoute } from '../testing/render-route';
 import { isServerDataRoute } from './page-data';
 import { pageModuleFile } from '../server/entry-server';
-import { routes } from './router';
+import { pageModules, routes } from './router';
 
 describe('route table', () => {
   it('serves the Spanish twin of a page under /es', async () => {
@@ -24,5 +24,10 @@ describe('route table', () => {
     }
     expect(matchRoutes(routes, localize('/no-such-page', lang))?.at(-1)?.route.id).toBe(`not-found-${lang}`);
     expect(pageModuleFile(`admin-posts-${lang}`)).toBeUndefined();
+  });
+
+  it('loads only pages through its route glob: one module per public route and the error page, no test or helper', () => {
+    const pages = [...Object.keys(PUBLIC_ROUTES), 'not-found'].map((name) => `./routes/${name}.tsx`);
+    expect(Object.keys(pageModules).sort()).toEqual(pages.sort());
   });
 });

@@ -13,6 +13,7 @@ import { LOCALES } from '@portfolio/content/languages';
 import { getContentStore } from '../../data/get-content-store';
 import { inLanguage } from '../../data/in-language';
 import { isAvailableIn, modifiedDate } from '@portfolio/content/content-types';
+import { itemOriginalAddress } from '@portfolio/content/original-address';
 import { loadTagNames, tagLabelsFor, TagLabelsProvider } from '../../data/tag-labels';
 import { adjacentPosts, relatedPosts } from '../../features/blog/blog-query';
 import { PostMeta } from '../../features/blog/components/post-meta';
@@ -78,11 +79,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     toc: tableOfContents(bodyHtml),
     tagLabels,
     hidden,
+    // Where the post was first published, for its canonical URL: named by the server only, which crawlers read and
+    // whose page data visitors' tabs take over, so the content model stays out of visitors' pages (docs/adding-a-field.md).
+    ...(import.meta.env.SSR && { original: itemOriginalAddress('post', post) }),
   };
 }
 
 export function Component() {
-  const { lang, languages, shownIn, post, previous, next, related, bodyHtml, toc, tagLabels, hidden } = useLoaderData<typeof loader>();
+  const { lang, languages, shownIn, post, previous, next, related, bodyHtml, toc, tagLabels, hidden, original } =
+    useLoaderData<typeof loader>();
   const { t } = useTranslation('pages');
   // Shown in another language: its text is marked as such, and search engines are sent to its own page.
   const fallback = shownIn !== lang;
@@ -105,9 +110,9 @@ export function Component() {
           publishedTime={new Date(post.publishedAt).toISOString()}
           modifiedTime={new Date(modifiedDate(post)).toISOString()}
           languages={languages}
-          canonicalPath={fallback ? paths.post(shownIn, post.id) : undefined}
+          canonicalPath={original || (fallback ? paths.post(shownIn, post.id) : undefined)}
           noindex={fallback}
-          jsonLd={fallback ? [] : [postJsonLd(post, lang, tagLabels)]}
+          jsonLd={fallback ? [] : [postJsonLd(post, lang, tagLabels, original)]}
         />
         {hidden ? <DraftPreviewBanner kind="post" scheduledFor={hidden.scheduledFor} lang={lang} /> : null}
         <OwnerEditLinks kind="post" id={post.id} lang={lang} languages={languages} />

@@ -12,6 +12,7 @@ import { langFromPath, paths } from '@portfolio/content/paths';
 import { LOCALES } from '@portfolio/content/languages';
 import { getContentStore } from '../../data/get-content-store';
 import { inLanguage } from '../../data/in-language';
+import { itemOriginalAddress } from '@portfolio/content/original-address';
 import { loadTagNames, tagLabelsFor, TagLabelsProvider } from '../../data/tag-labels';
 import { ProjectGallery } from '../../features/projects/components/project-gallery';
 import { ProjectLinks } from '../../features/projects/components/project-links';
@@ -52,11 +53,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const tagLabels = tagLabelsFor(tagNames, project.tags, lang);
   const bodyHtml = await markdownToHtml(project.body[shownIn]);
   // What the page shows, in one language only (data/in-language.ts): the page data is public and kept by the CDN.
-  return { lang, languages, shownIn, project: inLanguage(project, shownIn), bodyHtml, tagLabels, hidden };
+  // Named by the server only, as on a post's page (post.tsx).
+  return {
+    lang,
+    languages,
+    shownIn,
+    project: inLanguage(project, shownIn),
+    bodyHtml,
+    tagLabels,
+    hidden,
+    ...(import.meta.env.SSR && { original: itemOriginalAddress('project', project) }),
+  };
 }
 
 export function Component() {
-  const { lang, languages, shownIn, project, bodyHtml, tagLabels, hidden } = useLoaderData<typeof loader>();
+  const { lang, languages, shownIn, project, bodyHtml, tagLabels, hidden, original } = useLoaderData<typeof loader>();
   const { t } = useTranslation('pages');
   // Shown in another language: its text is marked as such, and search engines are sent to its own page.
   const fallback = shownIn !== lang;
@@ -78,9 +89,9 @@ export function Component() {
             updatedAt: project.updatedAt,
           })}
           languages={languages}
-          canonicalPath={fallback ? paths.project(shownIn, project.id) : undefined}
+          canonicalPath={original || (fallback ? paths.project(shownIn, project.id) : undefined)}
           noindex={fallback}
-          jsonLd={fallback ? [] : [projectJsonLd(project, lang, tagLabels)]}
+          jsonLd={fallback ? [] : [projectJsonLd(project, lang, tagLabels, original)]}
         />
         {hidden ? <DraftPreviewBanner kind="project" scheduledFor={hidden.scheduledFor} lang={lang} /> : null}
         <OwnerEditLinks kind="project" id={project.id} lang={lang} languages={languages} />

@@ -6,8 +6,13 @@ import { LANGS, isAvailableIn, modifiedDate, type Lang, type Post, type PostSumm
 import { LOCALES } from '@portfolio/content/languages';
 import { absoluteUrl } from '../../config/absolute-url';
 
-/** `tagLabels`: the tags' names in `lang` (data/tag-labels.tsx), so the keywords are words of the page's language. */
-export function postJsonLd(post: PostSummary, lang: Lang, tagLabels: TagLabels = {}): object {
+/**
+ * `tagLabels`: the tags' names in `lang` (data/tag-labels.tsx), so the keywords are words of the page's language;
+ * `original`: where the post was first published, if elsewhere (@portfolio/content/original-address). Absent
+ * values are left `undefined`: JSON leaves them out.
+ */
+export function postJsonLd(post: PostSummary, lang: Lang, tagLabels: TagLabels = {}, original = ''): object {
+  const url = absoluteUrl(paths.post(lang, post.id));
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -17,10 +22,11 @@ export function postJsonLd(post: PostSummary, lang: Lang, tagLabels: TagLabels =
     datePublished: new Date(post.publishedAt).toISOString(),
     // The last change the owner marked as one readers should know of (a typo fix is not a modification).
     dateModified: new Date(modifiedDate(post)).toISOString(),
-    url: absoluteUrl(paths.post(lang, post.id)),
-    mainEntityOfPage: absoluteUrl(paths.post(lang, post.id)),
-    ...(post.cover ? { image: absoluteUrl(post.cover.url) } : {}),
-    ...(post.tags.length > 0 ? { keywords: post.tags.map((tag) => tagLabels[tag] ?? tag).join(', ') } : {}),
+    url,
+    mainEntityOfPage: url,
+    image: post.cover ? absoluteUrl(post.cover.url) : undefined,
+    keywords: post.tags.map((tag) => tagLabels[tag] ?? tag).join(', ') || undefined,
+    isBasedOn: original || undefined,
     timeRequired: `PT${post.readingMinutes[lang]}M`,
     author: { '@type': 'Person', name: site.name, url: absoluteUrl(paths.home(lang)) },
   };

@@ -6,8 +6,11 @@ import { LANGS, isAvailableIn, type Lang, type Project } from '@portfolio/conten
 import { LOCALES } from '@portfolio/content/languages';
 import { absoluteUrl } from '../../config/absolute-url';
 
-/** `tagLabels`: the tags' names in `lang` (data/tag-labels.tsx), so the keywords are words of the page's language. */
-export function projectJsonLd(project: Omit<Project, 'body'>, lang: Lang, tagLabels: TagLabels = {}): object {
+/**
+ * `tagLabels`: the tags' names in `lang` (data/tag-labels.tsx), so the keywords are words of the page's language;
+ * `original`: where the project was first published, if elsewhere (@portfolio/content/original-address).
+ */
+export function projectJsonLd(project: Omit<Project, 'body'>, lang: Lang, tagLabels: TagLabels = {}, original = ''): object {
   const images = project.gallery.length > 0 ? project.gallery : project.cover ? [project.cover] : [];
   return {
     '@context': 'https://schema.org',
@@ -20,6 +23,7 @@ export function projectJsonLd(project: Omit<Project, 'body'>, lang: Lang, tagLab
     dateModified: new Date(project.updatedAt).toISOString(),
     ...(images.length > 0 ? { image: images.map((image) => absoluteUrl(image.url)) } : {}),
     ...(project.tags.length > 0 ? { keywords: project.tags.map((tag) => tagLabels[tag] ?? tag).join(', ') } : {}),
+    isBasedOn: original || undefined,
     ...(project.liveUrl ? { sameAs: project.liveUrl } : {}),
     ...(project.repoUrl ? { codeRepository: project.repoUrl } : {}),
     creator: { '@type': 'Person', name: site.name, url: absoluteUrl(paths.home(lang)) },
