@@ -98,7 +98,9 @@ for (const [device, viewport] of [
       await waitForPath(page, `/es/blog/${post.id}`);
       const heading = page.getByRole('heading', { level: 1, name: post.title });
       await heading.waitFor(WAIT);
-      expect(await heading.getAttribute('lang')).toBe('en-US');
+      // The URL changes as the navigation starts its render, so the English page's heading (same name, no lang) can
+      // still be on screen for a moment: wait for the Spanish address's own.
+      await expect.poll(() => heading.getAttribute('lang')).toBe('en-US');
       expect(await page.locator('.post-page .markdown').getAttribute('lang')).toBe('en-US');
       const note = page.getByRole('note');
       await expect.poll(() => note.textContent()).toContain('Este artículo aún no está traducido al español');
