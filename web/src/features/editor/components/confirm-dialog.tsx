@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
+import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -34,23 +35,7 @@ export function ConfirmDialog({
   const titleId = useId();
   const messageId = useId();
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // jsdom (tests) and very old browsers lack showModal: fall back to a plain open dialog.
-    if (typeof element.showModal === 'function') {
-      if (!element.open) element.showModal();
-    } else {
-      element.setAttribute('open', '');
-    }
-    cancelButton.current?.focus();
-    return () => {
-      if (typeof element.close === 'function' && element.open) element.close();
-      // Give focus back to whatever opened the question, if it is still on the page.
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  useModalDialog(dialog, { focus: () => cancelButton.current?.focus(), returnFocus: true });
 
   return (
     <dialog

@@ -14,6 +14,7 @@ import type { Lang } from '@portfolio/content/content-types';
 import type { ContentErrorCode } from '../../../data/content-store';
 import { errorCode } from '../api/editor-store';
 import { formatDateTime } from '../../../utils/dates';
+import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { diffFields, type FieldChange, type VersionField } from './field-diff';
 import './history.css';
@@ -98,20 +99,7 @@ export function HistoryDialog<Item>(props: HistoryDialogProps<Item>) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => void reload(), []);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // jsdom (tests) lacks showModal: a plain open dialog there.
-    if (typeof element.showModal === 'function') {
-      if (!element.open) element.showModal();
-    } else element.setAttribute('open', '');
-    heading.current?.focus();
-    return () => {
-      if (typeof element.close === 'function' && element.open) element.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  useModalDialog(dialog, { focus: () => heading.current?.focus(), returnFocus: true });
 
   // A comparison shown (or found missing) takes the focus, so a keyboard or screen-reader user lands on it.
   useEffect(() => {

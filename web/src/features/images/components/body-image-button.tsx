@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getContentStore } from '../../../data/get-content-store';
+import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import type { ContentImage, Lang } from '@portfolio/content/content-types';
 import { markdownImage } from '../markdown-image';
 import { useImageUpload } from '../use-image-upload';
@@ -169,20 +170,7 @@ export function BodyImageButton({ storageFolder, lang, onInsert, onUploadingChan
 /** A modal <dialog>: showModal gives the focus trap, the inert page behind and Escape. Focus starts on the alt text. */
 function BodyImageDialog({ titleId, onCancel, children }: { titleId: string; onCancel(): void; children: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    // jsdom (tests) lacks showModal: a plain open dialog there.
-    if (typeof element.showModal === 'function') {
-      if (!element.open) element.showModal();
-    } else {
-      element.setAttribute('open', '');
-    }
-    element.querySelector<HTMLInputElement>('input[type="text"]')?.focus();
-    return () => {
-      if (typeof element.close === 'function' && element.open) element.close();
-    };
-  }, []);
+  useModalDialog(dialog, { focus: (element) => element.querySelector<HTMLInputElement>('input[type="text"]')?.focus() });
   return (
     <dialog
       ref={dialog}

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentImage } from '@portfolio/content/content-types';
 import { interfaceLang } from '../../../lib/i18n';
+import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import { listSiteImages, type LibraryImage } from '../api/list-site-images';
 import './images.css';
 
@@ -151,19 +152,7 @@ function LibraryDialog({
   children: React.ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    // jsdom (tests) lacks showModal: a plain open dialog there.
-    if (typeof element.showModal === 'function') {
-      if (!element.open) element.showModal();
-    } else {
-      element.setAttribute('open', '');
-    }
-    return () => {
-      if (typeof element.close === 'function' && element.open) element.close();
-    };
-  }, []);
+  useModalDialog(dialog);
   useEffect(() => {
     const element = dialog.current;
     (element?.querySelector<HTMLButtonElement>('.media-library__tile') ?? element?.querySelector<HTMLButtonElement>('button'))?.focus();
