@@ -28,7 +28,7 @@ export function openSiteProject() {
 }
 
 /**
- * `/posts`, `/projects`, `/tags` and `/cv`, as stored.
+ * `/posts`, `/projects`, their working copies (`/drafts`), `/tags` and `/cv`, as stored.
  * @param {import('firebase-admin/database').Database} db
  * @param {boolean} local
  * @returns {Promise<Record<string, any>>}
@@ -50,5 +50,5 @@ export async function readSiteTree(db, local) {
       clearTimeout(timer);
     }
   };
-  return Object.fromEntries(await Promise.all(['posts', 'projects', 'tags', 'cv'].map(read)));
+  return Object.fromEntries(await Promise.all(['posts', 'projects', 'drafts', 'tags', 'cv'].map(read)));
 }

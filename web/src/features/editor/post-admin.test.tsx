@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentError } from '../../data/content-store';
 import { findPageHeading } from '../../testing/render-route';
+import { publishedIn } from '../../testing/factories';
 import { imageFile, installFakeCodec } from '../images/images-test-kit';
 import { copyPaths, HELLO_COVER_PATH, holdUploads, renderAdmin, saveStatus, spiedStore } from './testing/render-admin';
 
@@ -471,7 +472,7 @@ describe('post form', () => {
     const store = spiedStore();
     const inAWeek = Date.now() + 7 * 24 * 60 * 60 * 1000;
     const draft = (await store.getPost('secret-draft', { includeDrafts: true }))!;
-    await store.savePost({ ...draft, status: 'published', publishedAt: inAWeek, firstPublishedAt: inAWeek });
+    await store.savePost({ ...draft, langs: publishedIn(['en', 'es'], inAWeek), publishedAt: inAWeek, firstPublishedAt: inAWeek });
     renderAdmin('/admin/blog/editar/secret-draft', store);
     await findPageHeading('Edit post: Secret draft');
     const publication = screen.getByRole('group', { name: 'Publication' });

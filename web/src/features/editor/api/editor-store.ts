@@ -20,6 +20,7 @@ import { uploadedFileAt, uploadsShownIn } from '../../../data/uploaded-bytes';
 import {
   bodyImagePaths,
   firstPublishedAtOf,
+  langsFor,
   imageInFolder,
   imagePaths,
   isFirstPublication,
@@ -121,7 +122,8 @@ export async function setItemStatus<Item extends Post | Project>(
   const now = Date.now();
   const publishedAt = isFirstPublication(item, status, now) ? now : item.publishedAt;
   const firstPublishedAt = firstPublishedAtOf(item, status, publishedAt, now);
-  const updated = { ...item, status, updatedAt: now, publishedAt, firstPublishedAt };
+  const langs = langsFor(item, item.langs, status, publishedAt, firstPublishedAt);
+  const updated = { ...item, langs, updatedAt: now, publishedAt, firstPublishedAt };
   await adapter.save(store, updated);
   return asStored(updated);
 }
