@@ -13,7 +13,7 @@ import {
   type Project,
   type ProjectSummary,
 } from '@portfolio/content/content-types';
-import { editedItem, itemVersion, storedAsEdited, type SavedChange, type SavedItem } from '@portfolio/content/saved-item';
+import type { SavedChange, SavedItem } from '@portfolio/content/saved-item';
 import { TAG_PATTERN } from '../utils/slug';
 import { ContentError, type ContentStore, type ListOptions, type UploadOptions } from './content-store';
 import type { DbRevisionSummary } from '@portfolio/content/cv-history';
@@ -42,6 +42,12 @@ const clone = <T>(value: T): T => structuredClone(value);
  * the bundled mode, whose JavaScript must not carry them (docs/quality.md).
  */
 const cvHistory = () => import('@portfolio/content/cv-history');
+
+/**
+ * The saved-item helpers (the owner's reads with drafts, and every write), loaded when first needed, for the same
+ * reason: visitors' pages read only published documents (visibleAt).
+ */
+const savedItems = () => import('@portfolio/content/saved-item');
 
 /** The database's rule (database.rules.json): a save must be based on the stored version, a create on none. */
 function assertVersion(path: string, current: number, basedOn: number): void {
@@ -105,21 +111,27 @@ export function createMemoryContentStore(initial: DbTree): ContentStore {
   }
 
   // Read at each call: a scheduled language appears by itself when its moment comes (visibleAt).
-  function list<T extends PostSummary | ProjectSummary>(kind: ItemKind, options?: ListOptions): T[] {
+  async function list<T extends PostSummary | ProjectSummary>(kind: ItemKind, options?: ListOptions): Promise<T[]> {
+    const items = savedSummaries<T>(kind);
+    if (options?.includeDrafts === true) {
+      const { editedItem } = await savedItems();
+      return items.map((item) => editedItem(item)).filter((item): item is T => item !== null);
+    }
     const now = Date.now();
-    return savedSummaries<T>(kind)
-      .map((item) => (options?.includeDrafts === true ? editedItem(item) : item.published && visibleAt(item.published, now)))
-      .filter((item): item is T => item !== null);
+    return items.map((item) => item.published && visibleAt(item.published, now)).filter((item): item is T => item !== null);
   }
 
-  function get<T extends Post | Project>(kind: ItemKind, id: string, options?: ListOptions): T | null {
+  async function get<T extends Post | Project>(kind: ItemKind, id: string, options?: ListOptions): Promise<T | null> {
     const item = saved<T>(kind, id);
     if (!item) return null;
-    return options?.includeDrafts === true ? editedItem(item) : item.published && visibleAt(item.published, Date.now());
+    if (options?.includeDrafts === true) return (await savedItems()).editedItem(item);
+    return item.published && visibleAt(item.published, Date.now());
   }
 
   /** One update, as the database's: refused unless the item is still at the version the change was made from. */
-  function store(kind: ItemKind, change: SavedChange<Post | Project>): void {
+  async function store(kind: ItemKind, change: SavedChange<Post | Project>): Promise<void> {
+    const { itemVersion } = await savedItems();
+    // Read after the import: another write may have come first meanwhile.
     const current = saved(kind, change.id);
     assertVersion(`${kind}/${change.id}`, current ? itemVersion(current) : 0, change.version);
     for (const [path, value] of Object.entries(savedChangeToDb(kind, change))) setAt(tree, path, value);
@@ -130,17 +142,17 @@ export function createMemoryContentStore(initial: DbTree): ContentStore {
   }
 
   return {
-    listPosts: async (options) => list<PostSummary>('posts', options).sort(byNewest),
+    listPosts: async (options) => (await list<PostSummary>('posts', options)).sort(byNewest),
     getPost: async (id, options) => get<Post>('posts', id, options),
-    savePost: async (post) => store('posts', storedAsEdited(post)),
+    savePost: async (post) => store('posts', (await savedItems()).storedAsEdited(post)),
     deletePost: async (id) => remove('posts', id),
     getSavedPost: async (id) => saved<Post>('posts', id),
     listSavedPosts: async () => savedSummaries<PostSummary>('posts'),
     storePost: async (change) => store('posts', change),
 
-    listProjects: async (options) => list<ProjectSummary>('projects', options).sort(byProjectOrder),
+    listProjects: async (options) => (await list<ProjectSummary>('projects', options)).sort(byProjectOrder),
     getProject: async (id, options) => get<Project>('projects', id, options),
-    saveProject: async (project) => store('projects', storedAsEdited(project)),
+    saveProject: async (project) => store('projects', (await savedItems()).storedAsEdited(project)),
     deleteProject: async (id) => remove('projects', id),
     getSavedProject: async (id) => saved<Project>('projects', id),
     listSavedProjects: async () => savedSummaries<ProjectSummary>('projects'),
