@@ -92,15 +92,25 @@ try {
   process.exit(1);
 }
 /** @param {unknown} summaries */
-const versions = (summaries) =>
-  Object.fromEntries(
-    Object.entries(/** @type {Record<string, { version?: number }>} */ (summaries ?? {})).map(([id, item]) => [id, item?.version ?? 1]),
-  );
+/**
+ * Each item's version: the larger of its published document's and its working copy's (docs/data-model.md), which
+ * the rules want the write to advance.
+ * @param {'posts' | 'projects'} kind
+ */
+const versions = (kind) => {
+  /** @type {Record<string, number>} */
+  const byId = {};
+  for (const summaries of [current[kind]?.summaries, current.drafts?.[kind]?.summaries]) {
+    for (const [id, item] of Object.entries(/** @type {Record<string, { version?: number }>} */ (summaries ?? {})))
+      byId[id] = Math.max(byId[id] ?? 0, item?.version ?? 1);
+  }
+  return byId;
+};
 const plan = planImport(
   imported,
   {
-    posts: versions(current.posts?.summaries),
-    projects: versions(current.projects?.summaries),
+    posts: versions('posts'),
+    projects: versions('projects'),
     cv: current.cv ? (current.cv.version ?? 1) : null,
   },
   { replace },
@@ -126,6 +136,9 @@ function itemPatch(entry, urlOf) {
   return {
     [`${entry.kind}/summaries/${entry.id}`]: { ...tree[entry.kind].summaries[entry.id], version: entry.version },
     [`${entry.kind}/${part}/${entry.id}`]: tree[entry.kind][part][entry.id],
+    // The imported item replaces the item as a whole: its working copy too.
+    [`drafts/${entry.kind}/summaries/${entry.id}`]: null,
+    [`drafts/${entry.kind}/${part}/${entry.id}`]: null,
   };
 }
 const owner = { uid: 'import', token: { owner: true } };

@@ -28,13 +28,13 @@ export function openSiteProject() {
 }
 
 /**
- * `/posts`, `/projects`, `/tags` and `/cv` (or the `nodes` named), as stored.
+ * `/posts`, `/projects`, their working copies (`/drafts`), `/tags` and `/cv` (or the `nodes` named), as stored.
  * @param {import('firebase-admin/database').Database} db
  * @param {boolean} local
  * @param {string[]} [nodes]
  * @returns {Promise<Record<string, any>>}
  */
-export async function readSiteTree(db, local, nodes = ['posts', 'projects', 'tags', 'cv']) {
+export async function readSiteTree(db, local, nodes = ['posts', 'projects', 'drafts', 'tags', 'cv']) {
   /** @param {string} node */
   const read = async (node) => {
     /** @type {NodeJS.Timeout | undefined} */

@@ -197,7 +197,10 @@ export async function benchResilience({ contentFile, postId, projectId }) {
   }
   writeFileSync(generated, JSON.stringify(tree));
   const ids = Object.entries(tree.posts.summaries)
-    .filter(([, post]) => post.status === 'published' && post.title.en && post.publishedAt <= Date.now())
+    .filter(
+      ([, post]) =>
+        (post.langs || post.status === 'published') && post.title.en && (post.langs?.en?.publishedAt ?? post.publishedAt) <= Date.now(),
+    )
     .map(([id]) => id);
   await withFunction(
     { scenario: 'posts', functionId: 'pages', port: 8712, env: { ...bundled, BUNDLED_CONTENT_FILE: generated } },

@@ -57,7 +57,7 @@ const PART = process.env.BENCH_PART ?? 'all';
 function firstPublished(tree, node) {
   /** @type {[string, any][]} */
   const entries = Object.entries(tree?.[node]?.summaries ?? {});
-  return entries.find(([, item]) => item.status === 'published' && item.title?.en && item.summary?.en)?.[0];
+  return entries.find(([, item]) => (item.langs || item.status === 'published') && item.title?.en && item.summary?.en)?.[0];
 }
 let contentFile;
 let tree = {};

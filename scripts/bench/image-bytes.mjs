@@ -144,16 +144,17 @@ function reader(tree) {
   const at = (path) => path.split('/').reduce((/** @type {any} */ node, key) => node?.[key], tree);
   return {
     /** @param {string} path */
-    queryPublished: async (path) => Object.fromEntries(Object.entries(at(path) ?? {}).filter(([, value]) => value?.status === 'published')),
+    queryPublished: async (path) =>
+      Object.fromEntries(Object.entries(at(path) ?? {}).filter(([, value]) => value?.langs || value?.status === 'published')),
     /** @param {string} path */
     read: async (path) => at(path) ?? null,
   };
 }
 const post = Object.entries(seed.posts.summaries)
-  .filter(([, summary]) => summary.status === 'published')
+  .filter(([, summary]) => summary.langs || summary.status === 'published')
   .sort(([, a], [, b]) => b.publishedAt - a.publishedAt)[0][0];
 const project = /** @type {[string, unknown]} */ (
-  Object.entries(seed.projects.summaries).find(([, summary]) => summary.status === 'published')
+  Object.entries(seed.projects.summaries).find(([, summary]) => summary.langs || summary.status === 'published')
 )[0];
 const PAGES = [
   ['home', '/'],

@@ -24,7 +24,7 @@ if (!existsSync(join(rendererDir, 'entry-server.js')) || !existsSync(contentSour
 }
 
 const count = process.argv[2] ? Number(process.argv[2]) : null;
-/** @type {{ posts: { summaries: Record<string, { status: string }> }, projects: { summaries: Record<string, unknown> } }} */
+/** @type {{ posts: { summaries: Record<string, { status?: string, langs?: object }> }, projects: { summaries: Record<string, unknown> } }} */
 const tree = count
   ? generateTree(count)
   : JSON.parse(readFileSync(join(root, 'seed/database_export/demo-portfolio-default-rtdb.json'), 'utf8'));
@@ -38,7 +38,7 @@ const assets = JSON.parse(readFileSync(join(rendererDir, 'assets.json'), 'utf8')
 const store = entry.createServerContentStore(treeDbReader(async () => tree));
 
 const firstPost = /** @type {[string, unknown]} */ (
-  Object.entries(tree.posts.summaries).find(([, summary]) => summary.status === 'published')
+  Object.entries(tree.posts.summaries).find(([, summary]) => summary.langs || summary.status === 'published')
 )[0];
 const firstProject = Object.keys(tree.projects.summaries)[0];
 const PAGES = [

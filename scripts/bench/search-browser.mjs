@@ -51,7 +51,9 @@ function treeReader(tree) {
     async queryPublished(path) {
       const [kind] = path.split('/');
       return Object.fromEntries(
-        Object.entries(tree[kind]?.summaries ?? {}).filter(([, value]) => /** @type {any} */ (value).status === 'published'),
+        Object.entries(tree[kind]?.summaries ?? {}).filter(
+          ([, value]) => /** @type {any} */ (value).langs || /** @type {any} */ (value).status === 'published',
+        ),
       );
     },
     /** @param {string} path */

@@ -57,7 +57,7 @@ function documents(lang) {
   for (const [kind, bodies, bodyOf] of parts) {
     const summaries = kind === 'post' ? tree.posts.summaries : tree.projects.summaries;
     for (const [id, summary] of Object.entries(summaries)) {
-      if (summary.status !== 'published' || !isAvailableIn(summary, lang)) continue;
+      if (!(summary.langs ? summary.langs[lang] : summary.status === 'published') || !isAvailableIn(summary, lang)) continue;
       const tags = Object.keys(summary.tags ?? {}).map((tag) => tagLabel(names, tag, lang));
       const body = bodyOf(bodies[id]) ?? { en: '', es: '' };
       out.push(searchDocument(kind, { id, title: summary.title, summary: summary.summary, body }, tags, lang));

@@ -31,8 +31,8 @@ function filesUnder(folder: string): string[] {
  * path the visitor asked for (its language links do), so there only the draft's texts count.
  */
 function draftTraces(text: string, requestedPath = ''): string[] {
-  return drafts.flatMap(({ id, texts }) =>
-    [...(requestedPath.endsWith(`/${id}`) ? [] : [id]), ...texts]
+  return drafts.flatMap(({ id, idIsPublic, texts }) =>
+    [...(idIsPublic || requestedPath.endsWith(`/${id}`) ? [] : [id]), ...texts]
       .filter((needle) => text.includes(needle))
       .map((needle) => `${id}: “${needle}”`),
   );

@@ -8,17 +8,26 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import targaryen, { type Database, type Query } from 'targaryen';
 import { describe, expect, it } from 'vitest';
-import { buildCvUpdate, buildDeleteUpdate, buildPostUpdate, buildProjectUpdate } from '../../web/src/data/database-content-store';
+import {
+  buildChangeUpdate,
+  buildCvUpdate,
+  buildDeleteUpdate,
+  buildPostUpdate,
+  buildProjectUpdate,
+} from '../../web/src/data/database-content-store';
+import { migrateTree } from '@portfolio/content/migrate-content';
+import { editedItem, itemVersion, publishLangs, saveWorking, unpublishLangs } from '@portfolio/content/saved-item';
 import {
   cvFromDb,
   postFromDb,
   postSummaryFromDb,
   projectFromDb,
+  savedFromDb,
   type DbPostSummary,
   type DbProjectDetails,
   type DbProjectSummary,
 } from '@portfolio/content/db-mapping';
-import type { ContentImage } from '@portfolio/content/content-types';
+import type { ContentImage, Langs, Post } from '@portfolio/content/content-types';
 import { FIXTURE_NOW, testTree } from '../../web/src/testing/fixtures';
 import { emulatorDatabaseRules } from '../../scripts/emulator-config.mjs';
 
@@ -170,9 +179,12 @@ function itemByItem(tree: Tree): Record<string, unknown> {
     ['posts', 'bodies'],
     ['projects', 'details'],
   ] as const) {
-    const node = (tree[kind] ?? {}) as Record<string, Record<string, unknown> | undefined>;
-    for (const [id, summary] of Object.entries(node.summaries ?? {})) patch[`${kind}/summaries/${id}`] = summary;
-    for (const [id, body] of Object.entries(node[bodies] ?? {})) patch[`${kind}/${bodies}/${id}`] = body;
+    // The published documents, and the working copies (`/drafts`) in the same shape.
+    for (const prefix of ['', 'drafts/']) {
+      const node = ((prefix ? tree.drafts?.[kind] : tree[kind]) ?? {}) as Record<string, Record<string, unknown> | undefined>;
+      for (const [id, summary] of Object.entries(node.summaries ?? {})) patch[`${prefix}${kind}/summaries/${id}`] = summary;
+      for (const [id, body] of Object.entries(node[bodies] ?? {})) patch[`${prefix}${kind}/${bodies}/${id}`] = body;
+    }
   }
   patch.cv = tree.cv;
   return patch;
@@ -799,8 +811,8 @@ describe('the seed file (seed/database_export)', () => {
       ['posts', 'bodies'],
       ['projects', 'details'],
     ] as const) {
-      const summaries = (seed[kind]?.summaries ?? {}) as Record<string, { status: string }>;
-      expect(Object.values(summaries).some((summary) => summary.status === 'published')).toBe(true);
+      const summaries = (seed[kind]?.summaries ?? {}) as Record<string, { langs?: object }>;
+      expect(Object.values(summaries).some((summary) => summary.langs)).toBe(true);
       for (const id of Object.keys(summaries)) {
         for (const auth of [visitor, user]) {
           expect(seeded.as(auth).read(`${kind}/summaries/${id}`, { now: SEED_NOW }).allowed, `${kind}/${id}`).toBe(false);
@@ -887,25 +899,34 @@ describe('the writes the database content store builds', () => {
     const FAST = 5 * 60_000;
     const stored = postFromDb('hello-world', tree.posts!.summaries!['hello-world'], tree.posts!.bodies!['hello-world']);
 
+    /** Both languages of `item` published at `at`, first then too. */
+    const datedAt = <T extends { langs: Langs }>(item: T, at: number): T => ({
+      ...item,
+      publishedAt: at,
+      langs: Object.fromEntries(
+        Object.entries(item.langs).map(([lang, entry]) => [lang, { ...entry, publishedAt: at, firstPublishedAt: at }]),
+      ),
+    });
+
     it('an edit: updatedAt is the server’s time; createdAt and an untouched publication date stay as stored', () => {
       const result = update(owner, '/', buildPostUpdate({ ...stored, title: { en: 'Renamed', es: 'Renombrada' }, updatedAt: NOW + FAST }));
       expectAllowed(result);
       expect(result.newDatabase.snapshot('posts/summaries/hello-world').val()).toMatchObject({
         createdAt: stored.createdAt,
         updatedAt: NOW,
-        publishedAt: stored.publishedAt,
+        langs: { en: { publishedAt: stored.publishedAt }, es: { publishedAt: stored.publishedAt } },
       });
     });
 
     it('a new item dated "now": createdAt and publishedAt, the moment of the save, are the server’s time too', () => {
       const moment = NOW + FAST;
-      const item = { ...stored, id: 'fast-clock', version: 0, cover: null, createdAt: moment, updatedAt: moment, publishedAt: moment };
+      const item = datedAt({ ...stored, id: 'fast-clock', version: 0, cover: null, createdAt: moment, updatedAt: moment }, moment);
       const result = update(owner, '/', buildPostUpdate(item), null);
       expectAllowed(result);
       expect(result.newDatabase.snapshot('posts/summaries/fast-clock').val()).toMatchObject({
         createdAt: NOW,
         updatedAt: NOW,
-        publishedAt: NOW,
+        langs: { en: { publishedAt: NOW, firstPublishedAt: NOW } },
       });
       const projectItem = projectFromDb(
         'portfolio-site',
@@ -916,16 +937,12 @@ describe('the writes the database content store builds', () => {
         update(
           owner,
           '/',
-          buildProjectUpdate({
-            ...projectItem,
-            id: 'fast-clock',
-            version: 0,
-            cover: null,
-            gallery: [],
-            createdAt: moment,
-            updatedAt: moment,
-            publishedAt: moment,
-          }),
+          buildProjectUpdate(
+            datedAt(
+              { ...projectItem, id: 'fast-clock', version: 0, cover: null, gallery: [], createdAt: moment, updatedAt: moment },
+              moment,
+            ),
+          ),
           null,
         ),
       );
@@ -933,11 +950,11 @@ describe('the writes the database content store builds', () => {
 
     it('a publication date the owner picked is sent as picked: a future one schedules, up to 366 days ahead', () => {
       const DAY = 24 * 60 * 60 * 1000;
-      const scheduled = update(owner, '/', buildPostUpdate({ ...stored, updatedAt: NOW + FAST, publishedAt: NOW + 30 * DAY }));
+      const scheduled = update(owner, '/', buildPostUpdate({ ...datedAt(stored, NOW + 30 * DAY), updatedAt: NOW + FAST }));
       expectAllowed(scheduled);
-      expect(scheduled.newDatabase.snapshot('posts/summaries/hello-world/publishedAt').val()).toBe(NOW + 30 * DAY);
-      expectAllowed(update(owner, '/', buildPostUpdate({ ...stored, updatedAt: NOW + FAST, publishedAt: NOW + 366 * DAY })));
-      expectDenied(update(owner, '/', buildPostUpdate({ ...stored, updatedAt: NOW + FAST, publishedAt: NOW + 366 * DAY + 1000 })));
+      expect(scheduled.newDatabase.snapshot('posts/summaries/hello-world/langs/es/publishedAt').val()).toBe(NOW + 30 * DAY);
+      expectAllowed(update(owner, '/', buildPostUpdate({ ...datedAt(stored, NOW + 366 * DAY), updatedAt: NOW + FAST })));
+      expectDenied(update(owner, '/', buildPostUpdate({ ...datedAt(stored, NOW + 366 * DAY + 1000), updatedAt: NOW + FAST })));
     });
   });
 });
@@ -958,7 +975,10 @@ describe('non-owners are refused on every path generated from database.rules.jso
   function keysFor(variable: string, segments: string[]): string[] {
     switch (variable) {
       case '$id':
-        return ITEM_IDS[segments[0]];
+        // An item's id under /posts and /projects, and under /drafts/posts and /drafts/projects (its working copy).
+        return ITEM_IDS[segments[0] === 'drafts' ? segments[1] : segments[0]];
+      case '$lang':
+        return ['en'];
       case '$index':
       case '$i':
       case '$j':
@@ -1004,7 +1024,7 @@ describe('non-owners are refused on every path generated from database.rules.jso
     valueAt(path) ??
     valueAt(
       path.replace(
-        /^(posts|projects)\/(\w+)\/(secret-draft|hidden-project|new-item)/,
+        /^(?:drafts\/)?(posts|projects)\/(\w+)\/(secret-draft|hidden-project|new-item|hello-world|portfolio-site)/,
         (_, kind: string, node: string) => `${kind}/${node}/${ITEM_IDS[kind][0]}`,
       ),
     ) ??
@@ -1090,5 +1110,116 @@ describe('tag names (/tags)', () => {
 
   it('refuses writing the whole node at once, as everywhere else above an entry', () => {
     expectDenied(write(owner, 'tags', { css: { en: 'CSS', es: 'CSS' } }));
+  });
+});
+
+/**
+ * The published document and the working copy (docs/decisions.md, "What a saved version of an item is"), written
+ * as the stores write them (buildChangeUpdate over saved-item.ts's changes), over the fixture tree migrated to
+ * the current shape.
+ */
+describe('working copies (/drafts) and publication per language', () => {
+  const migrated = migrateTree(testTree());
+  const DAY = 24 * 60 * 60 * 1000;
+  const savedPost = (id: string, tree: Tree = migrated) =>
+    savedFromDb<Post>('posts', id, {
+      summary: tree.posts?.summaries?.[id],
+      details: tree.posts?.bodies?.[id],
+      workingSummary: tree.drafts?.posts?.summaries?.[id],
+      workingDetails: tree.drafts?.posts?.bodies?.[id],
+    })!;
+  const as = (auth: Actor, patch: Record<string, unknown>, data: unknown = migrated) => update(auth, '/', patch, data);
+
+  it('the fixture tree migrated is valid under the rules: published documents and working copies', () => {
+    expect(migrated.drafts?.posts?.summaries?.['secret-draft']).toBeDefined();
+    expect(migrated.posts?.summaries?.['secret-draft']).toBeUndefined();
+    expectAllowed(update(owner, '/', itemByItem(migrated), null));
+  });
+
+  it('only the owner reads or writes a working copy', () => {
+    for (const auth of [visitor, user]) {
+      expectDenied(db(migrated).as(auth).read('drafts/posts/summaries/secret-draft', { now: NOW }));
+      expectDenied(db(migrated).as(auth).read('drafts/posts/bodies/secret-draft', { now: NOW }));
+      expectDenied(db(migrated).as(auth).read('drafts', { now: NOW }));
+    }
+    expectAllowed(db(migrated).as(owner).read('drafts/posts/summaries', { now: NOW }));
+    const edit = saveWorking(
+      savedPost('secret-draft'),
+      { ...editedItem(savedPost('secret-draft'))!, title: { en: 'Renamed', es: 'Renombrado' } },
+      NOW,
+    );
+    const patch = buildChangeUpdate('posts', edit);
+    expectDenied(as(visitor, patch));
+    expectDenied(as(user, patch));
+    expectAllowed(as(owner, patch));
+  });
+
+  it('saving edits of a live post writes its working copy only: visitors keep the published text', () => {
+    const saved = savedPost('hello-world');
+    const patch = buildChangeUpdate('posts', saveWorking(saved, { ...editedItem(saved)!, title: { en: 'Half-typed', es: 'Hola' } }, NOW));
+    expect(Object.keys(patch).every((path) => path.startsWith('drafts/'))).toBe(true);
+    const result = as(owner, patch);
+    expectAllowed(result);
+    expect(result.newDatabase.snapshot('posts/summaries/hello-world/title/en').val()).toBe('Hello world');
+    expect(result.newDatabase.snapshot('drafts/posts/summaries/hello-world/title/en').val()).toBe('Half-typed');
+    expect(result.newDatabase.snapshot('drafts/posts/summaries/hello-world/basedOn').val()).toBe(1);
+  });
+
+  it('publishes one language: its text goes into the published document, the other stays in the working copy', () => {
+    const result = as(owner, buildChangeUpdate('posts', publishLangs(savedPost('secret-draft'), { en: NOW }, NOW)));
+    expectAllowed(result);
+    const published = result.newDatabase.snapshot('posts/summaries/secret-draft').val() as Record<string, Record<string, unknown>>;
+    expect(published.langs).toEqual({ en: { publishedAt: NOW, firstPublishedAt: NOW, rev: 1 } });
+    expect(published.title).toEqual({ en: 'Secret draft', es: '' });
+    expect(result.newDatabase.snapshot('posts/bodies/secret-draft/es').val()).toBe('');
+    expect(result.newDatabase.snapshot('drafts/posts/bodies/secret-draft/es').val()).toBe('Cuerpo del borrador');
+    // Scheduled: a later moment, within the 366 days the rules allow.
+    expectAllowed(as(owner, buildChangeUpdate('posts', publishLangs(savedPost('secret-draft'), { es: NOW + 30 * DAY }, NOW))));
+    expectDenied(as(owner, buildChangeUpdate('posts', publishLangs(savedPost('secret-draft'), { es: NOW + 367 * DAY }, NOW))));
+  });
+
+  it('refuses a published document that holds a language it does not publish (even from the owner)', () => {
+    const saved = savedPost('hello-world');
+    const patch = buildChangeUpdate('posts', publishLangs(saved, { en: NOW }, NOW));
+    expectAllowed(as(owner, patch));
+    const leaking = { ...(patch['posts/summaries/hello-world'] as object), langs: { en: { publishedAt: NOW } } };
+    expectDenied(as(owner, { ...patch, 'posts/summaries/hello-world': leaking }));
+  });
+
+  it('unpublishes a language: its text leaves the published document and stays, with its dates, in the working copy', () => {
+    const saved = savedPost('hello-world');
+    const result = as(owner, buildChangeUpdate('posts', unpublishLangs(saved, ['es'], NOW)));
+    expectAllowed(result);
+    expect(result.newDatabase.snapshot('posts/summaries/hello-world/title/es').val()).toBe('');
+    expect(result.newDatabase.snapshot('posts/summaries/hello-world/langs/es').val()).toBeNull();
+    expect(result.newDatabase.snapshot('drafts/posts/summaries/hello-world/title/es').val()).toBe('Hola mundo');
+    const kept = saved.published!.langs.es!;
+    expect(result.newDatabase.snapshot('drafts/posts/summaries/hello-world/langs/es/publishedAt').val()).toBe(kept.publishedAt);
+    // The last language: the published document goes, the working copy holds the whole item.
+    const gone = as(owner, buildChangeUpdate('posts', unpublishLangs(saved, ['en', 'es'], NOW)));
+    expectAllowed(gone);
+    expect(gone.newDatabase.snapshot('posts/summaries/hello-world').val()).toBeNull();
+    expect(gone.newDatabase.snapshot('posts/bodies/hello-world').val()).toBeNull();
+    expect(gone.newDatabase.snapshot('drafts/posts/bodies/hello-world/en').val()).toContain('Hello');
+    expectDenied(as(user, buildChangeUpdate('posts', unpublishLangs(saved, ['es'], NOW))));
+  });
+
+  it('refuses a change made from an older version of either document (another tab saved since)', () => {
+    const saved = savedPost('hello-world');
+    const first = saveWorking(saved, { ...editedItem(saved)!, title: { en: 'One tab', es: 'Hola' } }, NOW);
+    const afterFirst = as(owner, buildChangeUpdate('posts', first));
+    expectAllowed(afterFirst);
+    const tree = afterFirst.newDatabase.snapshot('/').val() as Tree;
+    // The other tab read the item before: its save and its publish are both refused.
+    const second = saveWorking(saved, { ...editedItem(saved)!, title: { en: 'Other tab', es: 'Hola' } }, NOW);
+    expectDenied(as(owner, buildChangeUpdate('posts', second), tree));
+    expectDenied(as(owner, buildChangeUpdate('posts', publishLangs(saved, { en: NOW }, NOW)), tree));
+    // Read again, it publishes: both documents at the next version.
+    const fresh = savedPost('hello-world', tree);
+    expect(itemVersion(fresh)).toBe(2);
+    const published = as(owner, buildChangeUpdate('posts', publishLangs(fresh, { en: NOW }, NOW)), tree);
+    expectAllowed(published);
+    expect(published.newDatabase.snapshot('posts/summaries/hello-world/version').val()).toBe(3);
+    expect(published.newDatabase.snapshot('posts/summaries/hello-world/title/en').val()).toBe('One tab');
   });
 });

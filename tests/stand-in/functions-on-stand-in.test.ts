@@ -40,9 +40,12 @@ afterAll(async () => {
 describe('the functions on the stand-in', () => {
   it('reads published summaries and single nodes through the default reader (firebase-db-reader.ts)', async () => {
     const reader = firebaseDbReader(getDatabase());
+    // The summaries node whole: drafts live apart (`/drafts`); one of the older shape still here is left out by the
+    // mapping (visibleAt), not by the query.
     expect(Object.keys((await reader.queryPublished('posts/summaries')) ?? {}).sort()).toEqual([
       'hello-world',
       'only-english',
+      'secret-draft',
       'typed-code',
     ]);
     expect(await reader.read('posts/bodies/no-such-post')).toBeNull();
@@ -52,14 +55,14 @@ describe('the functions on the stand-in', () => {
   it('serves the pages from the database when CONTENT_SOURCE=database (runtime.ts)', async () => {
     const { reader } = getPagesDeps();
     const projects = await reader.queryPublished('projects/summaries');
-    expect(Object.keys(projects ?? {}).sort()).toEqual(['portfolio-site', 'weather-app']);
+    expect(Object.keys(projects ?? {}).sort()).toEqual(['hidden-project', 'portfolio-site', 'weather-app']);
     expect(((await reader.read('posts/bodies/hello-world')) as { en: string }).en).toContain('Welcome');
   });
 
   it('cleans up orphaned images with the default app’s database and bucket (cleanUpImages)', async () => {
     const bucket = getStorage().bucket();
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
-    const tree = testTree() as { posts: { summaries: Record<string, Record<string, unknown>> } };
+    const tree = testTree() as unknown as { posts: { summaries: Record<string, Record<string, unknown>> } };
     const kept = 'images/posts/hello-world/cover-1.webp';
     const orphan = 'images/posts/hello-world/cover-0.webp';
     tree.posts.summaries['hello-world']!.cover = {

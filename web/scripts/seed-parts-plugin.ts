@@ -24,6 +24,7 @@ export const SEED_PARTS: Record<SeedPartName, (tree: Tree) => unknown> = {
     projects: { summaries: tree.projects?.summaries },
     tags: tree.tags,
   }),
+  // Working copies (`drafts`) never reach a part: publishedOnly removes them first.
   'post-bodies': (tree: Tree) => ({ posts: { bodies: tree.posts?.bodies } }),
   'project-details': (tree: Tree) => ({ projects: { details: tree.projects?.details } }),
   cv: (tree: Tree) => ({ cv: tree.cv }),
@@ -61,7 +62,7 @@ export function seedParts({ seedFile = SEED_FILE }: { seedFile?: string } = {}):
       this.addWatchFile(seedFile);
       // Drafts never go into a chunk: everything under web/dist is public (docs/decisions.md, "Drafts never leave the owner").
       // Nor do items scheduled for later (a browser's chunk cannot hide one until its time); the server renderer's
-      // copy keeps them and shows each when its time comes (isLive), so a bundled browser build shows one from its
+      // copy keeps them and shows each language when its time comes (visibleAt), so a bundled browser build shows one from its
       // next build on (docs/security.md, "Scheduled items").
       const tree = JSON.parse(readFileSync(seedFile, 'utf8')) as Tree;
       return JSON.stringify(SEED_PARTS[part](publishedOnly(tree, options?.ssr ? {} : { liveAt: Date.now() })));

@@ -1,6 +1,6 @@
 import { isValidSlug } from '@portfolio/content/content-model';
-import { isLive, type TagNames } from '@portfolio/content/content-types';
-import { tagNamesFromDb } from '@portfolio/content/db-mapping';
+import type { TagNames } from '@portfolio/content/content-types';
+import { tagNamesFromDb, visibleAt } from '@portfolio/content/db-mapping';
 import { summaryFromDb, type ContentKind, type DbTree, type ItemSummary } from './types.js';
 
 /**
@@ -16,22 +16,28 @@ export interface ContentSource {
   getTagNames(): Promise<TagNames>;
 }
 
-/** The published summaries whose moment has come: a scheduled one (dated later) appears by itself at that moment. */
+/**
+ * A published summary as visitors see it now (visibleAt): only its live languages; null when none is. A scheduled
+ * language appears by itself at its moment.
+ */
+function publishedOne(kind: ContentKind, id: string, raw: unknown, now = Date.now()): ItemSummary | null {
+  const item = summaryFromDb(kind, id, raw);
+  return item && visibleAt(item, now);
+}
+
 function publishedFromRecord(kind: ContentKind, records: Record<string, unknown> | null | undefined): ItemSummary[] {
   const now = Date.now();
   return Object.entries(records ?? {})
-    .map(([id, raw]) => summaryFromDb(kind, id, raw))
-    .filter((item): item is ItemSummary => item !== null && isLive(item, now));
-}
-
-function publishedOne(kind: ContentKind, id: string, raw: unknown): ItemSummary | null {
-  const item = summaryFromDb(kind, id, raw);
-  return item && isLive(item, Date.now()) ? item : null;
+    .map(([id, raw]) => publishedOne(kind, id, raw, now))
+    .filter((item): item is ItemSummary => item !== null);
 }
 
 /** The minimal Realtime Database surface used, so the source can be tested with a fake. */
 export interface DbReader {
-  /** Published children of `path`, as the query orderByChild('status').equalTo('published') returns them. */
+  /**
+   * The published documents under `path` (a `summaries` node, read whole: drafts live apart, under `/drafts`; an
+   * item of the older shape saved as a draft is left out by the mapping).
+   */
   queryPublished(path: string): Promise<Record<string, unknown> | null>;
   read(path: string): Promise<unknown>;
 }
@@ -47,18 +53,9 @@ export function createDatabaseContentSource(db: DbReader): ContentSource {
   };
 }
 
-/** A DbReader over an in-memory tree (the bundled seed): the published query filters on status, like the rules' query. */
+/** A DbReader over an in-memory tree (the bundled seed). */
 export function treeDbReader(loadTree: () => Promise<DbTree>): DbReader {
   const at = async (path: string): Promise<unknown> =>
     path.split('/').reduce<unknown>((node, key) => (node as Record<string, unknown> | null | undefined)?.[key], await loadTree()) ?? null;
-  return {
-    async queryPublished(path) {
-      const children = (await at(path)) as Record<string, unknown> | null;
-      if (!children) return null;
-      return Object.fromEntries(
-        Object.entries(children).filter(([, value]) => (value as { status?: unknown } | null)?.status === 'published'),
-      );
-    },
-    read: at,
-  };
+  return { queryPublished: async (path) => ((await at(path)) as Record<string, unknown> | null) ?? null, read: at };
 }

@@ -38,9 +38,14 @@ describe('firebaseImageCleanupDeps', () => {
     expect(getFiles).toHaveBeenCalledWith({ prefix: 'images/' });
   });
 
-  it('reads posts, projects and the CV', async () => {
+  it('reads posts, projects, their working copies and the CV', async () => {
     const { db, bucket } = fakeAdmin([]);
-    expect(await firebaseImageCleanupDeps(db, bucket).readContent()).toEqual({ posts: tree.posts, projects: null, cv: tree.cv });
+    expect(await firebaseImageCleanupDeps(db, bucket).readContent()).toEqual({
+      posts: tree.posts,
+      projects: null,
+      drafts: null,
+      cv: tree.cv,
+    });
   });
 
   it('a run deletes the old orphan (an object already gone is no failure) and logs the report', async () => {

@@ -77,6 +77,23 @@ describe('removeOrphanedImages', () => {
     });
   });
 
+  it('keeps an image only a working copy names (a draft, or an edit of a live post not published yet)', async () => {
+    const stored = {
+      ...content(),
+      drafts: { posts: { summaries: { 'hello-world': { cover: image('images/posts/hello-world/cover-2.webp') } } } },
+    };
+    const { deps, deleted } = fakes(
+      [
+        { path: 'images/posts/hello-world/cover-1.webp', createdAt: OLD },
+        { path: 'images/posts/hello-world/cover-2.webp', createdAt: OLD },
+        { path: 'images/posts/hello-world/cover-3.webp', createdAt: OLD },
+      ],
+      stored,
+    );
+    await removeOrphanedImages(deps, NOW);
+    expect(deleted()).toEqual(['images/posts/hello-world/cover-3.webp']);
+  });
+
   it('keeps every width of a referenced image and deletes every width of an unreferenced one', async () => {
     // As uploads are stored (docs/data-model.md): each image with its 480 and 960 px copies, `<name>-<width>w.<ext>`.
     const withCopies = (path: string) => ({

@@ -19,10 +19,14 @@ export interface StoredImage {
   createdAt: number;
 }
 
-/** The content as stored in the Realtime Database (docs/data-model.md): the three top-level nodes. */
+/**
+ * The content as stored in the Realtime Database (docs/data-model.md): the published documents, the working
+ * copies (an image only a draft or a staged edit names is in use) and the CV.
+ */
 export interface StoredContent {
   posts: unknown;
   projects: unknown;
+  drafts?: unknown;
   cv: unknown;
 }
 
@@ -76,7 +80,7 @@ export function referencedImagePaths(content: StoredContent): Set<string> {
       for (const child of Object.values(value)) visit(child);
     }
   };
-  visit([content.posts, content.projects, content.cv]);
+  visit([content.posts, content.projects, content.drafts, content.cv]);
   return paths;
 }
 
@@ -92,7 +96,7 @@ export async function removeOrphanedImages(deps: ImageCleanupDeps, now: number):
   const report: CleanupReport = { listed: images.length, deleted: [], failed: [] };
   // A database with no content at all is a wrong or unseeded one (or the site runs on bundled content):
   // judging Storage by it would delete every image.
-  if (content.posts == null && content.projects == null && content.cv == null) {
+  if (content.posts == null && content.projects == null && content.drafts == null && content.cv == null) {
     return { ...report, skipped: 'no content in the database' };
   }
   const referenced = referencedImagePaths(content);

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { treeDbReader, type DbReader } from '../content/content-source.js';
+import { createDatabaseContentSource, treeDbReader, type DbReader } from '../content/content-source.js';
 import { fakeRequest, fakeResponse } from '../testing/fake-http.js';
 import { fixtureTree } from '../testing/fixture-tree.js';
 import { deadlineReader } from '../content/deadline-reader.js';
@@ -335,10 +335,13 @@ describe('the feeds (full text from the renderer)', () => {
 });
 
 describe('treeDbReader (the bundled seed as the renderer reads it)', () => {
-  it('answers only published children to the published query, and any path to a read', async () => {
+  it('answers the published documents to the published query, of which visitors get only what is live, and any path to a read', async () => {
     const published = await reader.queryPublished('posts/summaries');
     expect(Object.keys(published ?? {})).toContain('both-langs');
-    expect(Object.keys(published ?? {})).not.toContain('secret-draft');
+    // A draft of the older shape sits among them until the migration; the mapping leaves it out.
+    const listed = await createDatabaseContentSource(reader).listPostSummaries();
+    expect(listed.map((item) => item.id)).toContain('both-langs');
+    expect(listed.map((item) => item.id)).not.toContain('secret-draft');
     expect(await reader.read('posts/summaries/no-such-post')).toBeNull();
     expect(await reader.read('no/such/path')).toBeNull();
   });

@@ -14,7 +14,7 @@
  * import it. It is in the visitors' bundle (the database mapping reads by it), so it holds the declaration and
  * nothing else.
  */
-import type { Localized } from './languages.ts';
+import type { Lang, Localized } from './languages.ts';
 
 /** Lengths in characters (per language for text), counts, ranges and how far ahead of the server's clock a time may be. */
 export const LIMITS = {
@@ -63,7 +63,30 @@ const INVISIBLE_CHARACTERS =
 // eslint-disable-next-line no-misleading-character-class
 export const VISIBLE_CHARACTER = new RegExp(`[^${INVISIBLE_CHARACTERS}]`);
 
+/** The editor's one control over an item's languages: every written language published, or none. */
 export type PublishStatus = 'draft' | 'published';
+
+/**
+ * One language of an item in a published document (docs/decisions.md, "What a saved version of an item is"): it is
+ * public from `publishedAt` on (later than now: scheduled). In a working copy, the dates a language keeps while it
+ * is not published, so publishing it again restores them.
+ */
+export interface LangPublication {
+  /** When visitors see this language; later than now = scheduled. */
+  publishedAt: number;
+  /**
+   * When visitors could first see this language, or 0 while they never could. Follows a scheduled date until it
+   * comes, then never changes: unpublishing and publishing again keep it (docs/decisions.md, "Publication dates").
+   */
+  firstPublishedAt: number;
+  /** How many times this language's text has been published changed (0: not counted yet). */
+  rev: number;
+  /** The other language's `rev` this translation was last marked up to date against; null when not recorded. */
+  translatedFrom: { lang: Lang; rev: number } | null;
+}
+
+/** The languages of a document, each with its dates: in a published document, only those public or scheduled. */
+export type Langs = Partial<Record<Lang, LangPublication>>;
 
 /** A narrower copy of an uploaded image: its own Storage object, the same type and aspect ratio. */
 export interface ImageVariant {
@@ -96,7 +119,8 @@ export interface ContentImage {
 export interface KindValues {
   /** Integer ≥ 1, the next with every save; in the app, the version a copy was read at (0: never saved). */
   version: number;
-  status: PublishStatus;
+  /** Per language, its publication (see LangPublication); absent languages have none. */
+  langs: Langs;
   /** Milliseconds since the epoch; 0 in the app where an optional time is absent. */
   time: number;
   /** Plain text in each language, trimmed; `""` = not written in that language. */
@@ -122,7 +146,7 @@ type Kind = keyof KindValues;
  * it, database.rules.json requires it. `max` and `min` are per language for text, a count for lists.
  */
 export type Field =
-  | { kind: 'version' | 'status' | 'flag' | 'image'; optional?: true }
+  | { kind: 'version' | 'langs' | 'flag' | 'image'; optional?: true }
   | { kind: 'time'; optional?: true; ahead: number; after?: string }
   | { kind: 'text' | 'markdown'; optional?: true; max: number; required?: 'inOneLanguage' | 'whereTitled' }
   | { kind: 'minutes' | 'tags' | 'gallery'; optional?: true; max: number }
@@ -151,22 +175,16 @@ const SUMMARY_FIELDS = {
    * is still this one, and stores the next (database.rules.json): two tabs cannot overwrite each other unseen.
    */
   version: { kind: 'version' },
-  status: { kind: 'status' },
+  /**
+   * The languages visitors see or will see, each with its dates (docs/decisions.md, "What a saved version of an
+   * item is"): a language absent here has no text in the published document. In a working copy, the dates each
+   * language keeps (optional there).
+   */
+  langs: { kind: 'langs' },
   /** The server's time of the first save; never changed afterwards (the rules insist). */
   createdAt: { kind: 'time', ahead: LIMITS.clockSkewMs },
   /** The server's time of the last save. */
   updatedAt: { kind: 'time', ahead: LIMITS.clockSkewMs },
-  /**
-   * When it is (or will be) published; drives ordering. A published item dated in the future is scheduled:
-   * visitors see it from that moment on (isLive).
-   */
-  publishedAt: { kind: 'time', ahead: LIMITS.scheduleAheadMs },
-  /**
-   * When visitors could first see it, or 0 while it never has been published. Set once, by the first save or
-   * Publish that publishes it, and kept by every save after: publishing again never re-dates an item
-   * (docs/decisions.md, "Publication dates").
-   */
-  firstPublishedAt: { kind: 'time', ahead: LIMITS.scheduleAheadMs, optional: true },
   /** Written in at least one language; the languages it is written in are the item's (docs/decisions.md). */
   title: { kind: 'text', max: LIMITS.title, required: 'inOneLanguage' },
   /** The form asks for it in each language that has a title; the rules do not. */
@@ -186,7 +204,8 @@ export const POST_MODEL = {
     ...SUMMARY_FIELDS,
     /**
      * When the owner last marked a saved change as one that matters to readers ("Updated on …"), or 0: typo fixes
-     * leave it alone. Always after `publishedAt` when set (docs/decisions.md, "Dates that tell the truth").
+     * leave it alone. Always after the item's date (`publishedAt`, its earliest language's) when set
+     * (docs/decisions.md, "Dates that tell the truth").
      */
     revisedAt: { kind: 'time', ahead: LIMITS.clockSkewMs, optional: true, after: 'publishedAt' },
     /** Minutes, computed from the body at save time so lists need not load bodies. */

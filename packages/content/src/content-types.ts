@@ -4,12 +4,13 @@
  * list data and bodies live apart so that lists never download bodies.
  */
 import type { Lang, Localized } from './languages.ts';
-import type { ContentImage, FieldValues, POST_MODEL, PROJECT_MODEL } from './content-model.ts';
+import { LANGS } from './languages.ts';
+import type { ContentImage, FieldValues, Langs, POST_MODEL, PROJECT_MODEL, PublishStatus } from './content-model.ts';
 
 // The languages belong to the lowest layer (languages.ts); the content model speaks them.
 export { LANGS, type Lang, type Localized } from './languages.ts';
 // The fields and their limits are declared once, in content-model.ts; the types below derive from it.
-export type { ContentImage, ImageVariant, PublishStatus } from './content-model.ts';
+export type { ContentImage, ImageVariant, LangPublication, Langs, PublishStatus } from './content-model.ts';
 
 /** The Storage objects an image is stored in: its own and its copies' (none for a bundled image, path ''). */
 export function imageFilePaths(image: ContentImage): string[] {
@@ -21,21 +22,54 @@ interface ItemId {
   id: string;
 }
 
-/** What decides whether visitors see an item: its status and its publication moment. */
-export type Publication = Pick<PostSummary, 'status' | 'publishedAt'>;
+/** What decides whether visitors see a language of an item: its entry in `langs`. */
+export type Publication = { langs: Langs };
 
 /**
- * Whether visitors see an item at `now`: published, and its publication moment has come. Every reader of
- * content for visitors asks this (the server renderer's store, the bundled store, the owner's database store for
- * public lists), so a scheduled item appears everywhere at once, with no rebuild (docs/decisions.md,
- * "Scheduled publishing").
+ * Whether visitors see `lang` of an item at `now`: the language is in the published document's `langs` and its
+ * moment has come (docs/decisions.md, "What a saved version of an item is"). Every reader of content for visitors
+ * asks this per language (the server renderer's store, the bundled store, the functions' feeds, sitemaps and
+ * cards), so a scheduled language appears everywhere at once, with no rebuild.
  */
-export const isLive = (item: Publication, now: number): boolean => item.status === 'published' && item.publishedAt <= now;
+export const isLive = (item: Publication, lang: Lang, now: number): boolean => {
+  const entry = item.langs[lang];
+  return entry !== undefined && entry.publishedAt <= now;
+};
 
-/** Published with a date still to come: the owner's list says "Scheduled", visitors do not see it yet. */
-export const isScheduled = (item: Publication, now: number): boolean => item.status === 'published' && item.publishedAt > now;
+/** In the published document with a date still to come: the owner sees "Scheduled", visitors nothing yet. */
+export const isScheduled = (item: Publication, lang: Lang, now: number): boolean => {
+  const entry = item.langs[lang];
+  return entry !== undefined && entry.publishedAt > now;
+};
 
-export interface PostSummary extends ItemId, FieldValues<typeof POST_MODEL.summary> {}
+/** The languages visitors see at `now`. */
+export const liveLangs = (item: Publication, now: number): Lang[] => LANGS.filter((lang) => isLive(item, lang, now));
+
+/** Whether visitors see the item in some language at `now`. */
+export const isLiveAnywhere = (item: Publication, now: number): boolean => liveLangs(item, now).length > 0;
+
+/** Published in some language, none of them come yet: the whole item waits for its date. */
+export const isScheduledOnly = (item: Publication, now: number): boolean =>
+  !isLiveAnywhere(item, now) && LANGS.some((lang) => isScheduled(item, lang, now));
+
+/** Whether any language is in the published document (public or scheduled): the item has been "published". */
+export const isPublished = (item: Publication): boolean => LANGS.some((lang) => item.langs[lang] !== undefined);
+
+/** The editor's one status of an item: published when some language is (docs/decisions.md, "What a saved version of an item is"). */
+export const statusOf = (item: Publication): PublishStatus => (isPublished(item) ? 'published' : 'draft');
+
+/**
+ * The dates of an item as a whole, derived from its languages (never stored): `publishedAt` is the earliest
+ * language's (the article's date, its place in the lists, in both languages: a translation published later is the
+ * same article), `firstPublishedAt` likewise (0 while none was ever public). For an item with no language
+ * published, the dates its working copy keeps, else its last save (a draft's date is a placeholder).
+ */
+interface ItemDates {
+  publishedAt: number;
+  firstPublishedAt: number;
+}
+
+export interface PostSummary extends ItemId, FieldValues<typeof POST_MODEL.summary>, ItemDates {}
 
 /** The date a post was last marked as updated for readers, or 0 (docs/decisions.md, "Dates that tell the truth"). */
 export const revisedDate = (post: PostSummary): number => (post.revisedAt > post.publishedAt ? post.revisedAt : 0);
@@ -45,7 +79,7 @@ export const modifiedDate = (post: PostSummary): number => revisedDate(post) || 
 
 export interface Post extends PostSummary, FieldValues<typeof POST_MODEL.details> {}
 
-export interface ProjectSummary extends ItemId, FieldValues<typeof PROJECT_MODEL.summary> {}
+export interface ProjectSummary extends ItemId, FieldValues<typeof PROJECT_MODEL.summary>, ItemDates {}
 
 export interface Project extends ProjectSummary, FieldValues<typeof PROJECT_MODEL.details> {}
 

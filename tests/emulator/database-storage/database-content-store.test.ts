@@ -31,6 +31,10 @@ const newPost = (): Post => {
   return makePost({
     id: 'store-post',
     version: 0,
+    langs: {
+      en: { publishedAt: now, firstPublishedAt: now, rev: 0, translatedFrom: null },
+      es: { publishedAt: now, firstPublishedAt: now, rev: 0, translatedFrom: null },
+    },
     createdAt: now - 1000,
     updatedAt: now,
     publishedAt: now,
@@ -57,7 +61,7 @@ function newProject(): Project {
   return makeProject({
     id: 'store-project',
     version: 0,
-    status: 'draft',
+    langs: {},
     createdAt: now - 1000,
     updatedAt: now,
     publishedAt: now,
@@ -139,7 +143,7 @@ describe('database content store: the owner', () => {
 
   it('lists and reads drafts when asking for them', async () => {
     expect((await store.listPosts({ includeDrafts: true })).map((post) => post.id)).toContain('secret-draft');
-    expect((await store.getProject('hidden-project', { includeDrafts: true }))?.status).toBe('draft');
+    expect((await store.getProject('hidden-project', { includeDrafts: true }))?.langs).toEqual({});
   });
 
   it('saves a post and a project that read back the same; the published view shows the published one only', async () => {
@@ -155,6 +159,10 @@ describe('database content store: the owner', () => {
       updatedAt: expect.any(Number),
       publishedAt: expect.any(Number),
       firstPublishedAt: expect.any(Number),
+      langs: {
+        en: { ...post.langs.en, publishedAt: savedPost!.publishedAt, firstPublishedAt: savedPost!.firstPublishedAt },
+        es: { ...post.langs.es, publishedAt: savedPost!.publishedAt, firstPublishedAt: savedPost!.firstPublishedAt },
+      },
     });
     // The first publication is that save too: the server's time, resolved for each field on its own.
     expect(Math.abs(savedPost!.firstPublishedAt! - savedPost!.publishedAt)).toBeLessThan(1000);
@@ -173,7 +181,8 @@ describe('database content store: the owner', () => {
 
   it('saves from a tab whose clock runs 5 minutes fast: the server stamps the moment of the save', async () => {
     const fast = Date.now() + 5 * 60_000;
-    const post = { ...newPost(), createdAt: fast, updatedAt: fast, publishedAt: fast };
+    const dated = { publishedAt: fast, firstPublishedAt: fast, rev: 0, translatedFrom: null };
+    const post = { ...newPost(), createdAt: fast, updatedAt: fast, publishedAt: fast, langs: { en: dated, es: dated } };
     await store.savePost(post);
     const saved = await store.getPost(post.id);
     expect(saved!.createdAt).toBeLessThan(fast - 60_000);

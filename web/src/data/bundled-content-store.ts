@@ -19,6 +19,11 @@ function mergeParts(parts: DbTree[]): DbTree {
   for (const part of parts) {
     if (part.posts) tree.posts = { ...tree.posts, ...part.posts };
     if (part.projects) tree.projects = { ...tree.projects, ...part.projects };
+    if (part.drafts)
+      tree.drafts = {
+        posts: { ...tree.drafts?.posts, ...part.drafts.posts },
+        projects: { ...tree.drafts?.projects, ...part.drafts.projects },
+      };
     if (part.cv) tree.cv = part.cv;
     if (part.tags) tree.tags = part.tags;
   }
@@ -59,10 +64,16 @@ export function createBundledContentStore(loadPart: LoadSeedPart): ContentStore 
     getPost: async (id, options) => (await reading('lists', 'post-bodies')).getPost(id, options),
     savePost: async (post) => (await writing()).savePost(post),
     deletePost: async (id) => (await writing()).deletePost(id),
+    getSavedPost: async (id) => (await reading('lists', 'post-bodies')).getSavedPost(id),
+    listSavedPosts: async () => (await reading('lists')).listSavedPosts(),
+    storePost: async (change) => (await writing()).storePost(change),
     listProjects: async (options) => (await reading('lists')).listProjects(options),
     getProject: async (id, options) => (await reading('lists', 'project-details')).getProject(id, options),
     saveProject: async (project) => (await writing()).saveProject(project),
     deleteProject: async (id) => (await writing()).deleteProject(id),
+    getSavedProject: async (id) => (await reading('lists', 'project-details')).getSavedProject(id),
+    listSavedProjects: async () => (await reading('lists')).listSavedProjects(),
+    storeProject: async (change) => (await writing()).storeProject(change),
     getCv: async () => (await reading('cv')).getCv(),
     saveCv: async (cv, options) => (await writing()).saveCv(cv, options),
     // The history is the tab's own: what this tab saved (a fresh reading store has none).

@@ -1,8 +1,13 @@
 import type { ContentImage, Cv, Post, PostSummary, Project, ProjectSummary, TagNames } from '@portfolio/content/content-types';
 import type { CvRevision, RevisionKind } from '@portfolio/content/cv-history';
+import type { SavedChange, SavedItem } from '@portfolio/content/saved-item';
 
 export interface ListOptions {
-  /** Owner only: include drafts. The database rules refuse drafts to anyone else. */
+  /**
+   * Owner only: every item as the editor edits it (its working copy, else its published document: editedItem in
+   * packages/content/src/saved-item.ts). Without it, only what visitors see now. The database rules refuse
+   * anyone else.
+   */
   includeDrafts?: boolean;
 }
 
@@ -27,23 +32,40 @@ export interface UploadOptions {
  * ContentError on failure; components never touch the Firebase SDK.
  */
 export interface ContentStore {
-  /** Newest first (by publishedAt). Published only unless includeDrafts. */
+  /**
+   * Newest first (by publishedAt). Without includeDrafts, what visitors see now: each item in its live languages
+   * only (visibleAt in packages/content/src/db-mapping.ts), items with none left out.
+   */
   listPosts(options?: ListOptions): Promise<PostSummary[]>;
-  /** Null when it does not exist (or is a draft and includeDrafts is not set). */
+  /** Null when it does not exist (or visitors do not see it and includeDrafts is not set). */
   getPost(id: string, options?: ListOptions): Promise<Post | null>;
   /**
-   * Creates or replaces the post atomically (summary and body together) and stores `post.version + 1`, but only
-   * while the stored version is still `post.version` (0: no post with that id exists); else a 'conflict'.
+   * Stores the post as the editor's one status says (storedAsEdited in saved-item.ts): published in the languages
+   * of its `langs`, else a working copy only. One update, at `post.version + 1`, only while the item's stored
+   * version is still `post.version` (0: no post with that id exists); else a 'conflict'.
    */
   savePost(post: Post): Promise<void>;
+  /** Removes both documents of the post. */
   deletePost(id: string): Promise<void>;
+  /** The post's published document and working copy (docs/decisions.md, "What a saved version of an item is"). */
+  getSavedPost(id: string): Promise<SavedItem<Post> | null>;
+  /** Every post's two summaries, for the owner's list (each language's state: langState). */
+  listSavedPosts(): Promise<SavedItem<PostSummary>[]>;
+  /**
+   * Writes a change made by saveWorking, publishLangs or unpublishLangs (saved-item.ts) in one update, only while
+   * the item's stored version is still `change.version`; else a 'conflict'.
+   */
+  storePost(change: SavedChange<Post>): Promise<void>;
 
-  /** Featured first, then by order, then newest first. Published only unless includeDrafts. */
+  /** Featured first, then by order, then newest first. As listPosts. */
   listProjects(options?: ListOptions): Promise<ProjectSummary[]>;
   getProject(id: string, options?: ListOptions): Promise<Project | null>;
   /** As savePost. */
   saveProject(project: Project): Promise<void>;
   deleteProject(id: string): Promise<void>;
+  getSavedProject(id: string): Promise<SavedItem<Project> | null>;
+  listSavedProjects(): Promise<SavedItem<ProjectSummary>[]>;
+  storeProject(change: SavedChange<Project>): Promise<void>;
 
   /** The stored CV; a ContentError 'not-found' when there is none yet. */
   getCv(): Promise<Cv>;

@@ -112,7 +112,7 @@ describe('owner calls after a full page load (database mode)', () => {
 
     await store.savePost({
       id: 'a-post',
-      status: 'draft',
+      langs: {},
       createdAt: 1,
       updatedAt: 1,
       publishedAt: 1,

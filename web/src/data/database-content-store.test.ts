@@ -98,6 +98,10 @@ const tree = testTree();
 const post = postFromDb('hello-world', tree.posts!.summaries!['hello-world'], tree.posts!.bodies!['hello-world']);
 const project = projectFromDb('portfolio-site', tree.projects!.summaries!['portfolio-site'], tree.projects!.details!['portfolio-site']);
 
+/** Both languages published at `publishedAt`, first at `firstPublishedAt`. */
+const datedAt = (publishedAt: number, firstPublishedAt = publishedAt) =>
+  Object.fromEntries((['en', 'es'] as const).map((lang) => [lang, { publishedAt, firstPublishedAt, rev: 0, translatedFrom: null }]));
+
 beforeEach(() => {
   sdk.state.values.clear();
   sdk.state.denied.clear();
@@ -110,15 +114,42 @@ beforeEach(() => {
 });
 
 describe('writes built by the store', () => {
-  it('saves a post as one update of exactly its summary and body, without null fields', () => {
+  it('saves a published post as one update of its published summary and body, removing its working copy, without null fields', () => {
     const patch = buildPostUpdate({ ...post, tags: [], cover: null });
-    expect(Object.keys(patch).sort()).toEqual(['posts/bodies/hello-world', 'posts/summaries/hello-world']);
+    expect(Object.keys(patch).sort()).toEqual([
+      'drafts/posts/bodies/hello-world',
+      'drafts/posts/summaries/hello-world',
+      'posts/bodies/hello-world',
+      'posts/summaries/hello-world',
+    ]);
+    expect(patch['drafts/posts/summaries/hello-world']).toBeNull();
+    expect(patch['drafts/posts/bodies/hello-world']).toBeNull();
     expect(patch['posts/bodies/hello-world']).toEqual(post.body);
     const summary = patch['posts/summaries/hello-world'] as Record<string, unknown>;
     expect(summary).not.toHaveProperty('tags');
     expect(summary).not.toHaveProperty('tagList');
     expect(summary).not.toHaveProperty('cover');
-    expect(summary).toMatchObject({ status: 'published', title: post.title, readingMinutes: post.readingMinutes });
+    // The current shape: languages with their dates, no status (docs/data-model.md).
+    expect(summary).not.toHaveProperty('status');
+    expect(summary).not.toHaveProperty('publishedAt');
+    expect(summary).toMatchObject({
+      langs: { en: { publishedAt: post.publishedAt }, es: { publishedAt: post.publishedAt } },
+      title: post.title,
+      readingMinutes: post.readingMinutes,
+    });
+  });
+
+  it('saves a draft as its working copy only, and removes what was published of it', () => {
+    const patch = buildPostUpdate({ ...post, langs: {} });
+    expect(patch['posts/summaries/hello-world']).toBeNull();
+    expect(patch['posts/bodies/hello-world']).toBeNull();
+    expect(patch['drafts/posts/bodies/hello-world']).toEqual(post.body);
+    // It keeps the dates it was published with, for publishing again (docs/decisions.md, "Publication dates").
+    expect(patch['drafts/posts/summaries/hello-world']).toMatchObject({
+      basedOn: 0,
+      title: post.title,
+      langs: { en: { publishedAt: post.publishedAt }, es: { publishedAt: post.publishedAt } },
+    });
   });
 
   it('writes the next version: the rules accept a save only if it advances the stored one', () => {
@@ -162,19 +193,21 @@ describe('writes built by the store', () => {
     expect(buildPostUpdate({ ...post, updatedAt: later })['posts/summaries/hello-world']).toMatchObject({
       createdAt: post.createdAt,
       updatedAt: SERVER_TIME,
-      publishedAt: post.publishedAt,
+      langs: { en: { publishedAt: post.publishedAt } },
     });
     // A new item saved with its date left at "now": the editor builds all three from the one moment.
     expect(
-      buildPostUpdate({ ...post, createdAt: later, updatedAt: later, publishedAt: later })['posts/summaries/hello-world'],
+      buildPostUpdate({ ...post, createdAt: later, updatedAt: later, langs: datedAt(later) })['posts/summaries/hello-world'],
     ).toMatchObject({
       createdAt: SERVER_TIME,
       updatedAt: SERVER_TIME,
-      publishedAt: SERVER_TIME,
+      langs: { en: { publishedAt: SERVER_TIME }, es: { publishedAt: SERVER_TIME } },
     });
     expect(
-      buildProjectUpdate({ ...project, createdAt: later, updatedAt: later, publishedAt: later - 1 })['projects/summaries/portfolio-site'],
-    ).toMatchObject({ createdAt: SERVER_TIME, updatedAt: SERVER_TIME, publishedAt: later - 1 });
+      buildProjectUpdate({ ...project, createdAt: later, updatedAt: later, langs: datedAt(later - 1) })[
+        'projects/summaries/portfolio-site'
+      ],
+    ).toMatchObject({ createdAt: SERVER_TIME, updatedAt: SERVER_TIME, langs: { en: { publishedAt: later - 1 } } });
   });
 
   it('stores "updated on" only after the publication date: marked in this save it is the server’s time, else kept', () => {
@@ -193,15 +226,21 @@ describe('writes built by the store', () => {
     const SERVER_TIME = { '.sv': 'timestamp' };
     const later = post.publishedAt + 86_400_000;
     const summary = (firstPublishedAt: number) =>
-      buildPostUpdate({ ...post, updatedAt: later, firstPublishedAt })['posts/summaries/hello-world'] as Record<string, unknown>;
-    expect(summary(later).firstPublishedAt).toEqual(SERVER_TIME);
-    expect(summary(post.publishedAt).firstPublishedAt).toBe(post.publishedAt);
-    expect(summary(0)).not.toHaveProperty('firstPublishedAt');
+      buildPostUpdate({ ...post, updatedAt: later, langs: datedAt(post.publishedAt, firstPublishedAt) })['posts/summaries/hello-world'] as {
+        langs: Record<string, Record<string, unknown>>;
+      };
+    expect(summary(later).langs.en.firstPublishedAt).toEqual(SERVER_TIME);
+    expect(summary(post.publishedAt).langs.en.firstPublishedAt).toBe(post.publishedAt);
+    expect(summary(0).langs.en).not.toHaveProperty('firstPublishedAt');
   });
 
   it('saves a project with its gallery as index-keyed images', () => {
     const patch = buildProjectUpdate(project);
-    expect(Object.keys(patch).sort()).toEqual(['projects/details/portfolio-site', 'projects/summaries/portfolio-site']);
+    expect(
+      Object.keys(patch)
+        .filter((path) => patch[path] !== null)
+        .sort(),
+    ).toEqual(['projects/details/portfolio-site', 'projects/summaries/portfolio-site']);
     const details = patch['projects/details/portfolio-site'] as { gallery: Record<string, { url: string }> };
     expect(Object.keys(details.gallery)).toEqual(['0', '1']);
     expect(details.gallery['1'].url).toBe(project.gallery[1].url);
@@ -252,11 +291,18 @@ describe('writes built by the store', () => {
     ]);
   });
 
-  it('deletes summary and body together', () => {
-    expect(buildDeleteUpdate('posts', 'hello-world')).toEqual({ 'posts/summaries/hello-world': null, 'posts/bodies/hello-world': null });
+  it('deletes both documents, each summary with its body, together', () => {
+    expect(buildDeleteUpdate('posts', 'hello-world')).toEqual({
+      'posts/summaries/hello-world': null,
+      'posts/bodies/hello-world': null,
+      'drafts/posts/summaries/hello-world': null,
+      'drafts/posts/bodies/hello-world': null,
+    });
     expect(buildDeleteUpdate('projects', 'portfolio-site')).toEqual({
       'projects/summaries/portfolio-site': null,
       'projects/details/portfolio-site': null,
+      'drafts/projects/summaries/portfolio-site': null,
+      'drafts/projects/details/portfolio-site': null,
     });
   });
 
@@ -323,19 +369,23 @@ describe('cvFromDb', () => {
 describe('the store against a fake SDK', () => {
   const store = createDatabaseContentStore();
 
-  it('lists what visitors see through the published query, leaving out items scheduled for later, and the whole node only with includeDrafts', async () => {
+  it('lists what visitors see from the published documents, leaving out items scheduled for later; the working copies only with includeDrafts', async () => {
     sdk.state.values.set('posts/summaries', {
       'hello-world': tree.posts!.summaries!['hello-world'],
       'typed-code': tree.posts!.summaries!['typed-code'],
       'next-week': { ...tree.posts!.summaries!['hello-world'], publishedAt: Date.now() + 7 * 24 * 60 * 60 * 1000 },
     });
     const list = await store.listPosts();
-    expect(sdk.state.gets).toEqual([{ path: 'posts/summaries', constraints: [{ orderByChild: 'status' }, { equalTo: 'published' }] }]);
+    // Drafts live apart (`/drafts`): the published list is the node itself, and no working copy is read for it.
+    expect(sdk.state.gets).toEqual([{ path: 'posts/summaries', constraints: [] }]);
     expect(list.map((item) => item.id)).toEqual(['typed-code', 'hello-world']);
 
     sdk.state.gets = [];
     await store.listProjects({ includeDrafts: true });
-    expect(sdk.state.gets).toEqual([{ path: 'projects/summaries', constraints: [] }]);
+    expect(sdk.state.gets).toEqual([
+      { path: 'projects/summaries', constraints: [] },
+      { path: 'drafts/projects/summaries', constraints: [] },
+    ]);
   });
 
   it('reads a post as summary + body; a refused or draft item is null', async () => {
@@ -350,7 +400,7 @@ describe('the store against a fake SDK', () => {
     // The owner reads drafts, but only asks for them in the admin.
     sdk.state.values.set('posts/summaries/owner-draft', tree.posts!.summaries!['secret-draft']);
     expect(await store.getPost('owner-draft')).toBeNull();
-    expect((await store.getPost('owner-draft', { includeDrafts: true }))?.status).toBe('draft');
+    expect((await store.getPost('owner-draft', { includeDrafts: true }))?.langs).toEqual({});
     // A published post dated later is the owner's too until then (the draft preview shows it as scheduled).
     sdk.state.values.set('posts/summaries/next-week', { ...tree.posts!.summaries!['hello-world'], publishedAt: Date.now() + 60_000 });
     sdk.state.values.set('posts/bodies/next-week', tree.posts!.bodies!['hello-world']);

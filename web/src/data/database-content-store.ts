@@ -3,56 +3,39 @@
  * visitors never read the database, they get the `pages` function's page data (docs/rendering.md). The rules
  * are the access control (database.rules.json): only the owner lists summaries, so every read waits for the
  * owner's restored sign-in (lib/firebase.ts). Public lists and pages in the owner's tab show what visitors see:
- * published items whose moment has come (isLive); drafts and scheduled items only with `includeDrafts`.
+ * the published documents in their live languages (visibleAt); working copies and scheduled languages only with
+ * `includeDrafts` (docs/decisions.md, "What a saved version of an item is").
  * This module is itself loaded lazily (get-content-store.ts); the Storage SDK is imported only when an image
  * is uploaded or deleted.
  */
-import {
-  equalTo,
-  get,
-  orderByChild,
-  query,
-  ref,
-  serverTimestamp,
-  update,
-  type DataSnapshot,
-  type Database,
-  type Query,
-} from 'firebase/database';
+import { get, ref, serverTimestamp, update, type Database, type Query } from 'firebase/database';
 import { getOwnerDatabaseClient, getStorageClient } from '../lib/firebase';
 import {
-  isLive,
   type ContentImage,
   type Cv,
-  type Localized,
   type Post,
   type PostSummary,
   type Project,
   type ProjectSummary,
-  type Publication,
 } from '@portfolio/content/content-types';
 import { ContentError, type ContentStore, type ListOptions, type SaveCvOptions, type UploadOptions } from './content-store';
 import { cvChanges, cvHistoryFromDb, droppedVersion, revisionSummaryToDb } from '@portfolio/content/cv-history';
+import { editedItem, storedAsEdited, type SavedChange, type SavedItem } from '@portfolio/content/saved-item';
 import {
   byNewest,
   byProjectOrder,
   cvFromDb,
   cvToDb,
-  postFromDb,
-  postSummaryFromDb,
-  postToDb,
-  projectFromDb,
-  projectSummaryFromDb,
-  projectToDb,
-  type DbPostSummary,
-  type DbProjectDetails,
-  type DbCv,
-  type DbProjectSummary,
+  itemPaths,
+  savedChangeToDb,
+  savedFromDb,
+  savedSummaryFromDb,
   tagNamesFromDb,
-  withoutNulls,
   tagNamesUpdate,
-  isStoredSummaryLive,
   versionFromDb,
+  visibleAt,
+  type DbCv,
+  type ItemKind,
 } from '@portfolio/content/db-mapping';
 import { isValidSlug } from '../utils/slug';
 
@@ -68,8 +51,7 @@ const IMAGE_PATH = /^images\/(posts|projects)\/[a-z0-9]+(?:-[a-z0-9]+)*\/[A-Za-z
  */
 const READ_TIMEOUT_MS = 15_000;
 
-type Kind = 'posts' | 'projects';
-const BODY_NODE: Record<Kind, string> = { posts: 'bodies', projects: 'details' };
+type Kind = ItemKind;
 
 // ---------------------------------------------------------------------------------------------
 // Pure helpers (unit-tested without a database)
@@ -78,41 +60,61 @@ function assertId(id: string): void {
   if (!isValidSlug(id)) throw new ContentError('invalid', `Invalid id "${id}": use 3–80 lowercase letters, digits and single dashes`);
 }
 
+type Stored = Record<string, unknown>;
+
 /**
  * The rules accept no timestamp later than the server's now + 60 s, and the editor's times come from the owner's
  * clock: a tab whose clock runs fast could save nothing. So the moment of the save (`updatedAt`, which the editor
  * sets to its "now") is sent as the server's time, and so is any other timestamp that is that same moment: a new
- * item's `createdAt`, a publication date of "when saved" and the first publication then (form-values.ts). Stored times are sent as they are.
+ * item's `createdAt`, a language's publication date of "when saved" and its first publication then
+ * (form-values.ts). Stored times are sent as they are.
  */
-function stampedWithServerTime(item: Post | Project, summary: Record<string, unknown>): Record<string, unknown> {
-  const stamp = (ms: number) => (ms === item.updatedAt ? serverTimestamp() : ms);
-  const revised = typeof summary.revisedAt === 'number' ? { revisedAt: stamp(summary.revisedAt) } : {};
-  const first = typeof summary.firstPublishedAt === 'number' ? { firstPublishedAt: stamp(summary.firstPublishedAt) } : {};
+function stampedWithServerTime(summary: Stored, updatedAt: number): Stored {
+  const stamp = (ms: unknown) => (ms === updatedAt ? serverTimestamp() : ms);
+  const langs = summary.langs as Record<string, Stored> | undefined;
   return {
     ...summary,
-    createdAt: stamp(item.createdAt),
+    createdAt: stamp(summary.createdAt),
     updatedAt: serverTimestamp(),
-    publishedAt: stamp(item.publishedAt),
-    ...revised,
-    ...first,
+    ...(typeof summary.revisedAt === 'number' ? { revisedAt: stamp(summary.revisedAt) } : {}),
+    ...(langs
+      ? {
+          langs: Object.fromEntries(
+            Object.entries(langs).map(([lang, entry]) => [
+              lang,
+              {
+                ...entry,
+                publishedAt: stamp(entry.publishedAt),
+                ...(typeof entry.firstPublishedAt === 'number' ? { firstPublishedAt: stamp(entry.firstPublishedAt) } : {}),
+              },
+            ]),
+          ),
+        }
+      : {}),
   };
 }
 
-/** The one multi-path update that saves a post: summary and body replace theirs together, or neither does. */
-export function buildPostUpdate(post: Post): Record<string, unknown> {
-  assertId(post.id);
-  const { summary, body } = postToDb(post);
-  return { [`posts/summaries/${post.id}`]: withoutNulls(stampedWithServerTime(post, summary)), [`posts/bodies/${post.id}`]: body };
+/**
+ * The one multi-path update that stores a change of an item (packages/content/src/saved-item.ts): each document's
+ * summary and body/details replace theirs together, or go together, or neither does.
+ */
+export function buildChangeUpdate(kind: Kind, change: SavedChange<Post | Project>): Record<string, unknown> {
+  assertId(change.id);
+  const patch = savedChangeToDb(kind, change);
+  const paths = itemPaths(kind, change.id);
+  for (const [path, document] of [
+    [paths.summary, change.published],
+    [paths.workingSummary, change.working],
+  ] as const) {
+    if (document && patch[path]) patch[path] = stampedWithServerTime(patch[path] as Stored, document.updatedAt);
+  }
+  return patch;
 }
 
-export function buildProjectUpdate(project: Project): Record<string, unknown> {
-  assertId(project.id);
-  const { summary, details } = projectToDb(project);
-  return {
-    [`projects/summaries/${project.id}`]: withoutNulls(stampedWithServerTime(project, summary)),
-    [`projects/details/${project.id}`]: withoutNulls(details),
-  };
-}
+/** The update that saves a post as the editor's one status says (storedAsEdited). */
+export const buildPostUpdate = (post: Post): Record<string, unknown> => buildChangeUpdate('posts', storedAsEdited(post));
+
+export const buildProjectUpdate = (project: Project): Record<string, unknown> => buildChangeUpdate('projects', storedAsEdited(project));
 
 /**
  * The one update that saves the CV: the whole `/cv` node is replaced, so no half-edited CV is ever stored, and in
@@ -138,10 +140,10 @@ export function buildCvUpdate(cv: Cv, stored: unknown = null, options: SaveCvOpt
   return patch;
 }
 
-/** Removes an item's summary and body in one update, so a half-deleted item never exists. */
+/** Removes both documents of an item, each summary with its body, in one update: a half-deleted item never exists. */
 export function buildDeleteUpdate(kind: Kind, id: string): Record<string, null> {
   assertId(id);
-  return { [`${kind}/summaries/${id}`]: null, [`${kind}/${BODY_NODE[kind]}/${id}`]: null };
+  return Object.fromEntries(Object.values(itemPaths(kind, id)).map((path) => [path, null]));
 }
 
 function errorCode(error: unknown): string {
@@ -202,14 +204,6 @@ function withTimeout<T>(promise: Promise<T>, ms = READ_TIMEOUT_MS): Promise<T> {
 
 const read = (target: Query) => attempt(() => withTimeout(get(target)));
 
-function summariesOf<T>(snapshot: DataSnapshot, fromDb: (id: string, value: never) => T): T[] {
-  const list: T[] = [];
-  snapshot.forEach((child) => {
-    if (child.key) list.push(fromDb(child.key, child.val() as never));
-  });
-  return list;
-}
-
 // ---------------------------------------------------------------------------------------------
 // The store
 
@@ -217,40 +211,53 @@ export function createDatabaseContentStore(): ContentStore {
   // Every read and write is the owner's: that client waits until Auth has restored the owner's sign-in.
   const ownerDatabase = (): Promise<Database> => attempt(getOwnerDatabaseClient);
 
-  /** The summaries of `kind`: all of them with includeDrafts, else those visitors see now (isLive). */
-  async function listSummaries<T extends Publication>(
-    kind: Kind,
-    fromDb: (id: string, value: never) => T,
-    options?: ListOptions,
-  ): Promise<T[]> {
-    const node = ref(await ownerDatabase(), `${kind}/summaries`);
-    if (options?.includeDrafts) return summariesOf(await read(node), fromDb);
-    // The published query leaves drafts in the database; scheduled items are left out here.
-    const now = Date.now();
-    return summariesOf(await read(query(node, orderByChild('status'), equalTo('published'))), fromDb).filter((item) => isLive(item, now));
+  /** A node's value, or null when it is missing or the rules refuse it (a signed-in visitor). */
+  async function readOrNull(path: string): Promise<unknown> {
+    try {
+      return (await read(ref(await ownerDatabase(), path))).val() as unknown;
+    } catch (error) {
+      if ((error as ContentError).code === 'permission-denied') return null;
+      throw error;
+    }
   }
 
-  /** Summary and body together; null when missing, refused by the rules, or not live (a draft, a scheduled item) and not asked for. */
-  async function getItem<S extends Publication, B>(
-    kind: Kind,
-    id: string,
-    options?: ListOptions,
-  ): Promise<{ summary: S; body: B | undefined } | null> {
+  /** Every item's two summaries (the published documents and the working copies), read together. */
+  async function savedSummaries<T extends PostSummary | ProjectSummary>(kind: Kind): Promise<SavedItem<T>[]> {
+    const [published, working] = (await Promise.all([readOrNull(`${kind}/summaries`), readOrNull(`drafts/${kind}/summaries`)])) as (Record<
+      string,
+      unknown
+    > | null)[];
+    const ids = new Set([...Object.keys(published ?? {}), ...Object.keys(working ?? {})]);
+    return [...ids]
+      .map((id) => savedSummaryFromDb<T>(kind, id, published?.[id], working?.[id]))
+      .filter((item): item is SavedItem<T> => item !== null);
+  }
+
+  /** With includeDrafts each item as the editor edits it, else what visitors see now (visibleAt). */
+  async function listSummaries<T extends PostSummary | ProjectSummary>(kind: Kind, options?: ListOptions): Promise<T[]> {
+    const now = Date.now();
+    if (options?.includeDrafts) return (await savedSummaries<T>(kind)).map((item) => editedItem(item) as T);
+    const published = ((await readOrNull(`${kind}/summaries`)) ?? {}) as Record<string, unknown>;
+    return Object.keys(published)
+      .map((id) => savedSummaryFromDb<T>(kind, id, published[id], null)?.published ?? null)
+      .map((item) => item && visibleAt(item, now))
+      .filter((item): item is T => item !== null);
+  }
+
+  /** Both documents of an item; null when neither exists (or the rules refuse them). */
+  async function getSaved<T extends Post | Project>(kind: Kind, id: string): Promise<SavedItem<T> | null> {
     if (!isValidSlug(id)) return null;
-    const db = await ownerDatabase();
-    const [summary, body] = await Promise.allSettled([
-      read(ref(db, `${kind}/summaries/${id}`)),
-      read(ref(db, `${kind}/${BODY_NODE[kind]}/${id}`)),
-    ]);
-    if (summary.status === 'rejected') {
-      if ((summary.reason as ContentError).code === 'permission-denied') return null;
-      throw summary.reason;
-    }
-    if (!summary.value.exists()) return null;
-    const value = summary.value.val() as S;
-    if (options?.includeDrafts !== true && !isStoredSummaryLive(value, Date.now())) return null;
-    if (body.status === 'rejected') throw body.reason;
-    return { summary: value, body: (body.value.val() as B | null) ?? undefined };
+    const paths = itemPaths(kind, id);
+    const [summary, details, workingSummary, workingDetails] = await Promise.all(
+      [paths.summary, paths.details, paths.workingSummary, paths.workingDetails].map(readOrNull),
+    );
+    return savedFromDb<T>(kind, id, { summary, details, workingSummary, workingDetails });
+  }
+
+  async function getItem<T extends Post | Project>(kind: Kind, id: string, options?: ListOptions): Promise<T | null> {
+    const saved = await getSaved<T>(kind, id);
+    if (!saved) return null;
+    return options?.includeDrafts ? editedItem(saved) : saved.published && visibleAt(saved.published, Date.now());
   }
 
   async function write(patch: Record<string, unknown>): Promise<void> {
@@ -258,28 +265,36 @@ export function createDatabaseContentStore(): ContentStore {
     await attempt(() => update(ref(db), patch));
   }
 
-  /** The version stored at a node (an item's summary, the CV); 0 when there is none. */
+  /** The version stored at a node (the CV); 0 when there is none. */
   async function storedVersion(path: string): Promise<number> {
     const snapshot = await read(ref(await ownerDatabase(), path));
     return snapshot.exists() ? versionFromDb((snapshot.val() as { version?: unknown }).version) : 0;
+  }
+
+  /** An item's version: the larger of its two documents' (itemVersion); 0 when neither exists. */
+  async function storedItemVersion(kind: Kind, id: string): Promise<number> {
+    const paths = itemPaths(kind, id);
+    const [published, working] = await Promise.all([paths.summary, paths.workingSummary].map((path) => storedVersion(path)));
+    return Math.max(published, working);
   }
 
   /**
    * A save the rules refuse is a conflict when the stored version is no longer the one it was based on (another
    * tab or device saved, created or deleted it): the rules say only "permission denied", so ask.
    */
-  async function save(versionPath: string, basedOn: number, patch: Record<string, unknown>): Promise<void> {
+  async function save(what: string, basedOn: number, patch: Record<string, unknown>, current: () => Promise<number>): Promise<void> {
     try {
       await write(patch);
     } catch (error) {
       if ((error as ContentError).code !== 'permission-denied') throw error;
-      const current = await storedVersion(versionPath).catch(() => basedOn);
-      if (current !== basedOn) {
-        throw new ContentError('conflict', `${versionPath} is at version ${current}; this save was based on ${basedOn}`);
-      }
+      const now = await current().catch(() => basedOn);
+      if (now !== basedOn) throw new ContentError('conflict', `${what} is at version ${now}; this save was based on ${basedOn}`);
       throw error;
     }
   }
+
+  const storeChange = (kind: Kind, change: SavedChange<Post | Project>) =>
+    save(`${kind}/${change.id}`, change.version, buildChangeUpdate(kind, change), () => storedItemVersion(kind, change.id));
 
   /** After an item is deleted, its images go too (best effort: a leftover file is harmless, a failed delete is not worth an error). */
   async function deleteFolder(kind: Kind, id: string): Promise<void> {
@@ -293,41 +308,27 @@ export function createDatabaseContentStore(): ContentStore {
   }
 
   return {
-    async listPosts(options) {
-      return (await listSummaries<PostSummary>('posts', postSummaryFromDb, options)).sort(byNewest);
-    },
-
-    async getPost(id, options): Promise<Post | null> {
-      const item = await getItem<DbPostSummary, Localized>('posts', id, options);
-      return item ? postFromDb(id, item.summary, item.body) : null;
-    },
-
-    async savePost(post) {
-      await save(`posts/summaries/${post.id}`, post.version, buildPostUpdate(post));
-    },
-
+    listPosts: async (options) => (await listSummaries<PostSummary>('posts', options)).sort(byNewest),
+    getPost: (id, options) => getItem<Post>('posts', id, options),
+    savePost: (post) => storeChange('posts', storedAsEdited(post)),
     async deletePost(id) {
       await write(buildDeleteUpdate('posts', id));
       await deleteFolder('posts', id);
     },
+    getSavedPost: (id) => getSaved<Post>('posts', id),
+    listSavedPosts: () => savedSummaries<PostSummary>('posts'),
+    storePost: (change) => storeChange('posts', change),
 
-    async listProjects(options) {
-      return (await listSummaries<ProjectSummary>('projects', projectSummaryFromDb, options)).sort(byProjectOrder);
-    },
-
-    async getProject(id, options): Promise<Project | null> {
-      const item = await getItem<DbProjectSummary, DbProjectDetails>('projects', id, options);
-      return item ? projectFromDb(id, item.summary, item.body) : null;
-    },
-
-    async saveProject(project) {
-      await save(`projects/summaries/${project.id}`, project.version, buildProjectUpdate(project));
-    },
-
+    listProjects: async (options) => (await listSummaries<ProjectSummary>('projects', options)).sort(byProjectOrder),
+    getProject: (id, options) => getItem<Project>('projects', id, options),
+    saveProject: (project) => storeChange('projects', storedAsEdited(project)),
     async deleteProject(id) {
       await write(buildDeleteUpdate('projects', id));
       await deleteFolder('projects', id);
     },
+    getSavedProject: (id) => getSaved<Project>('projects', id),
+    listSavedProjects: () => savedSummaries<ProjectSummary>('projects'),
+    storeProject: (change) => storeChange('projects', change),
 
     async getCv(): Promise<Cv> {
       const snapshot = await read(ref(await ownerDatabase(), 'cv'));
@@ -340,11 +341,11 @@ export function createDatabaseContentStore(): ContentStore {
       // first also finds a conflict before anything is sent.
       const snapshot = await read(ref(await ownerDatabase(), 'cv'));
       const stored: unknown = snapshot.val();
-      const storedVersion = stored ? versionFromDb((stored as DbCv).version) : 0;
-      if (storedVersion !== cv.version) {
-        throw new ContentError('conflict', `cv is at version ${storedVersion}; this save was based on ${cv.version}`);
+      const current = stored ? versionFromDb((stored as DbCv).version) : 0;
+      if (current !== cv.version) {
+        throw new ContentError('conflict', `cv is at version ${current}; this save was based on ${cv.version}`);
       }
-      await save('cv', cv.version, buildCvUpdate(cv, stored, options));
+      await save('cv', cv.version, buildCvUpdate(cv, stored, options), () => storedVersion('cv'));
     },
 
     async listCvHistory() {

@@ -1,7 +1,8 @@
 /**
  * An in-memory ContentStore over a database tree (the seed file). It serves the
- * bundled no-backend mode and the tests; it behaves like the database store,
- * including hiding drafts unless asked for them.
+ * bundled no-backend mode and the tests; it behaves like the database store:
+ * the same documents (docs/data-model.md), the same version checks, and only
+ * what visitors see unless asked for drafts.
  */
 import {
   TAG_NAME_MAX,
@@ -12,6 +13,7 @@ import {
   type Project,
   type ProjectSummary,
 } from '@portfolio/content/content-types';
+import type { SavedChange, SavedItem } from '@portfolio/content/saved-item';
 import { TAG_PATTERN } from '../utils/slug';
 import { ContentError, type ContentStore, type ListOptions, type UploadOptions } from './content-store';
 import type { DbRevisionSummary } from '@portfolio/content/cv-history';
@@ -20,20 +22,15 @@ import {
   byProjectOrder,
   cvFromDb,
   cvToDb,
-  postFromDb,
-  postSummaryFromDb,
-  postToDb,
-  projectFromDb,
-  projectSummaryFromDb,
-  projectToDb,
+  itemPaths,
+  savedChangeToDb,
+  savedFromDb,
+  savedSummaryFromDb,
+  visibleAt,
   type DbCv,
-  type DbPostSummary,
-  type DbProjectDetails,
-  type DbProjectSummary,
   type DbTree,
+  type ItemKind,
   tagNamesFromDb,
-  withoutNulls,
-  isStoredSummaryLive,
   tagNamesUpdate,
   versionFromDb,
 } from '@portfolio/content/db-mapping';
@@ -46,82 +43,120 @@ const clone = <T>(value: T): T => structuredClone(value);
  */
 const cvHistory = () => import('@portfolio/content/cv-history');
 
+/**
+ * The saved-item helpers (the owner's reads with drafts, and every write), loaded when first needed, for the same
+ * reason: visitors' pages read only published documents (visibleAt).
+ */
+const savedItems = () => import('@portfolio/content/saved-item');
+
 /** The database's rule (database.rules.json): a save must be based on the stored version, a create on none. */
-function assertVersion(path: string, stored: { version?: number } | null | undefined, basedOn: number): void {
-  const current = stored ? versionFromDb(stored.version) : 0;
+function assertVersion(path: string, current: number, basedOn: number): void {
   if (current !== basedOn) {
     throw new ContentError('conflict', `${path} is at version ${current}; this save was based on ${basedOn}`);
   }
 }
 
-export function createMemoryContentStore(tree: DbTree): ContentStore {
-  const postSummaries = new Map<string, DbPostSummary>(Object.entries(clone(tree.posts?.summaries ?? {})));
-  const postBodies = new Map(Object.entries(clone(tree.posts?.bodies ?? {})));
-  const projectSummaries = new Map<string, DbProjectSummary>(Object.entries(clone(tree.projects?.summaries ?? {})));
-  const projectDetails = new Map<string, DbProjectDetails>(Object.entries(clone(tree.projects?.details ?? {})));
-  // Stored as the database would hold it, so a save and a read go through the same mapping as the database's.
-  let cv: DbCv | null = tree.cv ? clone(tree.cv) : null;
+type Node = Record<string, unknown>;
+
+/** The node at a `/`-separated path of the tree, or undefined. */
+const nodeAt = (tree: Node, path: string): unknown =>
+  path.split('/').reduce<unknown>((node, key) => (node as Node | undefined)?.[key], tree);
+
+/** Sets (or, with null, removes) the node at a path, creating the nodes above it, as one entry of a database update. */
+function setAt(tree: Node, path: string, value: unknown): void {
+  const keys = path.split('/');
+  const last = keys.pop() as string;
+  let node = tree;
+  for (const key of keys) {
+    if (typeof node[key] !== 'object' || node[key] === null) node[key] = {};
+    node = node[key] as Node;
+  }
+  if (value === null || value === undefined) delete node[last];
+  else node[last] = clone(value);
+}
+
+export function createMemoryContentStore(initial: DbTree): ContentStore {
+  // The content kept as the database would hold it, so a save and a read go through the same mapping as the database's.
+  const tree = clone({ posts: initial.posts ?? {}, projects: initial.projects ?? {}, drafts: initial.drafts ?? {} }) as unknown as Node;
+  let cv: DbCv | null = initial.cv ? clone(initial.cv) : null;
   // The CV's history as the database keeps it (`/revisions/cv`): what the list shows, and the kept copies.
   const cvSummaries = new Map<number, DbRevisionSummary>();
   const cvVersions = new Map<number, DbCv>();
-  const tagNames = new Map(Object.entries(tagNamesFromDb(clone(tree.tags))));
+  const tagNames = new Map(Object.entries(tagNamesFromDb(clone(initial.tags))));
 
-  // Read at each call: a scheduled item appears by itself when its moment comes (isLive).
-  const visible = (summary: DbPostSummary | DbProjectSummary, options?: ListOptions) =>
-    options?.includeDrafts === true || isStoredSummaryLive(summary, Date.now());
+  const ids = (kind: ItemKind): string[] => [
+    ...new Set([
+      ...Object.keys((nodeAt(tree, `${kind}/summaries`) as Node | undefined) ?? {}),
+      ...Object.keys((nodeAt(tree, `drafts/${kind}/summaries`) as Node | undefined) ?? {}),
+    ]),
+  ];
+
+  function saved<T extends Post | Project>(kind: ItemKind, id: string): SavedItem<T> | null {
+    const paths = itemPaths(kind, id);
+    return savedFromDb<T>(kind, id, {
+      summary: clone(nodeAt(tree, paths.summary)),
+      details: clone(nodeAt(tree, paths.details)),
+      workingSummary: clone(nodeAt(tree, paths.workingSummary)),
+      workingDetails: clone(nodeAt(tree, paths.workingDetails)),
+    });
+  }
+
+  function savedSummaries<T extends PostSummary | ProjectSummary>(kind: ItemKind): SavedItem<T>[] {
+    return ids(kind)
+      .map((id) => {
+        const paths = itemPaths(kind, id);
+        return savedSummaryFromDb<T>(kind, id, clone(nodeAt(tree, paths.summary)), clone(nodeAt(tree, paths.workingSummary)));
+      })
+      .filter((item): item is SavedItem<T> => item !== null);
+  }
+
+  // Read at each call: a scheduled language appears by itself when its moment comes (visibleAt).
+  async function list<T extends PostSummary | ProjectSummary>(kind: ItemKind, options?: ListOptions): Promise<T[]> {
+    const items = savedSummaries<T>(kind);
+    if (options?.includeDrafts === true) {
+      const { editedItem } = await savedItems();
+      return items.map((item) => editedItem(item)).filter((item): item is T => item !== null);
+    }
+    const now = Date.now();
+    return items.map((item) => item.published && visibleAt(item.published, now)).filter((item): item is T => item !== null);
+  }
+
+  async function get<T extends Post | Project>(kind: ItemKind, id: string, options?: ListOptions): Promise<T | null> {
+    const item = saved<T>(kind, id);
+    if (!item) return null;
+    if (options?.includeDrafts === true) return (await savedItems()).editedItem(item);
+    return item.published && visibleAt(item.published, Date.now());
+  }
+
+  /** One update, as the database's: refused unless the item is still at the version the change was made from. */
+  async function store(kind: ItemKind, change: SavedChange<Post | Project>): Promise<void> {
+    const { itemVersion } = await savedItems();
+    // Read after the import: another write may have come first meanwhile.
+    const current = saved(kind, change.id);
+    assertVersion(`${kind}/${change.id}`, current ? itemVersion(current) : 0, change.version);
+    for (const [path, value] of Object.entries(savedChangeToDb(kind, change))) setAt(tree, path, value);
+  }
+
+  function remove(kind: ItemKind, id: string): void {
+    for (const path of Object.values(itemPaths(kind, id))) setAt(tree, path, null);
+  }
 
   return {
-    async listPosts(options) {
-      const list: PostSummary[] = [];
-      for (const [id, summary] of postSummaries) {
-        if (visible(summary, options)) list.push(postSummaryFromDb(id, clone(summary)));
-      }
-      return list.sort(byNewest);
-    },
+    listPosts: async (options) => (await list<PostSummary>('posts', options)).sort(byNewest),
+    getPost: async (id, options) => get<Post>('posts', id, options),
+    savePost: async (post) => store('posts', (await savedItems()).storedAsEdited(post)),
+    deletePost: async (id) => remove('posts', id),
+    getSavedPost: async (id) => saved<Post>('posts', id),
+    listSavedPosts: async () => savedSummaries<PostSummary>('posts'),
+    storePost: async (change) => store('posts', change),
 
-    async getPost(id, options): Promise<Post | null> {
-      const summary = postSummaries.get(id);
-      if (!summary || !visible(summary, options)) return null;
-      return postFromDb(id, clone(summary), clone(postBodies.get(id)));
-    },
-
-    async savePost(post) {
-      assertVersion(`posts/${post.id}`, postSummaries.get(post.id), post.version);
-      const { summary, body } = postToDb(post);
-      postSummaries.set(post.id, withoutNulls(clone(summary)) as unknown as DbPostSummary);
-      postBodies.set(post.id, clone(body));
-    },
-
-    async deletePost(id) {
-      postSummaries.delete(id);
-      postBodies.delete(id);
-    },
-
-    async listProjects(options) {
-      const list: ProjectSummary[] = [];
-      for (const [id, summary] of projectSummaries) {
-        if (visible(summary, options)) list.push(projectSummaryFromDb(id, clone(summary)));
-      }
-      return list.sort(byProjectOrder);
-    },
-
-    async getProject(id, options): Promise<Project | null> {
-      const summary = projectSummaries.get(id);
-      if (!summary || !visible(summary, options)) return null;
-      return projectFromDb(id, clone(summary), clone(projectDetails.get(id)));
-    },
-
-    async saveProject(project) {
-      assertVersion(`projects/${project.id}`, projectSummaries.get(project.id), project.version);
-      const { summary, details } = projectToDb(project);
-      projectSummaries.set(project.id, withoutNulls(clone(summary)) as unknown as DbProjectSummary);
-      projectDetails.set(project.id, withoutNulls(clone(details)) as unknown as DbProjectDetails);
-    },
-
-    async deleteProject(id) {
-      projectSummaries.delete(id);
-      projectDetails.delete(id);
-    },
+    listProjects: async (options) => (await list<ProjectSummary>('projects', options)).sort(byProjectOrder),
+    getProject: async (id, options) => get<Project>('projects', id, options),
+    saveProject: async (project) => store('projects', (await savedItems()).storedAsEdited(project)),
+    deleteProject: async (id) => remove('projects', id),
+    getSavedProject: async (id) => saved<Project>('projects', id),
+    listSavedProjects: async () => savedSummaries<ProjectSummary>('projects'),
+    storeProject: async (change) => store('projects', change),
 
     async getCv(): Promise<Cv> {
       if (!cv) throw new ContentError('not-found', 'No CV in the content');
@@ -129,10 +164,10 @@ export function createMemoryContentStore(tree: DbTree): ContentStore {
     },
 
     async saveCv(next, options = {}) {
-      assertVersion('cv', cv, next.version);
+      assertVersion('cv', cv ? versionFromDb(cv.version) : 0, next.version);
       const { cvChanges, droppedVersion, revisionSummaryToDb } = await cvHistory();
       // Read again after the import: another save may have come first meanwhile.
-      assertVersion('cv', cv, next.version);
+      assertVersion('cv', cv ? versionFromDb(cv.version) : 0, next.version);
       const kind = options.kind ?? 'save';
       const previous = cv ? cvFromDb(clone(cv)) : null;
       if (cv && previous) cvVersions.set(previous.version, { ...clone(cv), version: previous.version });

@@ -232,7 +232,7 @@ describe('renderDocument (the one server renderer)', () => {
       const both = index <= 3;
       summaries[`extra-${index}`] = {
         ...model,
-        publishedAt: model.publishedAt - index * 1000,
+        publishedAt: (model.publishedAt ?? 0) - index * 1000,
         title: { en: `Extra ${index}`, es: both ? `Extra ${index} (es)` : '' },
         summary: { en: `Summary ${index}`, es: both ? `Resumen ${index}` : '' },
         tags: { css: true },

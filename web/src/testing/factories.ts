@@ -16,8 +16,9 @@ function sampleValue(name: string, field: Field): KindValues[Field['kind']] {
   switch (field.kind) {
     case 'version':
       return 1;
-    case 'status':
-      return 'published';
+    case 'langs':
+      // Published in English (the language its required texts are written in), from FACTORY_NOW.
+      return { en: { publishedAt: FACTORY_NOW, firstPublishedAt: FACTORY_NOW, rev: 0, translatedFrom: null } };
     case 'time':
       return field.optional ? 0 : FACTORY_NOW;
     case 'text':
@@ -39,8 +40,17 @@ function sampleValue(name: string, field: Field): KindValues[Field['kind']] {
   }
 }
 
-const sampleValues = (fields: Fields) =>
-  Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, sampleValue(name, field)]));
+/** The item's dates, as its English language's (content-types.ts, ItemDates). */
+const ITEM_DATES = { publishedAt: FACTORY_NOW, firstPublishedAt: FACTORY_NOW };
+
+const sampleValues = (fields: Fields) => ({
+  ...Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, sampleValue(name, field)])),
+  ...('langs' in fields ? ITEM_DATES : {}),
+});
+
+/** The `langs` of an item published in `langs` from `at` (FACTORY_NOW unless given); none: a draft. */
+export const publishedIn = (langs: readonly ('en' | 'es')[], at: number = FACTORY_NOW) =>
+  Object.fromEntries(langs.map((lang) => [lang, { publishedAt: at, firstPublishedAt: at, rev: 0, translatedFrom: null }]));
 
 /** A published post written in English, dated FACTORY_NOW. */
 export const makePost = (overrides: Partial<Post> = {}): Post =>

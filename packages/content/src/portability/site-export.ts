@@ -8,8 +8,8 @@
  * its file and that language's alt text, keys ending in `At` become ISO dates, and anything else is copied.
  */
 import { stringify } from 'yaml';
-import { isLive } from '../content-types.ts';
-import { postSummaryFromDb, projectSummaryFromDb, tagsFromDb, type DbPostSummary, type DbProjectSummary } from '../db-mapping.ts';
+import { savedSummaryFromDb, tagsFromDb } from '../db-mapping.ts';
+import { langState } from '../saved-item.ts';
 import { LANGS, type Lang } from '../languages.ts';
 
 /** The format's version: `site.yaml` says it, so a reader can tell what it holds. */
@@ -117,25 +117,18 @@ function bodyWithExportedImages(body: string, images: ImageSet): string {
 type LangState = 'published' | 'scheduled' | 'draft';
 type ContentKind = 'post' | 'project';
 
-/** A stored summary read by the content model, or null for a record that is not one (no known status). */
-function summaryFromDb(kind: ContentKind, id: string, raw: Raw) {
-  if (raw.status !== 'draft' && raw.status !== 'published') return null;
-  return kind === 'post'
-    ? postSummaryFromDb(id, raw as unknown as DbPostSummary)
-    : projectSummaryFromDb(id, raw as unknown as DbProjectSummary);
+/**
+ * What a language of an item is (docs/export-format.md, "status"), from its published document and its working
+ * copy (docs/decisions.md, "What a saved version of an item is"): a language with staged changes exports its
+ * working text, as published.
+ */
+function stateOf(layout: KindLayout, id: string, summary: unknown, working: unknown, lang: Lang, now: number): LangState {
+  const saved = savedSummaryFromDb(layout.folder, id, summary, working);
+  const state = saved ? langState(saved, lang, now) : 'none';
+  return state === 'staged' ? 'published' : state === 'scheduled' || state === 'published' ? state : 'draft';
 }
 
 const hasText = (value: unknown, lang: Lang): boolean => isRecord(value) && typeof value[lang] === 'string' && value[lang].trim() !== '';
-
-/**
- * What a language of an item is (docs/export-format.md, "status"). Today's model has one status per item, and a
- * language is public only where its title and summary are written (docs/decisions.md, "An item exists in the languages it is written in").
- */
-function stateOf(kind: ContentKind, id: string, summary: Raw, lang: Lang, now: number): LangState {
-  const item = summaryFromDb(kind, id, summary);
-  if (!item || item.status !== 'published' || !hasText(summary.title, lang) || !hasText(summary.summary, lang)) return 'draft';
-  return isLive(item, now) ? 'published' : 'scheduled';
-}
 
 /** Whether any text of the item — a field, an alt text, the body — is written in `lang`: then it gets a file. */
 function hasAnyText(value: unknown, lang: Lang): boolean {
@@ -156,7 +149,7 @@ const KINDS: KindLayout[] = [
 ];
 
 /** Stored keys that the export writes in another form (the tags with their names) or that the site derives. */
-const NOT_COPIED = new Set(['tags', 'tagList', 'version', 'status', 'body']);
+const NOT_COPIED = new Set(['tags', 'tagList', 'version', 'status', 'body', 'langs', 'basedOn']);
 
 /** How an import puts an item's fields back (site.yaml's `fields`): which hold a value per language, which sit beside the body. */
 interface FieldLayout {
@@ -167,7 +160,7 @@ interface FieldLayout {
 function itemFiles(
   layout: KindLayout,
   id: string,
-  summary: Raw,
+  documents: { summary: Raw; working: Raw | undefined; published: Raw | undefined },
   part: unknown,
   tagNames: Raw,
   now: number,
@@ -175,9 +168,16 @@ function itemFiles(
   fields: FieldLayout,
 ): ExportFile[] {
   // A post's body node is the body itself ({ en, es }); a project's details hold it beside the gallery.
+  const { summary } = documents;
   const rest: Raw = layout.part === 'bodies' ? {} : isRecord(part) ? part : {};
   const body: unknown = layout.part === 'bodies' ? part : rest.body;
-  const stored: Raw = { ...summary, ...rest };
+  // The item's dates, from its languages (content-types.ts, ItemDates), as the format has them.
+  const saved = savedSummaryFromDb(layout.folder, id, documents.published, documents.working);
+  const item = saved && (saved.published ?? saved.working);
+  const dates: Raw = item
+    ? { publishedAt: item.publishedAt, ...(item.firstPublishedAt > 0 ? { firstPublishedAt: item.firstPublishedAt } : {}) }
+    : {};
+  const stored: Raw = { ...summary, ...dates, ...rest };
   for (const [key, value] of Object.entries(stored)) {
     if (NOT_COPIED.has(key)) continue;
     if (isLocalizedText(value) || isLocalizedNumber(value)) fields.perLanguage.add(key);
@@ -192,7 +192,7 @@ function itemFiles(
     const front: Raw = {
       id,
       lang,
-      status: stateOf(layout.kind, id, summary, lang, now),
+      status: stateOf(layout, id, documents.published, documents.working, lang, now),
       translations: written.filter((other) => other !== lang),
     };
     for (const [key, value] of Object.entries(stored)) {
@@ -243,9 +243,16 @@ export function siteExport(tree: unknown, { now, siteUrl }: ExportOptions): Site
     const node = isRecord(root[layout.folder]) ? (root[layout.folder] as Raw) : {};
     const summaries = isRecord(node.summaries) ? node.summaries : {};
     const parts = isRecord(node[layout.part]) ? (node[layout.part] as Raw) : {};
-    for (const id of Object.keys(summaries).sort()) {
-      const summary = summaries[id];
-      if (isRecord(summary)) files.push(...itemFiles(layout, id, summary, parts[id], tagNames, now, images, layoutOf));
+    // Working copies (docs/data-model.md, `/drafts`): the item as the owner last saved it.
+    const drafts = isRecord(root.drafts) && isRecord(root.drafts[layout.folder]) ? (root.drafts[layout.folder] as Raw) : {};
+    const workingSummaries = isRecord(drafts.summaries) ? drafts.summaries : {};
+    const workingParts = isRecord(drafts[layout.part]) ? (drafts[layout.part] as Raw) : {};
+    for (const id of [...new Set([...Object.keys(summaries), ...Object.keys(workingSummaries)])].sort()) {
+      const published = isRecord(summaries[id]) ? summaries[id] : undefined;
+      const working = isRecord(workingSummaries[id]) ? workingSummaries[id] : undefined;
+      const summary = working ?? published;
+      const part = working ? workingParts[id] : parts[id];
+      if (summary) files.push(...itemFiles(layout, id, { summary, working, published }, part, tagNames, now, images, layoutOf));
     }
     fields[layout.folder] = { perLanguage: [...layoutOf.perLanguage].sort(), details: [...layoutOf.details].sort() };
   }

@@ -11,7 +11,7 @@ import { ensureLanguage } from '../../lib/i18n';
 import { AdminList } from './components/admin-list';
 import { listQueryFrom, listView, PAGE_SIZE } from './components/admin-list-view';
 import { postKind } from './item-kinds';
-import { makePostSummary } from '../../testing/factories';
+import { makePostSummary, publishedIn } from '../../testing/factories';
 
 const NOW = Date.UTC(2026, 5, 1);
 const COUNT = 1000;
@@ -19,7 +19,7 @@ const COUNT = 1000;
 const items: PostSummary[] = Array.from({ length: COUNT }, (_, index) =>
   makePostSummary({
     id: `post-${index}`,
-    status: index % 4 === 0 ? 'draft' : 'published',
+    langs: index % 4 === 0 ? {} : publishedIn(['en'], NOW - index * 3_600_000),
     createdAt: NOW - index * 3_600_000,
     updatedAt: NOW - index * 3_600_000,
     publishedAt: NOW - index * 3_600_000,

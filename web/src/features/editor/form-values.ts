@@ -13,9 +13,13 @@ import {
   type Fields,
 } from '@portfolio/content/content-model';
 import {
+  LANGS,
   imageFilePaths,
-  isLive,
+  isAvailableIn,
+  isLiveAnywhere,
+  statusOf,
   type ContentImage,
+  type Langs,
   type Localized,
   type Post,
   type Project,
@@ -157,7 +161,7 @@ export function emptyProjectDraft(now: number): ProjectDraft {
 
 const baseDraft = (item: Post | Project): DraftBase => ({
   id: item.id,
-  status: item.status,
+  status: statusOf(item),
   publishedAt: toDateTimeLocal(item.publishedAt),
 });
 
@@ -178,7 +182,7 @@ export interface BuildContext {
     createdAt: number;
     publishedAt: number;
     firstPublishedAt?: number;
-    status: PublishStatus;
+    langs: Langs;
     version: number;
     revisedAt?: number;
   } | null;
@@ -190,7 +194,29 @@ export interface BuildContext {
 }
 
 /** What a save needs to know of the stored item to date it. */
-type Dated = Pick<Post, 'status' | 'publishedAt'> & { firstPublishedAt?: number };
+type Dated = Pick<Post, 'langs' | 'publishedAt'> & { firstPublishedAt?: number };
+
+/**
+ * The editor's one status as the item's languages (docs/decisions.md, "What a saved version of an item is": until the
+ * editor publishes each language on its own): published, every language it is written in at the item's dates,
+ * each keeping what the stored item counted of it; a draft, none.
+ */
+export function langsFor(
+  item: { title: Localized; summary: Localized },
+  previous: Langs | undefined,
+  status: PublishStatus,
+  publishedAt: number,
+  firstPublishedAt: number,
+): Langs {
+  if (status !== 'published') return {};
+  const written = LANGS.filter((lang) => isAvailableIn(item, lang));
+  return Object.fromEntries(
+    written.map((lang) => [
+      lang,
+      { publishedAt, firstPublishedAt, rev: previous?.[lang]?.rev ?? 0, translatedFrom: previous?.[lang]?.translatedFrom ?? null },
+    ]),
+  );
+}
 
 /**
  * When visitors could first see the item, or 0 while they never could (an item published before this was stored
@@ -198,14 +224,14 @@ type Dated = Pick<Post, 'status' | 'publishedAt'> & { firstPublishedAt?: number 
  * item) it follows the item's date, and goes if the item goes back to draft before it.
  */
 export function firstPublishedAtOf(previous: Dated | null, status: PublishStatus, publishedAt: number, now: number): number {
-  const first = previous?.firstPublishedAt || (previous?.status === 'published' ? previous.publishedAt : 0);
+  const first = previous?.firstPublishedAt || (previous && statusOf(previous) === 'published' ? previous.publishedAt : 0);
   if (first > 0 && first <= now) return first;
   return status === 'published' ? publishedAt : 0;
 }
 
 /** Publishing an item visitors have never had: its date is still the draft's placeholder (publishedAtOf). */
 export const isFirstPublication = (previous: Dated | null, status: PublishStatus, now: number): boolean =>
-  status === 'published' && previous?.status !== 'published' && firstPublishedAtOf(previous, 'draft', 0, now) === 0;
+  status === 'published' && (!previous || statusOf(previous) !== 'published') && firstPublishedAtOf(previous, 'draft', 0, now) === 0;
 
 /**
  * A never-published draft's date is a placeholder: publishing it the first time dates the item to that moment (a
@@ -231,7 +257,6 @@ function savedBase(draft: DraftBase, context: BuildContext) {
     id: draft.id.trim(),
     // The version this edit is based on: the save is refused if the item changed since (0: a new item).
     version: context.previous?.version ?? 0,
-    status: draft.status,
     createdAt: context.previous?.createdAt ?? context.now,
     updatedAt: context.now,
     publishedAt,
@@ -239,21 +264,36 @@ function savedBase(draft: DraftBase, context: BuildContext) {
   };
 }
 
+/** The item's languages as the draft's status says (langsFor), from the values it saves. */
+function withLangs<T extends Omit<Post, 'langs'> | Omit<Project, 'langs'>>(
+  item: T,
+  draft: DraftBase,
+  context: BuildContext,
+): T & { langs: Langs } {
+  return { ...item, langs: langsFor(item, context.previous?.langs, draft.status, item.publishedAt, item.firstPublishedAt) };
+}
+
 /** A post already published, saved published again, with "updated" ticked: dated now; otherwise its date is kept. */
 function revisedAtOf(draft: PostDraft, context: BuildContext): number {
   const previous = context.previous;
   // Visitors saw it and still do: a scheduled post has nothing to be "updated" from yet.
-  const republished = previous !== null && isLive(previous, context.now) && draft.status === 'published';
+  const republished = previous !== null && isLiveAnywhere(previous, context.now) && draft.status === 'published';
   return republished && draft.markUpdated ? context.now : (previous?.revisedAt ?? 0);
 }
 
 export function draftToPost(draft: PostDraft, context: BuildContext): Post {
   const values = itemValues(POST_FIELDS, draft);
-  return { ...savedBase(draft, context), ...values, revisedAt: revisedAtOf(draft, context), readingMinutes: readingMinutesOf(values.body) };
+  const post = {
+    ...savedBase(draft, context),
+    ...values,
+    revisedAt: revisedAtOf(draft, context),
+    readingMinutes: readingMinutesOf(values.body),
+  };
+  return withLangs(post, draft, context);
 }
 
 export function draftToProject(draft: ProjectDraft, context: BuildContext): Project {
-  return { ...savedBase(draft, context), ...itemValues(PROJECT_FIELDS, draft) };
+  return withLangs({ ...savedBase(draft, context), ...itemValues(PROJECT_FIELDS, draft) }, draft, context);
 }
 
 /** Storage paths an item references, each image's narrower copies included (bundled images, path '', are not stored objects). */

@@ -26,7 +26,17 @@ interface FormField {
  * A kind's form, in the order the owner meets it: `id` (the item's key), then every field of the model, each either
  * shown (FormField) or `null`, set by the editor itself (versions, times, reading minutes).
  */
-export type FormFieldList<F extends Fields> = { readonly id: FormField } & { readonly [K in keyof F]: FormField | null };
+export type FormFieldList<F extends Fields> = { readonly id: FormField } & EditorOwnFields & { readonly [K in keyof F]: FormField | null };
+
+/**
+ * What the form edits beside the model's fields: the one status and date that the editor turns into the item's
+ * languages (`langs`, form-values.ts langsFor), and the item's first publication that it keeps.
+ */
+interface EditorOwnFields {
+  readonly status: FormField;
+  readonly publishedAt: FormField;
+  readonly firstPublishedAt: null;
+}
 
 type AnyDraft = PostDraft & ProjectDraft;
 /** A field written once per language (`title`, `summary`, `body`…), shown in the language tabs. */
@@ -81,6 +91,7 @@ export const POST_FORM_FIELDS = {
   status: { label: 'form.status' },
   publishedAt: { label: 'form.publishedAt' },
   version: null,
+  langs: null,
   createdAt: null,
   updatedAt: null,
   firstPublishedAt: null,
@@ -104,6 +115,7 @@ const PROJECT_FORM_FIELDS = {
   status: { label: 'form.status' },
   publishedAt: { label: 'form.publishedAt' },
   version: null,
+  langs: null,
   createdAt: null,
   updatedAt: null,
   firstPublishedAt: null,

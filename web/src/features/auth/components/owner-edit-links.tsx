@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/ui/icon';
 import { paths } from '@portfolio/content/paths';
-import { isLive, isScheduled, LANGS, type Lang, type Publication } from '@portfolio/content/content-types';
+import { isLiveAnywhere, isScheduledOnly, LANGS, type Lang, type Publication } from '@portfolio/content/content-types';
 import { formatDateTime } from '../../../utils/dates';
 import { useAuth } from '../hooks/use-auth';
 import { NoIndex } from './no-index';
@@ -51,9 +51,9 @@ function OwnerEditBar({ kind, id, lang, languages }: OwnerEditLinksProps) {
  * Whether an item is hidden from visitors now, and why: a draft, or published but scheduled for a later moment
  * (isLive). Null when visitors see it. Only the owner's tab gets such an item from the content store.
  */
-export function hiddenFromVisitors(item: Publication, now: number): { scheduledFor: number | null } | null {
-  if (isLive(item, now)) return null;
-  return { scheduledFor: isScheduled(item, now) ? item.publishedAt : null };
+export function hiddenFromVisitors(item: Publication & { publishedAt: number }, now: number): { scheduledFor: number | null } | null {
+  if (isLiveAnywhere(item, now)) return null;
+  return { scheduledFor: isScheduledOnly(item, now) ? item.publishedAt : null };
 }
 
 /**

@@ -20,6 +20,7 @@ import { uploadedFileAt, uploadsShownIn } from '../../../data/uploaded-bytes';
 import {
   bodyImagePaths,
   firstPublishedAtOf,
+  langsFor,
   imageInFolder,
   imagePaths,
   isFirstPublication,
@@ -27,6 +28,7 @@ import {
   withImagesIn,
 } from '../form-values';
 import { storeImageFiles, type ImageFile } from '../../../data/store-image-files';
+import { storedDocuments } from '../../../data/stored-documents';
 import type { CvRevision } from '@portfolio/content/cv-history';
 
 export type EditorKind = 'posts' | 'projects';
@@ -86,16 +88,13 @@ export async function deleteImages(store: ContentStore, paths: Iterable<string>)
   );
 }
 
-/** Every Storage path a stored post or project names: its images' files and copies, and the images in its body. */
+/**
+ * Every Storage path a stored post or project names: its images' files and copies, and the images in its body, in
+ * its published document and in its working copy (data/stored-documents.ts).
+ */
 async function pathsInUse(store: ContentStore): Promise<Set<string>> {
-  const [posts, projects] = await Promise.all([postAdapter.list(store), projectAdapter.list(store)]);
-  const items = await Promise.all([
-    ...posts.map((post) => postAdapter.get(store, post.id)),
-    ...projects.map((project) => projectAdapter.get(store, project.id)),
-  ]);
   const used = new Set<string>();
-  for (const item of items) {
-    if (!item) continue;
+  for (const item of await storedDocuments(store)) {
     for (const path of [...imagePaths(item), ...bodyImagePaths(item.body)]) used.add(path);
   }
   return used;
@@ -147,7 +146,8 @@ export async function setItemStatus<Item extends Post | Project>(
   const now = Date.now();
   const publishedAt = isFirstPublication(item, status, now) ? now : item.publishedAt;
   const firstPublishedAt = firstPublishedAtOf(item, status, publishedAt, now);
-  const updated = { ...item, status, updatedAt: now, publishedAt, firstPublishedAt };
+  const langs = langsFor(item, item.langs, status, publishedAt, firstPublishedAt);
+  const updated = { ...item, langs, updatedAt: now, publishedAt, firstPublishedAt };
   await adapter.save(store, updated);
   return asStored(updated);
 }

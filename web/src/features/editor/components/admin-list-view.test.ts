@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PostSummary } from '@portfolio/content/content-types';
-import { makePostSummary } from '../../../testing/factories';
+import { makePostSummary, publishedIn } from '../../../testing/factories';
 import { listQueryFrom, listQueryParams, listView, PAGE_SIZE } from './admin-list-view';
 
 const NOW = Date.UTC(2026, 5, 1);
@@ -13,6 +13,7 @@ const post = (n: number, patch: Partial<PostSummary> = {}): PostSummary =>
     updatedAt: NOW - n * DAY,
     publishedAt: NOW - n * DAY,
     firstPublishedAt: NOW - n * DAY,
+    langs: publishedIn(['en', 'es'], NOW - n * DAY),
     title: { en: `Post ${n}`, es: `Entrada ${n}` },
     summary: { en: 'S', es: 'R' },
     tags: n % 2 ? ['odd'] : ['even'],
@@ -25,8 +26,8 @@ const query = (search: string) => listQueryFrom(new URLSearchParams(search));
 describe('the admin list’s view', () => {
   const items = [
     ...Array.from({ length: 60 }, (_, index) => post(index + 1)),
-    post(100, { status: 'draft', title: { en: 'Diseño web', es: '' }, summary: { en: 'S', es: '' } }),
-    post(101, { publishedAt: NOW + DAY, title: { en: 'Later', es: 'Más tarde' } }),
+    post(100, { langs: {}, title: { en: 'Diseño web', es: '' }, summary: { en: 'S', es: '' } }),
+    post(101, { publishedAt: NOW + DAY, langs: publishedIn(['en', 'es'], NOW + DAY), title: { en: 'Later', es: 'Más tarde' } }),
   ];
 
   it('pages the newest first, 25 at a time, keeping the page within the pages there are', () => {

@@ -3,7 +3,14 @@
  * one page at a time (admin-list.tsx). The choices live in the URL's query, so Back, a reload and a shared link
  * keep them. Pure: the list's loader already holds every summary (lists never load bodies).
  */
-import { isAvailableIn, isScheduled, type Lang, type PostSummary, type ProjectSummary } from '@portfolio/content/content-types';
+import {
+  isAvailableIn,
+  isScheduledOnly,
+  statusOf,
+  type Lang,
+  type PostSummary,
+  type ProjectSummary,
+} from '@portfolio/content/content-types';
 
 export const PAGE_SIZE = 25;
 
@@ -75,9 +82,9 @@ export function listView<Summary extends PostSummary | ProjectSummary>(
 ): ListView<Summary> {
   const words = folded(query.q).split(/\s+/).filter(Boolean);
   const matches = items.filter((item) => {
-    if (query.status === 'draft' && item.status !== 'draft') return false;
-    if (query.status === 'published' && (item.status !== 'published' || isScheduled(item, readAt))) return false;
-    if (query.status === 'scheduled' && !isScheduled(item, readAt)) return false;
+    if (query.status === 'draft' && statusOf(item) !== 'draft') return false;
+    if (query.status === 'published' && (statusOf(item) !== 'published' || isScheduledOnly(item, readAt))) return false;
+    if (query.status === 'scheduled' && !isScheduledOnly(item, readAt)) return false;
     if (query.tag && !item.tags.includes(query.tag)) return false;
     if (query.missing && isAvailableIn(item, query.missing)) return false;
     if (words.length === 0) return true;

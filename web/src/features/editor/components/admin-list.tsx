@@ -6,7 +6,8 @@ import type { ContentErrorCode } from '../../../data/content-store';
 import {
   LANGS,
   isAvailableIn,
-  isScheduled,
+  isScheduledOnly,
+  statusOf,
   type Lang,
   type Post,
   type PostSummary,
@@ -247,7 +248,9 @@ function ItemRow<Item extends Post | Project, Summary extends PostSummary | Proj
           cell then shows its header itself (data-label, see editor.css). */}
       <td data-label={t('list.status')}>
         {/* A published item dated later is scheduled: it goes live by itself (docs/decisions.md, "Scheduled publishing"). */}
-        {isScheduled(item, readAt) ? t('status.scheduled', { date: formatDateTime(item.publishedAt, lang) }) : t(`status.${item.status}`)}
+        {isScheduledOnly(item, readAt)
+          ? t('status.scheduled', { date: formatDateTime(item.publishedAt, lang) })
+          : t(`status.${statusOf(item)}`)}
       </td>
       <td data-label={t('list.date')}>
         <time dateTime={isoDate(item.publishedAt)}>{formatDate(item.publishedAt, lang)}</time>
@@ -287,7 +290,7 @@ function ItemRow<Item extends Post | Project, Summary extends PostSummary | Proj
           <Link to={kind.paths.edit(lang, item.id)} aria-label={t('list.editItem', { title })}>
             {t('list.edit')}
           </Link>
-          {item.status === 'published' ? (
+          {statusOf(item) === 'published' ? (
             <Link to={kind.paths.public(pageLang, item.id)} aria-label={t('list.viewItem', { title })}>
               {t('list.view')}
             </Link>
@@ -296,9 +299,9 @@ function ItemRow<Item extends Post | Project, Summary extends PostSummary | Proj
             type="button"
             disabled={busy}
             onClick={onToggleStatus}
-            aria-label={t(item.status === 'published' ? 'list.unpublishItem' : 'list.publishItem', { title })}
+            aria-label={t(statusOf(item) === 'published' ? 'list.unpublishItem' : 'list.publishItem', { title })}
           >
-            {t(item.status === 'published' ? 'list.unpublish' : 'list.publish')}
+            {t(statusOf(item) === 'published' ? 'list.unpublish' : 'list.publish')}
           </button>
           <button type="button" className="button--danger" disabled={busy} onClick={onDelete} aria-label={t('list.deleteItem', { title })}>
             {t('list.delete')}

@@ -6,8 +6,8 @@ import type { ContentErrorCode } from '../../../data/content-store';
 import {
   LANGS,
   isAvailableIn,
-  isLive,
-  isScheduled,
+  isLiveAnywhere,
+  isScheduledOnly,
   type ContentImage,
   type Lang,
   type Localized,
@@ -343,13 +343,13 @@ export function ScheduledNote({
   dirty,
   onPublishNow,
 }: {
-  saved: Publication | null;
+  saved: (Publication & { publishedAt: number }) | null;
   seenAt: number;
   dirty: boolean;
   onPublishNow(): void;
 }) {
   const { t, i18n } = useTranslation('admin');
-  if (!saved || !isScheduled(saved, seenAt)) return null;
+  if (!saved || !isScheduledOnly(saved, seenAt)) return null;
   return (
     <div className="editor__scheduled">
       <p>{t('form.scheduledFor', { date: formatDateTime(saved.publishedAt, interfaceLang(i18n.language)) })}</p>
@@ -486,7 +486,7 @@ export function previewPageOf(
   pathOf: (lang: Lang, id: string) => string,
   now: number,
 ): { path: string; lang: Lang } | null {
-  if (!saved || isLive(saved, now)) return null;
+  if (!saved || isLiveAnywhere(saved, now)) return null;
   const lang = pageLanguage(saved, tab);
   return lang ? { path: pathOf(lang, saved.id), lang } : null;
 }
@@ -498,7 +498,7 @@ export function publicPageOf(
   pathOf: (lang: Lang, id: string) => string,
   now: number,
 ): { path: string; lang: Lang } | null {
-  if (!saved || !isLive(saved, now)) return null;
+  if (!saved || !isLiveAnywhere(saved, now)) return null;
   const lang = pageLanguage(saved, tab) ?? tab;
   return { path: pathOf(lang, saved.id), lang };
 }

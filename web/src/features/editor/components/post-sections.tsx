@@ -1,6 +1,6 @@
 /** What only a post's form shows (item-kinds.tsx, `form`): its cover, its reading time and the "updated" mark. */
 import { useTranslation } from 'react-i18next';
-import { isLive, type Lang, type Post } from '@portfolio/content/content-types';
+import { isLiveAnywhere, type Lang, type Post } from '@portfolio/content/content-types';
 import type { PostDraft } from '../form-values';
 import { readingMinutesOf } from '../../../utils/reading-time';
 import { formatDate } from '../../../utils/dates';
@@ -42,7 +42,7 @@ export function PostPublicationExtras({ editor, lang }: PostSectionProps) {
     <>
       <p className="editor__reading-time">{t('posts.readingTime', { en: minutes.en, es: minutes.es })}</p>
       {/* Only a post visitors see, saved published again, can be "updated" (form-values.ts, revisedAtOf). */}
-      {saved && isLive(saved, editor.savedSeenAt) && draft.status === 'published' ? (
+      {saved && isLiveAnywhere(saved, editor.savedSeenAt) && draft.status === 'published' ? (
         <MarkUpdatedField
           checked={draft.markUpdated === true}
           onChange={(markUpdated) => editor.update({ markUpdated })}

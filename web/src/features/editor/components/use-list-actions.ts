@@ -6,7 +6,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router-dom';
 import type { ContentErrorCode } from '../../../data/content-store';
-import type { Post, PostSummary, Project, ProjectSummary, PublishStatus } from '@portfolio/content/content-types';
+import {
+  statusOf,
+  type Post,
+  type PostSummary,
+  type Project,
+  type ProjectSummary,
+  type PublishStatus,
+} from '@portfolio/content/content-types';
 import { deleteItem, errorCode, setItemStatus, type KindAdapter } from '../api/editor-store';
 
 /** What happened to which item, kept as a translation key (never as text): it re-renders in the language the admin
@@ -59,7 +66,7 @@ export function useListActions<Item extends Post | Project, Summary extends Post
     /** The list's heading, where focus goes after a delete. */
     heading,
     toggleStatus: (item: Summary) => {
-      const status: PublishStatus = item.status === 'published' ? 'draft' : 'published';
+      const status: PublishStatus = statusOf(item) === 'published' ? 'draft' : 'published';
       const save = () => setItemStatus(adapter, item.id, status);
       return run(item, save, status === 'published' ? 'list.published' : 'list.unpublished');
     },

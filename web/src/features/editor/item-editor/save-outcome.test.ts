@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { saveOutcome } from './save-outcome';
 
 const NOW = Date.UTC(2026, 5, 15, 12);
-const draft = { status: 'draft' as const, publishedAt: NOW - 1000 };
-const live = { status: 'published' as const, publishedAt: NOW - 1000 };
-const later = { status: 'published' as const, publishedAt: NOW + 60_000 };
+const entry = (publishedAt: number) => ({ publishedAt, firstPublishedAt: publishedAt, rev: 0, translatedFrom: null });
+const draft = { langs: {} };
+const live = { langs: { en: entry(NOW - 1000) } };
+const later = { langs: { en: entry(NOW + 60_000), es: entry(NOW + 60_000) } };
 
 describe('saveOutcome', () => {
   it('tells a new item apart from a saved one', () => {

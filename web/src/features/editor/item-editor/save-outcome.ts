@@ -1,5 +1,5 @@
 /** What a save of a post or project did, told to the owner (SaveStatus, FormFooter in item-form-parts.tsx). */
-import { isLive, isScheduled, type Publication } from '@portfolio/content/content-types';
+import { isLiveAnywhere, isScheduledOnly, statusOf, type Publication } from '@portfolio/content/content-types';
 
 /**
  * What the last save did, as a translation key (`posts.outcome.<key>`, `projects.outcome.<key>`), never as
@@ -18,11 +18,11 @@ export interface EditorLocationState {
  * item dated later is scheduled (isScheduled), and one that visitors already saw is updated.
  */
 export function saveOutcome(before: Publication | null, after: Publication, now: number): EditorNotice {
-  if (after.status === 'draft') {
+  if (statusOf(after) === 'draft') {
     if (before === null) return 'createdDraft';
-    return before.status === 'published' ? 'unpublished' : 'savedDraft';
+    return statusOf(before) === 'published' ? 'unpublished' : 'savedDraft';
   }
-  if (isScheduled(after, now)) return before === null ? 'createdScheduled' : 'scheduled';
+  if (isScheduledOnly(after, now)) return before === null ? 'createdScheduled' : 'scheduled';
   if (before === null) return 'createdPublished';
-  return isLive(before, now) ? 'updated' : 'published';
+  return isLiveAnywhere(before, now) ? 'updated' : 'published';
 }

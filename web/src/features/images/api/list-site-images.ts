@@ -1,12 +1,13 @@
 /**
  * The media library (docs/decisions.md, "The media library"): every image the site's posts and projects show — covers,
- * gallery images and images in bodies, drafts' included — read from the content the owner can read, with the alt
+ * gallery images and images in bodies, working copies' included — read from the content the owner can read, with the alt
  * texts, sizes and narrower copies the items store, and which items use each one. A Storage listing would add only
  * uploads no item uses, which the daily clean-up removes, and would know none of that.
  */
 import type { ContentImage, Localized, Post, Project } from '@portfolio/content/content-types';
 import { LANGS } from '@portfolio/content/languages';
 import { getContentStore } from '../../../data/get-content-store';
+import { storedDocuments } from '../../../data/stored-documents';
 
 interface LibraryUse {
   kind: 'post' | 'project';
@@ -74,15 +75,12 @@ function libraryOf(items: (Post | Project)[]): LibraryImage[] {
   return [...entries.values()];
 }
 
-/** Every image of every post and project (drafts included: the owner's read). */
+/**
+ * Every image of every post and project: both documents of each (data/stored-documents.ts), so an image a live
+ * item still shows counts while its working copy has replaced it.
+ */
 export async function listSiteImages(): Promise<LibraryImage[]> {
-  const store = await getContentStore();
-  const [posts, projects] = await Promise.all([store.listPosts({ includeDrafts: true }), store.listProjects({ includeDrafts: true })]);
-  const items = await Promise.all([
-    ...posts.map((post) => store.getPost(post.id, { includeDrafts: true })),
-    ...projects.map((project) => store.getProject(project.id, { includeDrafts: true })),
-  ]);
+  const documents = await storedDocuments(await getContentStore());
   // The items saved last first: an image just uploaded is near the top.
-  const found = items.filter((item): item is Post | Project => item !== null);
-  return libraryOf(found.sort((a, b) => b.updatedAt - a.updatedAt));
+  return libraryOf(documents.sort((a, b) => b.updatedAt - a.updatedAt));
 }
