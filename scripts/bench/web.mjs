@@ -47,13 +47,13 @@ try {
       if (type !== 'script' && type !== 'stylesheet') return;
       assets.push(
         response.body().then(
-          (body) => ({ type, body }),
+          (body) => ({ type, body, url: response.url() }),
           () => null,
         ),
       );
     });
     await page.goto(item.path, { waitUntil: 'networkidle' });
-    const loaded = /** @type {{ type: string, body: Buffer }[]} */ ((await Promise.all(assets)).filter(Boolean));
+    const loaded = /** @type {{ type: string, body: Buffer, url: string }[]} */ ((await Promise.all(assets)).filter(Boolean));
     await close();
     const js = loaded.filter((asset) => asset.type === 'script');
     const css = loaded.filter((asset) => asset.type === 'stylesheet');
@@ -65,6 +65,11 @@ try {
     console.log(
       `${item.name.padEnd(12)} ${item.path.padEnd(38)} ${kb(jsKb).padStart(9)} ${kb(cssKb).padStart(9)} ${String(loaded.length).padStart(5)}  ${hasFirebase ? 'YES' : 'no'}`,
     );
+    // BENCH_WEB_FILES=post-es lists what that page loads, in bytes, to see where a budget went.
+    if (process.env.BENCH_WEB_FILES?.split(',').includes(item.name)) {
+      for (const asset of js)
+        console.log(`  ${String(gzipSync(asset.body, { level: 9 }).length).padStart(7)} B  ${new URL(asset.url).pathname}`);
+    }
   }
 } finally {
   await browser.close();

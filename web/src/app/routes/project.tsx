@@ -40,9 +40,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     store.getProject(params.id ?? '', preview ? { includeDrafts: true } : undefined),
     loadTagNames(store),
   ]);
-  // Hidden from visitors: a draft, or scheduled for later (docs/decisions.md, "Scheduled publishing"); only the owner's store returns one.
-  const hidden = project ? hiddenFromVisitors(project, Date.now()) : null;
-  if (!project || (hidden && !preview)) throw notFound(pathname);
+  if (!project) throw notFound(pathname);
+  // Hidden from visitors (a draft, or scheduled for later: docs/decisions.md, "Scheduled publishing"): only the
+  // owner's store returns one, so only the owner's tab asks (and loads the owner's tools to answer).
+  const hidden = preview ? await hiddenFromVisitors(project, Date.now()) : null;
   // The preview's banner speaks the owner's messages ('auth', loaded for a signed-in user only).
   if (hidden) await ensureLanguage(lang, ['auth']);
   const languages = projectLanguages(project);

@@ -1,20 +1,18 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { Icon } from '../../../components/ui/icon';
-import { paths } from '@portfolio/content/paths';
-import { isLiveAnywhere, isScheduledOnly, LANGS, type Lang, type Publication } from '@portfolio/content/content-types';
-import { formatDateTime } from '../../../utils/dates';
+import { lazy, Suspense } from 'react';
 import { useAuth } from '../hooks/use-auth';
-import { NoIndex } from './no-index';
+import type { OwnerEditLinksProps } from './owner-item-tools';
 
-export interface OwnerEditLinksProps {
-  kind: 'post' | 'project';
-  id: string;
-  /** The page's language: the editor opens in it. */
-  lang: Lang;
-  /** The languages the item is written in. */
-  languages: Lang[];
-}
+export type { OwnerEditLinksProps };
+
+// The owner's tools load in their own chunk, only for a signed-in owner: a visitor's page never downloads them
+// (docs/quality.md, public pages' JavaScript before interaction).
+const tools = () => import('./owner-item-tools');
+const OwnerEditBar = lazy(() => tools().then((module) => ({ default: module.OwnerEditBar })));
+const DraftPreviewNote = lazy(() => tools().then((module) => ({ default: module.DraftPreviewBanner })));
+
+/** Whether an item is hidden from visitors now, and why (owner-item-tools.tsx); only asked for the owner's tab. */
+export const hiddenFromVisitors = async (...args: Parameters<typeof import('./owner-item-tools').hiddenFromVisitors>) =>
+  (await tools()).hiddenFromVisitors(...args);
 
 /**
  * "Edit where you read" (docs/decisions.md): on a post or project page, the signed-in owner gets a link to its editor
@@ -24,60 +22,18 @@ export interface OwnerEditLinksProps {
  */
 export function OwnerEditLinks(props: OwnerEditLinksProps) {
   const { user } = useAuth();
-  return user?.owner ? <OwnerEditBar {...props} /> : null;
+  return user?.owner ? (
+    <Suspense fallback={null}>
+      <OwnerEditBar {...props} />
+    </Suspense>
+  ) : null;
 }
 
-function OwnerEditBar({ kind, id, lang, languages }: OwnerEditLinksProps) {
-  const { t, ready } = useTranslation('auth');
-  if (!ready) return null;
-  const editor = kind === 'post' ? paths.admin.editPost(lang, id) : paths.admin.editProject(lang, id);
-  const missing = LANGS.filter((code) => !languages.includes(code));
+/** The banner above an item only its owner can see yet (owner-item-tools.tsx); only the owner's tab renders one. */
+export function DraftPreviewBanner(props: Parameters<typeof import('./owner-item-tools').DraftPreviewBanner>[0]) {
   return (
-    <nav className="owner-edit" aria-label={t('ownerEdit.label')}>
-      <Link className="owner-edit__link" to={editor}>
-        <Icon name="edit" size={16} />
-        {t(kind === 'post' ? 'ownerEdit.editPost' : 'ownerEdit.editProject')}
-      </Link>
-      {missing.map((code) => (
-        <Link key={code} className="owner-edit__link" to={`${editor}?tab=${code}`}>
-          {t(`ownerEdit.translate.${code}`)}
-        </Link>
-      ))}
-    </nav>
-  );
-}
-
-/**
- * Whether an item is hidden from visitors now, and why: a draft, or published but scheduled for a later moment
- * (isLive). Null when visitors see it. Only the owner's tab gets such an item from the content store.
- */
-export function hiddenFromVisitors(item: Publication & { publishedAt: number }, now: number): { scheduledFor: number | null } | null {
-  if (isLiveAnywhere(item, now)) return null;
-  return { scheduledFor: isScheduledOnly(item, now) ? item.publishedAt : null };
-}
-
-/**
- * Above an item the owner previews at its public address (docs/decisions.md, "Draft preview"): says plainly that nobody else sees
- * it, and for a scheduled item when everyone will. Only the owner's tab ever renders one (the server answers
- * 404), and it asks search engines to stay away.
- */
-export function DraftPreviewBanner({ kind, scheduledFor, lang }: { kind: 'post' | 'project'; scheduledFor: number | null; lang: Lang }) {
-  const { t } = useTranslation('auth');
-  return (
-    <>
-      <NoIndex />
-      <p className="draft-banner" role="note">
-        {scheduledFor === null ? (
-          <>
-            <strong>{t('draftPreview.title')}</strong> {t(kind === 'post' ? 'draftPreview.post' : 'draftPreview.project')}
-          </>
-        ) : (
-          <>
-            <strong>{t('draftPreview.scheduledTitle', { date: formatDateTime(scheduledFor, lang) })}</strong>{' '}
-            {t(kind === 'post' ? 'draftPreview.scheduledPost' : 'draftPreview.scheduledProject')}
-          </>
-        )}
-      </p>
-    </>
+    <Suspense fallback={null}>
+      <DraftPreviewNote {...props} />
+    </Suspense>
   );
 }
