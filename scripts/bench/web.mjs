@@ -38,9 +38,14 @@ try {
   console.log(
     `\n${'page'.padEnd(12)} ${'path'.padEnd(38)} ${'JS gzip'.padStart(9)} ${'CSS gzip'.padStart(9)} ${'files'.padStart(5)}  Firebase SDK`,
   );
-  for (const item of PUBLIC_PAGES) {
+  /**
+   * The scripts and stylesheets a page loads before interaction. A response whose body the browser no longer holds
+   * reads as null: a load that lost every script is measured again rather than counted as 0 KB (within budget).
+   * @param {string} pagePath
+   */
+  const loadAssets = async (pagePath, tries = 3) => {
     const { page, close } = await openPage(browser, { baseURL: SITE });
-    /** @type {Promise<{ type: string, body: Buffer } | null>[]} */
+    /** @type {Promise<{ type: string, body: Buffer, url: string } | null>[]} */
     const assets = [];
     page.on('response', (response) => {
       const type = response.request().resourceType();
@@ -52,9 +57,16 @@ try {
         ),
       );
     });
-    await page.goto(item.path, { waitUntil: 'networkidle' });
+    await page.goto(pagePath, { waitUntil: 'networkidle' });
     const loaded = /** @type {{ type: string, body: Buffer, url: string }[]} */ ((await Promise.all(assets)).filter(Boolean));
     await close();
+    if (loaded.some((asset) => asset.type === 'script')) return loaded;
+    if (tries <= 1) throw new Error(`${pagePath}: no script read in three loads`);
+    console.log(`  (${pagePath}: no script read, loading it again)`);
+    return loadAssets(pagePath, tries - 1);
+  };
+  for (const item of PUBLIC_PAGES) {
+    const loaded = await loadAssets(item.path);
     const js = loaded.filter((asset) => asset.type === 'script');
     const css = loaded.filter((asset) => asset.type === 'stylesheet');
     const jsKb = js.reduce((sum, asset) => sum + gzipKb(asset.body), 0);
