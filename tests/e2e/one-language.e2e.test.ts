@@ -23,15 +23,15 @@ const DESKTOP = { width: 1280, height: 900 };
 const WAIT = { timeout: 30_000 };
 
 interface SeedSummary {
-  status?: string;
-  publishedAt?: number;
+  /** The languages published, each with its moment (docs/data-model.md: the published document). */
+  langs?: { en?: { publishedAt?: number }; es?: { publishedAt?: number } };
   title?: { en?: string; es?: string };
   summary?: { en?: string; es?: string };
 }
 
 const written = (summary: SeedSummary, lang: 'en' | 'es') => Boolean(summary.title?.[lang]?.trim() && summary.summary?.[lang]?.trim());
 
-/** A published English-only post of the bundled seed, if the seed has one. */
+/** A published English-only post of the bundled seed (its published document holds English only), if it has one. */
 function englishOnlySeedPost(): { id: string; title: string } | null {
   const seed = JSON.parse(
     readFileSync(join(import.meta.dirname, '../../seed/database_export/demo-portfolio-default-rtdb.json'), 'utf8'),
@@ -40,7 +40,7 @@ function englishOnlySeedPost(): { id: string; title: string } | null {
   };
   const found = Object.entries(seed.posts?.summaries ?? {}).find(
     ([, summary]) =>
-      summary.status === 'published' && (summary.publishedAt ?? 0) <= Date.now() && written(summary, 'en') && !written(summary, 'es'),
+      (summary.langs?.en?.publishedAt ?? Infinity) <= Date.now() && !summary.langs?.es && written(summary, 'en') && !written(summary, 'es'),
   );
   return found ? { id: found[0], title: found[1].title!.en! } : null;
 }
