@@ -211,19 +211,25 @@ export function createDatabaseContentStore(): ContentStore {
   // Every read and write is the owner's: that client waits until Auth has restored the owner's sign-in.
   const ownerDatabase = (): Promise<Database> => attempt(getOwnerDatabaseClient);
 
-  /** A node's value, or null when it is missing or the rules refuse it (a signed-in visitor). */
+  /** A node's value (null when it is missing); a refusal of the rules is a 'permission-denied' ContentError. */
+  const readNode = async (path: string): Promise<unknown> => (await read(ref(await ownerDatabase(), path))).val() as unknown;
+
+  /** A node's value, or null when it is missing or the rules refuse it (a signed-in visitor): for one item. */
   async function readOrNull(path: string): Promise<unknown> {
     try {
-      return (await read(ref(await ownerDatabase(), path))).val() as unknown;
+      return await readNode(path);
     } catch (error) {
       if ((error as ContentError).code === 'permission-denied') return null;
       throw error;
     }
   }
 
-  /** Every item's two summaries (the published documents and the working copies), read together. */
+  /**
+   * Every item's two summaries (the published documents and the working copies), read together. A list refused by
+   * the rules is an error the admin shows, not an empty list (an owner whose claim is missing must not see "no posts").
+   */
   async function savedSummaries<T extends PostSummary | ProjectSummary>(kind: Kind): Promise<SavedItem<T>[]> {
-    const [published, working] = (await Promise.all([readOrNull(`${kind}/summaries`), readOrNull(`drafts/${kind}/summaries`)])) as (Record<
+    const [published, working] = (await Promise.all([readNode(`${kind}/summaries`), readNode(`drafts/${kind}/summaries`)])) as (Record<
       string,
       unknown
     > | null)[];
@@ -237,7 +243,7 @@ export function createDatabaseContentStore(): ContentStore {
   async function listSummaries<T extends PostSummary | ProjectSummary>(kind: Kind, options?: ListOptions): Promise<T[]> {
     const now = Date.now();
     if (options?.includeDrafts) return (await savedSummaries<T>(kind)).map((item) => editedItem(item) as T);
-    const published = ((await readOrNull(`${kind}/summaries`)) ?? {}) as Record<string, unknown>;
+    const published = ((await readNode(`${kind}/summaries`)) ?? {}) as Record<string, unknown>;
     return Object.keys(published)
       .map((id) => savedSummaryFromDb<T>(kind, id, published[id], null)?.published ?? null)
       .map((item) => item && visibleAt(item, now))
