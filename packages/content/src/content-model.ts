@@ -191,6 +191,11 @@ const SUMMARY_FIELDS = {
   summary: { kind: 'text', max: LIMITS.summary, required: 'whereTitled' },
   tags: { kind: 'tags', max: LIMITS.tags, optional: true },
   cover: { kind: 'image', optional: true },
+  /**
+   * Listed in the other language's lists (marked with the language it is written in) while it is written in one
+   * language only; off by default (docs/decisions.md, "One-language items").
+   */
+  listUntranslated: { kind: 'flag', optional: true },
 } as const satisfies Fields;
 
 const BODY = { kind: 'markdown', max: LIMITS.body, required: 'whereTitled' } as const satisfies Field;

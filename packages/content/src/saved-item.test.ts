@@ -47,6 +47,7 @@ function post(overrides: Partial<Post> = {}): Post {
     body: { en: 'Body', es: 'Cuerpo' },
     tags: ['intro'],
     cover: image('images/posts/a-post/c.webp', 'A cover', 'Una portada'),
+    listUntranslated: false,
     ...overrides,
   };
 }

@@ -6,8 +6,8 @@ import { sectionPreviewImage } from '../../components/seo/link-preview-image';
 import { Icon } from '../../components/ui/icon';
 import { langFromPath, paths } from '@portfolio/content/paths';
 import { getContentStore } from '../../data/get-content-store';
-import { inLanguage } from '../../data/in-language';
-import { isAvailableIn, LANGS, type Lang } from '@portfolio/content/content-types';
+import { cardIn } from '../../data/in-language';
+import { LANGS, listedLanguage, type Lang } from '@portfolio/content/content-types';
 import { loadTagNames, tagLabelsFor, TagLabelsProvider } from '../../data/tag-labels';
 import { blogListHref, blogListSearch, collectTags, paginate, parsePage } from '../../features/blog/blog-query';
 import { Pagination } from '../../features/blog/components/pagination';
@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const store = await getContentStore();
   const [all, tagNames] = await Promise.all([store.listPosts(), loadTagNames(store)]);
   const listIn = (code: Lang) => {
-    const posts = all.filter((post) => isAvailableIn(post, code));
+    const posts = all.filter((post) => listedLanguage(post, code) !== null);
     const listed = tag ? posts.filter((post) => post.tags.includes(tag)) : posts;
     // A tag no live post in this language carries is no page (a 404, noindex): it names nothing stored, and no
     // text typed into `?tag=` becomes a page of the site (docs/security.md, "What a page carries").
@@ -42,8 +42,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const tags = collectTags(posts);
   // The filter shows every tag, the one in the URL among them.
   const tagLabels = tagLabelsFor(tagNames, tags, lang);
-  // The cards' texts in the page's language only (data/in-language.ts).
-  return { lang, tag, tags, tagLabels, languages, ...slice, posts: slice.posts.map((post) => inLanguage(post, lang)) };
+  // The cards' texts in the language each is shown in only (data/in-language.ts).
+  return { lang, tag, tags, tagLabels, languages, ...slice, posts: slice.posts.map((post) => cardIn(post, lang)) };
 }
 
 export function Component() {

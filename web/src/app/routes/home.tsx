@@ -10,8 +10,8 @@ import { homeJsonLd } from '../../features/home/home-json-ld';
 import { langFromPath, paths } from '@portfolio/content/paths';
 import { site } from '@portfolio/content/site';
 import { getContentStore } from '../../data/get-content-store';
-import { inLanguage } from '../../data/in-language';
-import { isAvailableIn } from '@portfolio/content/content-types';
+import { cardIn } from '../../data/in-language';
+import { listedLanguage } from '@portfolio/content/content-types';
 import { loadTagNames, tagLabelsFor, TagLabelsProvider } from '../../data/tag-labels';
 import { PostCard } from '../../features/blog/components/post-card';
 import { ProjectCard } from '../../features/projects/components/project-card';
@@ -29,9 +29,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const store = await getContentStore();
   const [allPosts, projects, tagNames] = await Promise.all([store.listPosts(), store.listProjects(), loadTagNames(store)]);
-  const available = projects.filter((project) => isAvailableIn(project, lang));
+  const available = projects.filter((project) => listedLanguage(project, lang) !== null);
   const featured = available.filter((project) => project.featured);
-  const posts = allPosts.filter((post) => isAvailableIn(post, lang)).slice(0, LATEST_POSTS);
+  const posts = allPosts.filter((post) => listedLanguage(post, lang) !== null).slice(0, LATEST_POSTS);
   // With nothing marked featured, the first projects in showcase order stand in.
   const shown = (featured.length > 0 ? featured : available).slice(0, FEATURED_PROJECTS);
   const tagLabels = tagLabelsFor(
@@ -39,11 +39,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     [...posts, ...shown].flatMap((item) => item.tags),
     lang,
   );
-  // The cards' texts in the page's language only (data/in-language.ts).
+  // The cards' texts in the language each is shown in only (data/in-language.ts).
   return {
     lang,
-    posts: posts.map((post) => inLanguage(post, lang)),
-    projects: shown.map((project) => inLanguage(project, lang)),
+    posts: posts.map((post) => cardIn(post, lang)),
+    projects: shown.map((project) => cardIn(project, lang)),
     tagLabels,
   };
 }

@@ -1,12 +1,15 @@
-/** The project showcase: featured first (the store orders them), only those written in the page language. */
+/**
+ * The project showcase: featured first (the store orders them), those written in the page language and those its
+ * owner lists here untranslated (docs/decisions.md, "One-language items").
+ */
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Seo } from '../../components/seo/seo';
 import { sectionPreviewImage } from '../../components/seo/link-preview-image';
 import { langFromPath } from '@portfolio/content/paths';
 import { getContentStore } from '../../data/get-content-store';
-import { inLanguage } from '../../data/in-language';
-import { isAvailableIn } from '@portfolio/content/content-types';
+import { cardIn } from '../../data/in-language';
+import { listedLanguage } from '@portfolio/content/content-types';
 import { loadTagNames, tagLabelsFor, TagLabelsProvider } from '../../data/tag-labels';
 import { ProjectCard } from '../../features/projects/components/project-card';
 import '../../features/blog/blog.css';
@@ -19,11 +22,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const store = await getContentStore();
   const [all, tagNames] = await Promise.all([store.listProjects(), loadTagNames(store)]);
-  const projects = all.filter((project) => isAvailableIn(project, lang));
+  const projects = all.filter((project) => listedLanguage(project, lang) !== null);
   return {
     lang,
-    // The cards' texts in the page's language only (data/in-language.ts).
-    projects: projects.map((project) => inLanguage(project, lang)),
+    // The cards' texts in the language each is shown in only (data/in-language.ts).
+    projects: projects.map((project) => cardIn(project, lang)),
     tagLabels: tagLabelsFor(
       tagNames,
       projects.flatMap((project) => project.tags),

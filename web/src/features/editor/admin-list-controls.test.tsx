@@ -6,7 +6,8 @@ import { findPageHeading } from '../../testing/render-route';
 import { manyPostsTree } from './testing/many-posts';
 import { renderAdmin, spiedStore } from './testing/render-admin';
 
-vi.setConfig({ testTimeout: 20_000 });
+// The first test types a search and walks 60 posts' pages: about 10 s on a quiet machine, twice that on a busy one.
+vi.setConfig({ testTimeout: 60_000 });
 configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {

@@ -102,8 +102,9 @@ describe('what the editor derives from a field list', () => {
   });
 
   it('refuses a field the form cannot draw, rather than leaving it out', () => {
-    const model = { ...POST_MODEL.summary, ...POST_MODEL.details, pinned: { kind: 'flag' } } as const;
-    const fields = editorFields({ ...POST_FORM_FIELDS, pinned: { label: 'posts.pinned' } }, model);
-    expect(() => formBlocks(fields, postForm.sections)).toThrow(/pinned/);
+    // A number is drawn only by a kind's own section (a project's order), never on its own.
+    const model = { ...POST_MODEL.summary, ...POST_MODEL.details, rank: { kind: 'integer', min: 0, max: 9 } } as const;
+    const fields = editorFields({ ...POST_FORM_FIELDS, rank: { label: 'posts.rank' } }, model);
+    expect(() => formBlocks(fields, postForm.sections)).toThrow(/rank/);
   });
 });

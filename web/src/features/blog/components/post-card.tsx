@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { LangMark } from '../../../components/ui/lang-mark';
 import { paths } from '@portfolio/content/paths';
 import type { Lang, PostSummary } from '@portfolio/content/content-types';
 import { responsiveImage } from '../../../utils/responsive-image';
@@ -7,7 +8,8 @@ import { TagLinks } from './tag-links';
 import '../blog.css';
 
 export interface PostCardProps {
-  post: PostSummary;
+  /** `shownIn`: the language its text is in, when a list shows it untranslated (data/in-language.ts, cardIn). */
+  post: PostSummary & { shownIn?: Lang };
   lang: Lang;
   /** The card title's level, so the page keeps a correct heading outline. */
   headingLevel?: 2 | 3;
@@ -17,6 +19,8 @@ export interface PostCardProps {
 
 export function PostCard({ post, lang, headingLevel = 2, eagerImage = false }: PostCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const shownIn = post.shownIn ?? lang;
+  const textLang = shownIn === lang ? undefined : shownIn;
   return (
     <article className="post-card">
       {post.cover && (
@@ -34,10 +38,15 @@ export function PostCard({ post, lang, headingLevel = 2, eagerImage = false }: P
       <div className="post-card-body">
         <Heading className="post-card-title">
           {/* The title link is the card's one link to the post; the image is decorative next to it. */}
-          <Link to={paths.post(lang, post.id)}>{post.title[lang]}</Link>
+          <Link to={paths.post(lang, post.id)} lang={textLang}>
+            {post.title[shownIn]}
+          </Link>
+          <LangMark shownIn={textLang} />
         </Heading>
-        <PostMeta post={post} lang={lang} />
-        <p className="post-card-summary">{post.summary[lang]}</p>
+        <PostMeta post={post} lang={lang} shownIn={shownIn} />
+        <p className="post-card-summary" lang={textLang}>
+          {post.summary[shownIn]}
+        </p>
         <TagLinks tags={post.tags} lang={lang} />
       </div>
     </article>

@@ -63,6 +63,37 @@ export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNod
   );
 }
 
+/** A labelled checkbox with its hint tied to it (aria-describedby). */
+export function CheckboxField({
+  id,
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  checked: boolean;
+  onChange(checked: boolean): void;
+}) {
+  return (
+    <div className="field">
+      <label className="field--checkbox">
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          aria-describedby={describedBy(id, hint, undefined)}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        {label}
+      </label>
+      <FieldMessages id={id} hint={hint} />
+    </div>
+  );
+}
+
 export interface TextFieldProps {
   id: string;
   label: string;

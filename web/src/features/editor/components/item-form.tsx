@@ -15,7 +15,7 @@ import type { BuildContext, ItemDraft } from '../form-values';
 import { languagePaths, requiredLanguageFields, type EditorFields, type ShownField } from '../item-fields';
 import { useItemEditor, type ItemEditor } from '../item-editor/use-item-editor';
 import type { FieldErrors, ValidateOptions } from '../validation';
-import { editorFormKeys, fieldId, TextField, useErrorText } from './fields';
+import { CheckboxField, editorFormKeys, fieldId, TextField, useErrorText } from './fields';
 import {
   ErrorSummary,
   FormFooter,
@@ -69,7 +69,7 @@ export type FormBlock =
   | { type: 'input'; field: ShownField };
 
 /** Fields the form draws by their kind, with no code of their own. */
-const isDrawnByKind = (field: ShownField) => field.model?.kind === 'url';
+const isDrawnByKind = (field: ShownField) => field.model?.kind === 'url' || field.model?.kind === 'flag';
 
 /**
  * The form's blocks, from the field list: each field where the list puts it. Throws for a field the form cannot
@@ -148,19 +148,29 @@ function ItemForm<Item extends Post | Project, Draft extends ItemDraft, FormData
   };
   const labelOf = (name: string) => t(fields.shown.find((field) => field.name === name)?.form.label ?? name);
   const typed = draft as unknown as Record<string, unknown>;
-  const input = ({ name, form }: ShownField) => (
-    <TextField
-      key={name}
-      id={fieldId(name)}
-      type="url"
-      inputMode="url"
-      label={t(form.label)}
-      hint={form.hint ? t(form.hint) : undefined}
-      value={typed[name] as string}
-      onChange={(value) => editor.update({ [name]: value } as Partial<Draft>)}
-      error={errorText(errors[name])}
-    />
-  );
+  const input = ({ name, form, model }: ShownField) =>
+    model?.kind === 'flag' ? (
+      <CheckboxField
+        key={name}
+        id={fieldId(name)}
+        label={t(form.label)}
+        hint={form.hint ? t(form.hint) : undefined}
+        checked={typed[name] === true}
+        onChange={(checked) => editor.update({ [name]: checked } as Partial<Draft>)}
+      />
+    ) : (
+      <TextField
+        key={name}
+        id={fieldId(name)}
+        type="url"
+        inputMode="url"
+        label={t(form.label)}
+        hint={form.hint ? t(form.hint) : undefined}
+        value={typed[name] as string}
+        onChange={(value) => editor.update({ [name]: value } as Partial<Draft>)}
+        error={errorText(errors[name])}
+      />
+    );
 
   const drawn = (block: FormBlock): ReactNode => {
     switch (block.type) {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { LangMark } from '../../../components/ui/lang-mark';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@portfolio/content/paths';
 import type { Lang, ProjectSummary } from '@portfolio/content/content-types';
@@ -7,7 +8,8 @@ import { TechTags } from './tech-tags';
 import '../projects.css';
 
 export interface ProjectCardProps {
-  project: ProjectSummary;
+  /** `shownIn`: the language its text is in, when a list shows it untranslated (data/in-language.ts, cardIn). */
+  project: ProjectSummary & { shownIn?: Lang };
   lang: Lang;
   headingLevel?: 2 | 3;
   eagerImage?: boolean;
@@ -16,6 +18,8 @@ export interface ProjectCardProps {
 export function ProjectCard({ project, lang, headingLevel = 2, eagerImage = false }: ProjectCardProps) {
   const { t } = useTranslation('pages');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const shownIn = project.shownIn ?? lang;
+  const textLang = shownIn === lang ? undefined : shownIn;
   return (
     <article className="project-card">
       {project.cover && (
@@ -33,9 +37,12 @@ export function ProjectCard({ project, lang, headingLevel = 2, eagerImage = fals
       <div className="project-card-body">
         {project.featured && <p className="project-badge">{t('projects.featured')}</p>}
         <Heading className="project-card-title">
-          <Link to={paths.project(lang, project.id)}>{project.title[lang]}</Link>
+          <Link to={paths.project(lang, project.id)} lang={textLang}>
+            {project.title[shownIn]}
+          </Link>
+          <LangMark shownIn={textLang} />
         </Heading>
-        <p>{project.summary[lang]}</p>
+        <p lang={textLang}>{project.summary[shownIn]}</p>
         <TechTags tags={project.tags} />
       </div>
     </article>
