@@ -137,16 +137,6 @@ export function isAvailableIn(item: { title: Localized; summary: Localized }, la
 }
 
 /**
- * The language a public list in `lang` shows the item in: `lang` when it is written in it; else, when its owner
- * lists it in other languages' lists too (`listUntranslated`), the language it is written in; else null, and the
- * list leaves it out (docs/decisions.md, "One-language items").
- */
-export function listedLanguage(item: { title: Localized; summary: Localized; listUntranslated?: boolean }, lang: Lang): Lang | null {
-  if (isAvailableIn(item, lang)) return lang;
-  return item.listUntranslated ? (LANGS.find((code) => isAvailableIn(item, code)) ?? null) : null;
-}
-
-/**
  * What readers see for each tag, by tag slug (docs/data-model.md, `/tags`): the owner's name for it in each
  * language; `""` where none is written, and the slug is shown instead. URLs always use the slug.
  */

@@ -5,7 +5,7 @@
  * language is the page's `languages`, not its texts. The content routes' loaders send only this: their data is
  * embedded in the page and answered at `/api/page/…`, and the CDN keeps both.
  */
-import { LANGS, listedLanguage, type ContentImage, type Lang, type Localized } from '@portfolio/content/content-types';
+import { LANGS, type ContentImage, type Lang, type Localized } from '@portfolio/content/content-types';
 
 /** `value` in `lang`, every other language blank (`''`, `0`, `[]`: the same blank as "not written"). */
 function only<T>(value: Localized<T>, lang: Lang, blank: T): Localized<T> {
@@ -33,15 +33,4 @@ function valueIn(value: unknown, lang: Lang): unknown {
 export function inLanguage<T extends object>(item: T, lang: Lang): Omit<T, 'body'> {
   const fields = Object.entries(item).filter(([name]) => name !== 'body');
   return Object.fromEntries(fields.map(([name, value]) => [name, valueIn(value, lang)])) as Omit<T, 'body'>;
-}
-
-type Listed = { title: Localized; summary: Localized; listUntranslated?: boolean };
-
-/**
- * An item's card in a public list in `lang` that lists it (listedLanguage): in the language it is shown in, with
- * `shownIn` when that is not `lang` (the card marks it).
- */
-export function cardIn<T extends Listed>(item: T, lang: Lang): Omit<T, 'body'> & { shownIn?: Lang } {
-  const shownIn = listedLanguage(item, lang) ?? lang;
-  return shownIn === lang ? inLanguage(item, lang) : { ...inLanguage(item, shownIn), shownIn };
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LangMark } from '../../../components/ui/lang-mark';
+import { useTranslation } from 'react-i18next';
 import { paths } from '@portfolio/content/paths';
 import type { Lang, PostSummary } from '@portfolio/content/content-types';
 import { responsiveImage } from '../../../utils/responsive-image';
@@ -8,7 +8,7 @@ import { TagLinks } from './tag-links';
 import '../blog.css';
 
 export interface PostCardProps {
-  /** `shownIn`: the language its text is in, when a list shows it untranslated (data/in-language.ts, cardIn). */
+  /** `shownIn`: the language its text is in, when a list shows it untranslated (data/list-cards.ts). */
   post: PostSummary & { shownIn?: Lang };
   lang: Lang;
   /** The card title's level, so the page keeps a correct heading outline. */
@@ -18,6 +18,7 @@ export interface PostCardProps {
 }
 
 export function PostCard({ post, lang, headingLevel = 2, eagerImage = false }: PostCardProps) {
+  const { t } = useTranslation('pages');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const shownIn = post.shownIn ?? lang;
   const textLang = shownIn === lang ? undefined : shownIn;
@@ -41,7 +42,8 @@ export function PostCard({ post, lang, headingLevel = 2, eagerImage = false }: P
           <Link to={paths.post(lang, post.id)} lang={textLang}>
             {post.title[shownIn]}
           </Link>
-          <LangMark shownIn={textLang} />
+          {/* "(en inglés)": an untranslated item in another language's list (data/list-cards.ts). */}
+          {textLang ? <span className="lang-mark"> {t('common.inOtherLanguage')}</span> : null}
         </Heading>
         <PostMeta post={post} lang={lang} shownIn={shownIn} />
         <p className="post-card-summary" lang={textLang}>

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { LangMark } from '../../../components/ui/lang-mark';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@portfolio/content/paths';
 import type { Lang, ProjectSummary } from '@portfolio/content/content-types';
@@ -8,7 +7,7 @@ import { TechTags } from './tech-tags';
 import '../projects.css';
 
 export interface ProjectCardProps {
-  /** `shownIn`: the language its text is in, when a list shows it untranslated (data/in-language.ts, cardIn). */
+  /** `shownIn`: the language its text is in, when a list shows it untranslated (data/list-cards.ts). */
   project: ProjectSummary & { shownIn?: Lang };
   lang: Lang;
   headingLevel?: 2 | 3;
@@ -40,7 +39,8 @@ export function ProjectCard({ project, lang, headingLevel = 2, eagerImage = fals
           <Link to={paths.project(lang, project.id)} lang={textLang}>
             {project.title[shownIn]}
           </Link>
-          <LangMark shownIn={textLang} />
+          {/* "(en inglés)": an untranslated item in another language's list (data/list-cards.ts). */}
+          {textLang ? <span className="lang-mark"> {t('common.inOtherLanguage')}</span> : null}
         </Heading>
         <p lang={textLang}>{project.summary[shownIn]}</p>
         <TechTags tags={project.tags} />
