@@ -171,9 +171,7 @@ const langsOf = (/** @type {Record<string, string>} */ langs) =>
     .map(([lang, state]) => `${lang} ${state}`)
     .join(', ');
 for (const entry of plan.items)
-  console.log(
-    `  ${entry.action.padEnd(7)} ${entry.kind}/${entry.id}  [${langsOf(entry.langs)}]${entry.note ? `  (${entry.note})` : ''}`,
-  );
+  console.log(`  ${entry.action.padEnd(7)} ${entry.kind}/${entry.id}  [${langsOf(entry.langs)}]${entry.note ? `  (${entry.note})` : ''}`);
 console.log(`  ${plan.cv.padEnd(7)} the CV`);
 for (const problem of problems) console.warn(`  problem: ${problem.file}: ${problem.problem}`);
 for (const entry of imported.ignored ?? []) console.warn(`  not imported: ${entry.file}: the fields ${entry.fields.join(', ')}`);
