@@ -402,6 +402,23 @@ describe('siteExport of languages in different states', () => {
     });
   });
 
+  it('carries a working copy that changes only shared fields in a staged file per published language, and back', async () => {
+    const tree = structuredClone(states);
+    const staged = tree.drafts.posts.summaries.staged;
+    Object.assign(staged, { title: tree.posts.summaries.staged.title, summary: tree.posts.summaries.staged.summary });
+    tree.drafts.posts.bodies.staged = tree.posts.bodies.staged;
+    const paths = siteExport(tree, { now: NOW, siteUrl: '' }).files.map((file) => file.path);
+    expect(paths.filter((path) => path.startsWith('posts/staged.'))).toEqual([
+      'posts/staged.en.md',
+      'posts/staged.es.md',
+      'posts/staged.en.staged.md',
+      'posts/staged.es.staged.md',
+    ]);
+    const imported = siteFromExport(await throughZip(tree));
+    expect(withoutVersions(imported.tree)).toEqual(withoutVersions(tree));
+    expect(savedIn(imported.tree, 'staged')!.working!.tags).toEqual(['forms', 'a11y']);
+  });
+
   it('gives each language its own state and dates; a draft says draft: true so other tools leave it out', () => {
     expect(front('posts/es-draft.es.md')).toMatchObject({ status: 'draft', draft: true, title: 'Borrador', translations: ['en'] });
     expect(front('posts/es-draft.es.md')).not.toHaveProperty('publishedAt');

@@ -1,6 +1,7 @@
 /**
  * The whole site as plain files (docs/export-format.md): one Markdown file with YAML front matter per item and
- * language, the CV and the tag names as YAML, and the list of stored images to put beside them. Pure: the stored
+ * language (its published text, or its draft) plus one per published language with staged edits, the CV and the
+ * tag names as YAML, and the list of stored images to put beside them. Pure: the stored
  * tree in, file texts out; writing them into a zip with the images is export-zip.ts's job.
  *
  * The mapping is generic over the stored fields rather than a list of them, so a field added to the content
@@ -265,8 +266,10 @@ function listsAsArrays(value: unknown): unknown {
 const README = `# A copy of the whole site
 
 Made by the site's export. One Markdown file per post or project and language (posts/, projects/), with its
-fields in YAML front matter; the CV (cv.yaml); the tags' names (tags.yaml); the uploaded images (images/), at the
-paths the files name. The format is described in the project's docs/export-format.md.
+fields in YAML front matter: the text visitors see or will see (status: published or scheduled), or a draft
+(status: draft, draft: true); edits of a published text not yet published are in a .staged.md file beside it
+(draft: true). The CV (cv.yaml); the tags' names (tags.yaml); the uploaded images (images/), at the paths the
+files name. The format is described in the project's docs/export-format.md.
 `;
 
 export interface ExportOptions {
