@@ -355,7 +355,7 @@ type ItemAction = 'create' | 'replace' | 'skip';
 export type ImportedLangState = 'published' | 'scheduled' | 'draft' | 'staged';
 
 /** Every item id of a kind in an imported tree: published, working copy only, or both. */
-export function importedIds(tree: ImportedTree, kind: 'posts' | 'projects'): string[] {
+function importedIds(tree: ImportedTree, kind: 'posts' | 'projects'): string[] {
   const ids = (node: Raw) => Object.keys(isRecord(node.summaries) ? node.summaries : {});
   return [...new Set([...ids(tree[kind]), ...ids(tree.drafts[kind])])].sort();
 }
@@ -374,7 +374,7 @@ export function importedDocuments(tree: ImportedTree, kind: 'posts' | 'projects'
  * Each language's state once imported (docs/decisions.md, "What a saved version of an item is"): scheduled when
  * its date is later than `now`; staged when the working copy changes a published language's text.
  */
-export function importedLangStates(tree: ImportedTree, kind: 'posts' | 'projects', id: string, now: number) {
+function importedLangStates(tree: ImportedTree, kind: 'posts' | 'projects', id: string, now: number) {
   const { published, working } = importedDocuments(tree, kind, id);
   const langs = isRecord(published?.summary.langs) ? published.summary.langs : {};
   const textOf = (document: { summary: Raw; part: unknown } | null, lang: Lang) => {
