@@ -432,3 +432,30 @@ describe('siteExport of languages in different states', () => {
     });
   });
 });
+
+describe('siteFromExport of format 1 (before staged files)', () => {
+  it('keeps a draft language a draft, and a never-published draft without the placeholder date', () => {
+    const site =
+      'format: 1\nexportedAt: 2026-11-26T12:00:00.000Z\nsite: ""\nfields:\n  posts: { perLanguage: [title, summary], details: [] }\n';
+    const file = (lang: string, status: string, title: string, dates: string) =>
+      `---\nid: older\nlang: ${lang}\nstatus: ${status}\n${dates}createdAt: 2025-01-01T00:00:00.000Z\nupdatedAt: 2025-01-02T00:00:00.000Z\ntitle: ${title}\nsummary: S\ntags: []\n---\n\nBody ${lang}`;
+    const imported = siteFromExport({
+      'site.yaml': site,
+      'posts/older.en.md': file(
+        'en',
+        'published',
+        'Live',
+        'publishedAt: 2025-01-01T09:00:00.000Z\nfirstPublishedAt: 2025-01-01T09:00:00.000Z\n',
+      ),
+      'posts/older.es.md': file('es', 'draft', 'Borrador', 'publishedAt: 2025-01-01T09:00:00.000Z\n'),
+    });
+    expect(imported.problems).toEqual([]);
+    const saved = savedIn(imported.tree, 'older')!;
+    expect(saved.published!.langs).toEqual({
+      en: { publishedAt: Date.UTC(2025, 0, 1, 9), firstPublishedAt: Date.UTC(2025, 0, 1, 9), rev: 0, translatedFrom: null },
+    });
+    expect(saved.published!.title).toEqual({ en: 'Live', es: '' });
+    expect(saved.working!.title).toEqual({ en: 'Live', es: 'Borrador' });
+    expect(Object.keys(saved.working!.langs)).toEqual(['en']);
+  });
+});

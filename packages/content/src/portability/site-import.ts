@@ -224,6 +224,7 @@ function itemFromFiles(
   perLanguage: Set<string>,
   details: Set<string>,
   images: Set<string>,
+  format: number,
 ) {
   const isPublic = (file: ParsedFile | undefined): file is ParsedFile => !!file && PUBLIC.has(String(file.front.status));
   const publicText: Partial<Record<Lang, ParsedFile>> = Object.fromEntries(
@@ -250,7 +251,9 @@ function itemFromFiles(
     const langs = Object.fromEntries(
       LANGS.flatMap((lang) => {
         const file = workingText[lang];
-        const entry = file && langEntry(file.front);
+        // Format 1 dated a never-published draft with a placeholder: only a first publication makes dates kept.
+        const kept = format > 1 || (!!file && (PUBLIC.has(String(file.front.status)) || file.front.firstPublishedAt !== undefined));
+        const entry = file && kept && langEntry(file.front);
         return entry ? [[lang, entry]] : [];
       }),
     );
@@ -312,7 +315,7 @@ export function siteFromExport(files: Record<string, string>): SiteImport {
     const published = { summaries: {} as Raw, [layout.part]: {} as Raw };
     const working = { summaries: {} as Raw, [layout.part]: {} as Raw };
     for (const [id, { main, staged }] of [...byId].sort(([a], [b]) => a.localeCompare(b))) {
-      const item = itemFromFiles(layout, main, staged, list('perLanguage'), list('details'), images);
+      const item = itemFromFiles(layout, main, staged, list('perLanguage'), list('details'), images, site.format);
       if (item.published) {
         published.summaries[id] = item.published.summary;
         (published[layout.part] as Raw)[id] = item.published.part;
