@@ -113,7 +113,7 @@ const plan = planImport(
     projects: versions('projects'),
     cv: current.cv ? (current.cv.version ?? 1) : null,
   },
-  { replace },
+  { replace, now: Date.now() },
 );
 
 const problems = [...imported.problems];
@@ -129,16 +129,25 @@ const rules = JSON.parse(readFileSync(join(root, 'database.rules.json'), 'utf8')
 const now = Date.now();
 const checkUrl = (/** @type {string} */ path) =>
   `https://firebasestorage.googleapis.com/v0/b/${projectId}.appspot.com/o/${encodeURIComponent(path)}?alt=media`;
-/** @param {{ kind: 'posts' | 'projects', id: string, version: number }} entry @param {(path: string) => string} urlOf */
+/**
+ * The one update that writes an item as exported (docs/export-format.md): its published document (the languages
+ * published or scheduled, with their dates) and its working copy (drafts and staged edits, docs/data-model.md
+ * `/drafts`), each at the item's next version; the one the import does not have is removed, since the imported
+ * item replaces the item as a whole.
+ * @param {{ kind: 'posts' | 'projects', id: string, version: number }} entry @param {(path: string) => string} urlOf
+ */
 function itemPatch(entry, urlOf) {
   const part = entry.kind === 'posts' ? 'bodies' : 'details';
   const tree = withImageUrls(imported.tree, urlOf);
+  const published = tree[entry.kind].summaries[entry.id];
+  const working = tree.drafts[entry.kind].summaries[entry.id];
   return {
-    [`${entry.kind}/summaries/${entry.id}`]: { ...tree[entry.kind].summaries[entry.id], version: entry.version },
-    [`${entry.kind}/${part}/${entry.id}`]: tree[entry.kind][part][entry.id],
-    // The imported item replaces the item as a whole: its working copy too.
-    [`drafts/${entry.kind}/summaries/${entry.id}`]: null,
-    [`drafts/${entry.kind}/${part}/${entry.id}`]: null,
+    [`${entry.kind}/summaries/${entry.id}`]: published ? { ...published, version: entry.version } : null,
+    [`${entry.kind}/${part}/${entry.id}`]: published ? tree[entry.kind][part][entry.id] : null,
+    [`drafts/${entry.kind}/summaries/${entry.id}`]: working
+      ? { ...working, version: entry.version, basedOn: published ? entry.version : 0 }
+      : null,
+    [`drafts/${entry.kind}/${part}/${entry.id}`]: working ? tree.drafts[entry.kind][part][entry.id] : null,
   };
 }
 const owner = { uid: 'import', token: { owner: true } };
@@ -156,8 +165,13 @@ for (const entry of plan.items) {
 const count = (/** @type {string} */ action) =>
   plan.items.filter((/** @type {{ action: string }} */ entry) => entry.action === action).length;
 console.log(`${file}: ${plan.items.length} items, ${imported.images.length} images`);
+/** Each language's state once imported: `en published, es draft` (a draft is never published by an import). */
+const langsOf = (/** @type {Record<string, string>} */ langs) =>
+  Object.entries(langs)
+    .map(([lang, state]) => `${lang} ${state}`)
+    .join(', ');
 for (const entry of plan.items)
-  console.log(`  ${entry.action.padEnd(7)} ${entry.kind}/${entry.id}${entry.note ? `  (${entry.note})` : ''}`);
+  console.log(`  ${entry.action.padEnd(7)} ${entry.kind}/${entry.id}  [${langsOf(entry.langs)}]${entry.note ? `  (${entry.note})` : ''}`);
 console.log(`  ${plan.cv.padEnd(7)} the CV`);
 for (const problem of problems) console.warn(`  problem: ${problem.file}: ${problem.problem}`);
 for (const entry of imported.ignored ?? []) console.warn(`  not imported: ${entry.file}: the fields ${entry.fields.join(', ')}`);

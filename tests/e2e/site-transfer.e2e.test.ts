@@ -55,7 +55,9 @@ describe('Export and import in the admin', () => {
         `projects/${SAMPLE_PROJECT}.en.md`,
       ]),
     );
-    expect(strFromU8(entries[`posts/${SAMPLE_POST}.en.md`])).toMatch(new RegExp(`^---\\nid: ${SAMPLE_POST}\\nlang: en\\n`));
+    expect(strFromU8(entries[`posts/${SAMPLE_POST}.en.md`])).toMatch(
+      new RegExp(`^---\\nid: ${SAMPLE_POST}\\nlang: en\\nstatus: published\\ntranslations:`),
+    );
 
     // The same zip back: every item exists, so the dry run skips it and says why; nothing is written.
     await page.getByLabel('A zip, or one or more Markdown files').setInputFiles(zipPath);
@@ -64,6 +66,8 @@ describe('Export and import in the admin', () => {
     const row = (id: string) => table.getByRole('row').filter({ hasText: id });
     await expect.poll(() => row(SAMPLE_POST).textContent(), WAIT).toContain('Skip');
     expect(await row(SAMPLE_POST).textContent()).toContain('Already on the site');
+    // Each language's state once imported (docs/export-format.md): both languages of the sample post are live.
+    expect(await row(SAMPLE_POST).getByRole('cell').nth(2).textContent()).toBe('EN published · ES published');
     expect(await page.getByRole('button', { name: /^Import \d+ items?$/ }).isDisabled()).toBe(true);
 
     // Replacing: the plan says which version each item replaces and offers the current site's zip first.

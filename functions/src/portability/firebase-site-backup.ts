@@ -22,7 +22,8 @@ export function firebaseBackupDeps(db: Database, bucket: Bucket, siteUrl: string
     siteUrl,
     async readTree() {
       const nodes = await Promise.all(
-        ['posts', 'projects', 'tags', 'cv'].map(async (node) => [
+        // The working copies too: the owner's unpublished work is what a backup must keep (docs/export-format.md, "Backups").
+        ['posts', 'projects', 'drafts', 'tags', 'cv'].map(async (node) => [
           node,
           (await withDeadline(db.ref(node).get(), TREE_READ_DEADLINE_MS, `reading /${node}`)).val(),
         ]),

@@ -9,9 +9,11 @@ describe('siteFromMarkdownFiles', () => {
     const { tree, problems, ignored, unimportedImages } = siteFromMarkdownFiles(hugo, { now: NOW });
     expect(problems).toEqual([]);
     expect((tree.posts.summaries as Record<string, unknown>)['forms-that-forgive']).toEqual({
-      status: 'published',
+      langs: {
+        en: { publishedAt: Date.UTC(2024, 2, 2, 10), firstPublishedAt: Date.UTC(2024, 2, 2, 10) },
+        es: { publishedAt: Date.UTC(2024, 2, 2, 10), firstPublishedAt: Date.UTC(2024, 2, 2, 10) },
+      },
       createdAt: Date.UTC(2024, 2, 2, 10),
-      publishedAt: Date.UTC(2024, 2, 2, 10),
       updatedAt: Date.UTC(2024, 2, 5),
       title: { en: 'Forms that forgive', es: 'Formularios que perdonan' },
       summary: { en: 'Errors said once, where they happen.', es: 'Los errores, una vez y donde ocurren.' },
@@ -31,12 +33,13 @@ describe('siteFromMarkdownFiles', () => {
   it('maps Astro collections by language folder, and a projects folder to projects', () => {
     const { tree, problems, ignored } = siteFromMarkdownFiles(astro, { now: NOW });
     expect(problems).toEqual([]);
-    expect((tree.posts.summaries as Record<string, { title: unknown; publishedAt: number }>)['hello-astro']).toMatchObject({
+    expect((tree.posts.summaries as Record<string, unknown>)['hello-astro']).toMatchObject({
       title: { en: 'Hello Astro', es: 'Hola Astro' },
-      publishedAt: new Date('Jul 08 2022').getTime(),
+      langs: { en: { publishedAt: new Date('Jul 08 2022').getTime() } },
     });
-    expect((tree.projects.summaries as Record<string, unknown>).tide).toMatchObject({
-      status: 'draft',
+    // `draft: true`: the project is only a working copy, nothing of it published.
+    expect(tree.projects.summaries).toEqual({});
+    expect((tree.drafts.projects.summaries as Record<string, unknown>).tide).toMatchObject({
       title: { en: 'Tide', es: '' },
       featured: false,
       liveUrl: '',
@@ -46,11 +49,31 @@ describe('siteFromMarkdownFiles', () => {
 
   it("maps Jekyll's dated file names and published: false", () => {
     const { tree } = siteFromMarkdownFiles(jekyll, { now: NOW });
-    expect((tree.posts.summaries as Record<string, unknown>)['my-first-post']).toMatchObject({
-      status: 'draft',
-      publishedAt: NOW,
+    expect(tree.posts.summaries).toEqual({});
+    expect((tree.drafts.posts.summaries as Record<string, unknown>)['my-first-post']).toMatchObject({
+      title: { en: 'My first post', es: '' },
       tags: { 'jekyll-update': true },
     });
+    expect((tree.drafts.posts.summaries as Record<string, object>)['my-first-post']).not.toHaveProperty('langs');
+  });
+
+  it('takes each file as its language: a Spanish file with draft: true is a draft beside a published English one', () => {
+    const { tree, problems } = siteFromMarkdownFiles(
+      {
+        'content/posts/mixed.en.md': '---\ntitle: Mixed\ndescription: Live\ndate: 2024-05-01\n---\nLive body\n',
+        'content/posts/mixed.es.md': '---\ntitle: Mezcla\ndescription: Borrador\ndraft: true\n---\nCuerpo sin publicar\n',
+      },
+      { now: NOW },
+    );
+    expect(problems).toEqual([]);
+    const published = (tree.posts.summaries as Record<string, { langs: object; title: object }>).mixed;
+    expect(published.langs).toEqual({ en: { publishedAt: Date.UTC(2024, 4, 1), firstPublishedAt: Date.UTC(2024, 4, 1) } });
+    expect(published.title).toEqual({ en: 'Mixed', es: '' });
+    expect((tree.posts.bodies as Record<string, unknown>).mixed).toEqual({ en: 'Live body\n', es: '' });
+    const working = (tree.drafts.posts.summaries as Record<string, { langs: object; title: object }>).mixed;
+    expect(working.title).toEqual({ en: 'Mixed', es: 'Mezcla' });
+    expect(working.langs).toEqual(published.langs);
+    expect((tree.drafts.posts.bodies as Record<string, unknown>).mixed).toEqual({ en: 'Live body\n', es: 'Cuerpo sin publicar\n' });
   });
 
   it('names each file it cannot use and keeps the rest', () => {

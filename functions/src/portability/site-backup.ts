@@ -21,7 +21,7 @@ export interface BackupStorage {
 }
 
 export interface BackupDeps {
-  /** The stored tree's top-level nodes (`posts`, `projects`, `tags`, `cv`), read with a deadline. */
+  /** The stored tree's top-level nodes (`posts`, `projects`, `drafts`, `tags`, `cv`), read with a deadline. */
   readTree(): Promise<unknown>;
   storage: BackupStorage;
   siteUrl: string;

@@ -195,7 +195,7 @@ describe('siteExport', () => {
     });
     expect(parse(file('tags.yaml'))).toEqual(tree.tags);
     expect(parse(file('site.yaml'))).toEqual({
-      format: 1,
+      format: 2,
       exportedAt: '2026-11-26T12:00:00.000Z',
       site: SITE,
       fields: {

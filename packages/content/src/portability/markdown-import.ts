@@ -10,7 +10,7 @@ import { isValidSlug } from '../content-model.ts';
 import { LANGS, type Lang } from '../languages.ts';
 import { readingMinutes } from '../reading-time.ts';
 import { slugify } from '../slug.ts';
-import type { SiteImport } from './site-import.ts';
+import { emptyTree, type SiteImport } from './site-import.ts';
 
 type Raw = Record<string, unknown>;
 const isRecord = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -145,7 +145,7 @@ export function siteFromMarkdownFiles(
       if (!/^https?:\/\//.test(match[1])) unimportedImages.add(`${path}: ${match[1]}`);
   }
 
-  const tree: SiteImport['tree'] = { posts: { summaries: {}, bodies: {} }, projects: { summaries: {}, details: {} }, tags: {} };
+  const tree = emptyTree();
   const tagNames: Record<string, Record<Lang, string>> = {};
   for (const [key, draft] of drafts) {
     const id = key.slice(key.indexOf('/') + 1);
@@ -156,9 +156,19 @@ export function siteFromMarkdownFiles(
     const fronts = LANGS.map((lang) => draft.byLang[lang]?.front).filter(isRecord);
     const date = (names: readonly string[]) =>
       fronts.map((front) => dateMs(first(front, names))).find((ms): ms is number => ms !== null) ?? null;
-    const publishedAt = date(FIELD_NAMES.publishedAt) ?? now;
-    const updatedAt = Math.max(publishedAt, date(FIELD_NAMES.updatedAt) ?? publishedAt);
-    const isDraft = fronts.some((front) => front.draft === true || front.published === false);
+    const itemDate = date(FIELD_NAMES.publishedAt) ?? now;
+    const updatedAt = Math.max(itemDate, date(FIELD_NAMES.updatedAt) ?? itemDate);
+    // Each file is its language: one with `draft: true` (or `published: false`) stays a draft, in the working copy
+    // only (docs/decisions.md, "What a saved version of an item is"); the others are published at their own date.
+    const isDraft = (lang: Lang) => {
+      const front = draft.byLang[lang]?.front;
+      return !front || front.draft === true || front.published === false;
+    };
+    const langDate = (lang: Lang) => dateMs(first(draft.byLang[lang]!.front, FIELD_NAMES.publishedAt)) ?? itemDate;
+    const publishedLangs = LANGS.filter((lang) => !isDraft(lang));
+    const langs = Object.fromEntries(
+      publishedLangs.map((lang) => [lang, { publishedAt: langDate(lang), firstPublishedAt: langDate(lang) }]),
+    );
     const body = Object.fromEntries(LANGS.map((lang) => [lang, draft.byLang[lang]?.body ?? ''])) as Record<Lang, string>;
     const tags: string[] = [];
     for (const lang of LANGS) {
@@ -172,25 +182,37 @@ export function siteFromMarkdownFiles(
         if (!tags.includes(slug) && tags.length < 12) tags.push(slug);
       }
     }
-    const summary: Raw = {
-      status: isDraft ? 'draft' : 'published',
-      createdAt: Math.min(publishedAt, updatedAt),
-      updatedAt,
-      publishedAt,
-      title: Object.fromEntries(LANGS.map((lang) => [lang, text(lang, FIELD_NAMES.title).slice(0, 140)])),
-      summary: Object.fromEntries(LANGS.map((lang) => [lang, text(lang, FIELD_NAMES.summary).slice(0, 300)])),
-      ...(tags.length > 0
-        ? { tags: Object.fromEntries(tags.map((tag) => [tag, true])), tagList: Object.fromEntries(tags.map((tag, index) => [index, tag])) }
-        : {}),
+    /** The item's summary and body/details holding the text of `keep` only. */
+    const documentIn = (keep: readonly Lang[]) => {
+      const only = <T>(value: (lang: Lang) => T, blank: T) =>
+        Object.fromEntries(LANGS.map((lang) => [lang, keep.includes(lang) ? value(lang) : blank]));
+      const summary: Raw = {
+        createdAt: Math.min(itemDate, updatedAt),
+        updatedAt,
+        title: only((lang) => text(lang, FIELD_NAMES.title).slice(0, 140), ''),
+        summary: only((lang) => text(lang, FIELD_NAMES.summary).slice(0, 300), ''),
+        ...(tags.length > 0
+          ? {
+              tags: Object.fromEntries(tags.map((tag) => [tag, true])),
+              tagList: Object.fromEntries(tags.map((tag, index) => [index, tag])),
+            }
+          : {}),
+      };
+      const kept = only((lang) => body[lang], '');
+      if (draft.kind === 'posts')
+        return { summary: { ...summary, readingMinutes: only((lang) => readingMinutes(body[lang]), 0) }, part: kept };
+      return { summary: { ...summary, featured: false, order: 0, liveUrl: '', repoUrl: '' }, part: { body: kept } };
     };
-    if (draft.kind === 'posts') {
-      summary.readingMinutes = Object.fromEntries(LANGS.map((lang) => [lang, readingMinutes(body[lang])]));
-      (tree.posts.summaries as Raw)[id] = summary;
-      (tree.posts.bodies as Raw)[id] = body;
-    } else {
-      Object.assign(summary, { featured: false, order: 0, liveUrl: '', repoUrl: '' });
-      (tree.projects.summaries as Raw)[id] = summary;
-      (tree.projects.details as Raw)[id] = { body };
+    const part = draft.kind === 'posts' ? 'bodies' : 'details';
+    if (publishedLangs.length > 0) {
+      const published = documentIn(publishedLangs);
+      (tree[draft.kind].summaries as Raw)[id] = { ...published.summary, langs };
+      (tree[draft.kind][part] as Raw)[id] = published.part;
+    }
+    if (publishedLangs.length < Object.keys(draft.byLang).length) {
+      const working = documentIn(LANGS);
+      (tree.drafts[draft.kind].summaries as Raw)[id] = { ...working.summary, ...(publishedLangs.length > 0 ? { langs } : {}) };
+      (tree.drafts[draft.kind][part] as Raw)[id] = working.part;
     }
   }
   tree.tags = tagNames;

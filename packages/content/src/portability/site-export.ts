@@ -1,6 +1,7 @@
 /**
  * The whole site as plain files (docs/export-format.md): one Markdown file with YAML front matter per item and
- * language, the CV and the tag names as YAML, and the list of stored images to put beside them. Pure: the stored
+ * language (its published text, or its draft) plus one per published language with staged edits, the CV and the
+ * tag names as YAML, and the list of stored images to put beside them. Pure: the stored
  * tree in, file texts out; writing them into a zip with the images is export-zip.ts's job.
  *
  * The mapping is generic over the stored fields rather than a list of them, so a field added to the content
@@ -8,12 +9,14 @@
  * its file and that language's alt text, keys ending in `At` become ISO dates, and anything else is copied.
  */
 import { stringify } from 'yaml';
-import { savedSummaryFromDb, tagsFromDb } from '../db-mapping.ts';
-import { langState } from '../saved-item.ts';
+import { savedFromDb, tagsFromDb, type DbTree } from '../db-mapping.ts';
+import { differsIn } from '../saved-item.ts';
+import { migrateTree } from '../migrate-content.ts';
+import type { Post, Project } from '../content-types.ts';
 import { LANGS, type Lang } from '../languages.ts';
 
 /** The format's version: `site.yaml` says it, so a reader can tell what it holds. */
-const EXPORT_FORMAT = 1;
+const EXPORT_FORMAT = 2;
 
 interface ExportFile {
   /** Path inside the export, with `/` separators (`posts/my-post.en.md`). */
@@ -114,19 +117,10 @@ function bodyWithExportedImages(body: string, images: ImageSet): string {
   });
 }
 
-type LangState = 'published' | 'scheduled' | 'draft';
 type ContentKind = 'post' | 'project';
 
-/**
- * What a language of an item is (docs/export-format.md, "status"), from its published document and its working
- * copy (docs/decisions.md, "What a saved version of an item is"): a language with staged changes exports its
- * working text, as published.
- */
-function stateOf(layout: KindLayout, id: string, summary: unknown, working: unknown, lang: Lang, now: number): LangState {
-  const saved = savedSummaryFromDb(layout.folder, id, summary, working);
-  const state = saved ? langState(saved, lang, now) : 'none';
-  return state === 'staged' ? 'published' : state === 'scheduled' || state === 'published' ? state : 'draft';
-}
+/** What a file holds (docs/export-format.md, "status"): a language's published text, its draft, or staged edits of it. */
+type FileStatus = 'published' | 'scheduled' | 'draft' | 'staged';
 
 const hasText = (value: unknown, lang: Lang): boolean => isRecord(value) && typeof value[lang] === 'string' && value[lang].trim() !== '';
 
@@ -148,8 +142,8 @@ const KINDS: KindLayout[] = [
   { kind: 'project', folder: 'projects', part: 'details' },
 ];
 
-/** Stored keys that the export writes in another form (the tags with their names) or that the site derives. */
-const NOT_COPIED = new Set(['tags', 'tagList', 'version', 'status', 'body', 'langs', 'basedOn']);
+/** Stored keys that the export writes in another form (the tags with their names, `langs` as each file's dates) or that the site derives. */
+const NOT_COPIED = new Set(['tags', 'tagList', 'version', 'status', 'body', 'langs', 'basedOn', 'publishedAt', 'firstPublishedAt']);
 
 /** How an import puts an item's fields back (site.yaml's `fields`): which hold a value per language, which sit beside the body. */
 interface FieldLayout {
@@ -157,51 +151,103 @@ interface FieldLayout {
   details: Set<string>;
 }
 
-function itemFiles(
-  layout: KindLayout,
-  id: string,
-  documents: { summary: Raw; working: Raw | undefined; published: Raw | undefined },
-  part: unknown,
-  tagNames: Raw,
-  now: number,
-  images: ImageSet,
-  fields: FieldLayout,
-): ExportFile[] {
+/** One stored document of an item: its summary and its body (a post) or details (a project). */
+interface StoredDocument {
+  summary: Raw;
+  part: unknown;
+}
+
+/** A language's dates as a file's front matter has them (a `langs` entry, docs/data-model.md). */
+function langDates(langs: unknown, lang: Lang): Raw {
+  const entry = isRecord(langs) && isRecord(langs[lang]) ? langs[lang] : null;
+  if (!entry || typeof entry.publishedAt !== 'number') return {};
+  const dates: Raw = { publishedAt: new Date(entry.publishedAt).toISOString() };
+  if (typeof entry.firstPublishedAt === 'number' && entry.firstPublishedAt > 0)
+    dates.firstPublishedAt = new Date(entry.firstPublishedAt).toISOString();
+  if (typeof entry.rev === 'number' && entry.rev > 0) dates.rev = entry.rev;
+  if (isRecord(entry.translatedFrom)) dates.translatedFrom = { lang: entry.translatedFrom.lang, rev: entry.translatedFrom.rev };
+  return dates;
+}
+
+/** A document's stored fields and body, with the per-language and details keys noted for site.yaml. */
+function fieldsOf(layout: KindLayout, document: StoredDocument, fields: FieldLayout): { stored: Raw; body: unknown } {
   // A post's body node is the body itself ({ en, es }); a project's details hold it beside the gallery.
-  const { summary } = documents;
-  const rest: Raw = layout.part === 'bodies' ? {} : isRecord(part) ? part : {};
-  const body: unknown = layout.part === 'bodies' ? part : rest.body;
-  // The item's dates, from its languages (content-types.ts, ItemDates), as the format has them.
-  const saved = savedSummaryFromDb(layout.folder, id, documents.published, documents.working);
-  const item = saved && (saved.published ?? saved.working);
-  const dates: Raw = item
-    ? { publishedAt: item.publishedAt, ...(item.firstPublishedAt > 0 ? { firstPublishedAt: item.firstPublishedAt } : {}) }
-    : {};
-  const stored: Raw = { ...summary, ...dates, ...rest };
+  const rest: Raw = layout.part === 'bodies' ? {} : isRecord(document.part) ? document.part : {};
+  const body: unknown = layout.part === 'bodies' ? document.part : rest.body;
+  const stored: Raw = { ...document.summary, ...rest };
   for (const [key, value] of Object.entries(stored)) {
     if (NOT_COPIED.has(key)) continue;
     if (isLocalizedText(value) || isLocalizedNumber(value)) fields.perLanguage.add(key);
     if (key in rest) fields.details.add(key);
   }
-  const written = LANGS.filter((lang) => hasAnyText(stored, lang) || hasText(body, lang));
-  const tags = tagsFromDb(summary.tags, summary.tagList).map((slug) => {
+  return { stored, body };
+}
+
+const writtenIn = (document: { stored: Raw; body: unknown }, lang: Lang) =>
+  hasAnyText(document.stored, lang) || hasText(document.body, lang);
+
+/**
+ * An item's files (docs/export-format.md, "An item's file"): per language, its published text when it is published
+ * or scheduled (from the published document), else its draft (from the working copy); and, for a published
+ * language the working copy changes, the staged text in `{id}.{lang}.staged.md`. The published text and the
+ * owner's unpublished text are never in the same file, so an import cannot mistake one for the other.
+ */
+function itemFiles(
+  layout: KindLayout,
+  id: string,
+  documents: { published: StoredDocument | undefined; working: StoredDocument | undefined },
+  tagNames: Raw,
+  now: number,
+  images: ImageSet,
+  fields: FieldLayout,
+): ExportFile[] {
+  const published = documents.published && fieldsOf(layout, documents.published, fields);
+  const working = documents.working && fieldsOf(layout, documents.working, fields);
+  const publishedLangs = LANGS.filter((lang) => published && isRecord(published.stored.langs) && isRecord(published.stored.langs[lang]));
+  const saved = savedFromDb<Post | Project>(layout.folder, id, {
+    summary: documents.published?.summary,
+    details: documents.published?.part,
+    workingSummary: documents.working?.summary,
+    workingDetails: documents.working?.part,
+  });
+  const changed = (lang: Lang) => !!(saved?.published && saved.working && differsIn(saved.working, saved.published, lang));
+  const files: { lang: Lang; status: FileStatus; from: { stored: Raw; body: unknown } }[] = [];
+  for (const lang of LANGS) {
+    if (published && publishedLangs.includes(lang)) {
+      const entry = (published.stored.langs as Raw)[lang] as Raw;
+      const scheduled = typeof entry.publishedAt === 'number' && entry.publishedAt > now;
+      files.push({ lang, status: scheduled ? 'scheduled' : 'published', from: published });
+    } else if (working && writtenIn(working, lang)) files.push({ lang, status: 'draft', from: working });
+  }
+  if (working && published) {
+    const staged = publishedLangs.filter(changed);
+    // A working copy that changes only what both languages share (tags, images, links) still has to travel:
+    // then every published language carries it.
+    const carriers = staged.length > 0 || files.some((file) => file.status === 'draft') ? staged : publishedLangs;
+    for (const lang of carriers) files.push({ lang, status: 'staged', from: working });
+  } else if (working && files.length === 0) files.push({ lang: LANGS[0], status: 'draft', from: working });
+  const main = files.filter((file) => file.status !== 'staged').map((file) => file.lang);
+  const tagOf = (slug: string) => {
     const names = isRecord(tagNames[slug]) ? tagNames[slug] : {};
     return { slug, en: typeof names.en === 'string' ? names.en : '', es: typeof names.es === 'string' ? names.es : '' };
-  });
-  return written.map((lang) => {
+  };
+  return files.map(({ lang, status, from }) => {
     const front: Raw = {
       id,
       lang,
-      status: stateOf(layout, id, documents.published, documents.working, lang, now),
-      translations: written.filter((other) => other !== lang),
+      status,
+      // Other tools (Hugo, Astro, Jekyll) leave a file with `draft: true` out of the site they build.
+      ...(status === 'draft' || status === 'staged' ? { draft: true } : {}),
+      translations: main.filter((other) => other !== lang),
+      ...langDates(from.stored.langs, lang),
     };
-    for (const [key, value] of Object.entries(stored)) {
+    for (const [key, value] of Object.entries(from.stored)) {
       if (!NOT_COPIED.has(key)) front[key] = exportValue(key, value, lang, images);
     }
-    front.tags = tags;
-    const text = isRecord(body) && typeof body[lang] === 'string' ? body[lang] : '';
+    front.tags = tagsFromDb(from.stored.tags, from.stored.tagList).map(tagOf);
+    const text = isRecord(from.body) && typeof from.body[lang] === 'string' ? from.body[lang] : '';
     return {
-      path: `${layout.folder}/${id}.${lang}.md`,
+      path: `${layout.folder}/${id}.${lang}${status === 'staged' ? '.staged' : ''}.md`,
       // The body exactly as stored, after one blank line: an import reads back the same characters.
       text: `---\n${stringify(front, { lineWidth: 0 })}---\n\n${bodyWithExportedImages(text, images)}`,
     };
@@ -220,8 +266,10 @@ function listsAsArrays(value: unknown): unknown {
 const README = `# A copy of the whole site
 
 Made by the site's export. One Markdown file per post or project and language (posts/, projects/), with its
-fields in YAML front matter; the CV (cv.yaml); the tags' names (tags.yaml); the uploaded images (images/), at the
-paths the files name. The format is described in the project's docs/export-format.md.
+fields in YAML front matter: the text visitors see or will see (status: published or scheduled), or a draft
+(status: draft, draft: true); edits of a published text not yet published are in a .staged.md file beside it
+(draft: true). The CV (cv.yaml); the tags' names (tags.yaml); the uploaded images (images/), at the paths the
+files name. The format is described in the project's docs/export-format.md.
 `;
 
 export interface ExportOptions {
@@ -231,9 +279,12 @@ export interface ExportOptions {
   siteUrl: string;
 }
 
-/** The stored tree (`/posts`, `/projects`, `/tags`, `/cv`) as export files. */
+/**
+ * The stored tree (`/posts`, `/projects`, `/drafts`, `/tags`, `/cv`) as export files. A tree still in the shape
+ * before per-language publication is read as the stores read it (migrateTree).
+ */
 export function siteExport(tree: unknown, { now, siteUrl }: ExportOptions): SiteExport {
-  const root = isRecord(tree) ? tree : {};
+  const root = (isRecord(tree) ? migrateTree(tree as DbTree) : {}) as Raw;
   const images = new ImageSet();
   const tagNames = isRecord(root.tags) ? root.tags : {};
   const files: ExportFile[] = [{ path: 'README.md', text: README }];
@@ -243,16 +294,14 @@ export function siteExport(tree: unknown, { now, siteUrl }: ExportOptions): Site
     const node = isRecord(root[layout.folder]) ? (root[layout.folder] as Raw) : {};
     const summaries = isRecord(node.summaries) ? node.summaries : {};
     const parts = isRecord(node[layout.part]) ? (node[layout.part] as Raw) : {};
-    // Working copies (docs/data-model.md, `/drafts`): the item as the owner last saved it.
+    // Working copies (docs/data-model.md, `/drafts`): the owner's text not yet published.
     const drafts = isRecord(root.drafts) && isRecord(root.drafts[layout.folder]) ? (root.drafts[layout.folder] as Raw) : {};
     const workingSummaries = isRecord(drafts.summaries) ? drafts.summaries : {};
     const workingParts = isRecord(drafts[layout.part]) ? (drafts[layout.part] as Raw) : {};
     for (const id of [...new Set([...Object.keys(summaries), ...Object.keys(workingSummaries)])].sort()) {
-      const published = isRecord(summaries[id]) ? summaries[id] : undefined;
-      const working = isRecord(workingSummaries[id]) ? workingSummaries[id] : undefined;
-      const summary = working ?? published;
-      const part = working ? workingParts[id] : parts[id];
-      if (summary) files.push(...itemFiles(layout, id, { summary, working, published }, part, tagNames, now, images, layoutOf));
+      const published = isRecord(summaries[id]) ? { summary: summaries[id], part: parts[id] } : undefined;
+      const working = isRecord(workingSummaries[id]) ? { summary: workingSummaries[id], part: workingParts[id] } : undefined;
+      if (published || working) files.push(...itemFiles(layout, id, { published, working }, tagNames, now, images, layoutOf));
     }
     fields[layout.folder] = { perLanguage: [...layoutOf.perLanguage].sort(), details: [...layoutOf.details].sort() };
   }

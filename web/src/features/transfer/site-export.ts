@@ -4,7 +4,9 @@
  * (the one `npm run export` runs), and each uploaded image is fetched from its download URL. Nothing goes through a
  * function, so no request limit cuts a large site short.
  */
-import { cvToDb, postToDb, projectToDb } from '@portfolio/content/db-mapping';
+import type { Post, PostSummary, Project, ProjectSummary } from '@portfolio/content/content-types';
+import { cvToDb, savedChangeToDb, type ItemKind } from '@portfolio/content/db-mapping';
+import { itemVersion, type SavedItem } from '@portfolio/content/saved-item';
 import { writeExportZip, type ZipResult } from '@portfolio/content/portability/export-zip';
 import { siteExport, storageObjectPath } from '@portfolio/content/portability/site-export';
 import { ContentError, type ContentStore } from '../../data/content-store';
@@ -14,7 +16,7 @@ const isRecord = (value: unknown): value is Raw => typeof value === 'object' && 
 
 /** The stored tree (docs/data-model.md) as the export reads it, and each uploaded image's download URL by its path. */
 export interface SiteTree {
-  tree: { posts: Raw; projects: Raw; tags: Raw; cv?: Raw };
+  tree: { posts: Raw; projects: Raw; drafts: Raw; tags: Raw; cv?: Raw };
   /** Stored version of each item (for an import's plan): posts and projects by id, the CV or null when none. */
   versions: { posts: Record<string, number>; projects: Record<string, number>; cv: number | null };
   imageUrls: Map<string, string>;
@@ -55,44 +57,55 @@ function collectImageUrls(value: unknown, urls: Map<string, string>): void {
   }
 }
 
-/** Everything the owner wrote, drafts included, read through the store as the stored tree. */
+/** A change's `a/b/c` paths set into `tree` (null: nothing there), as the database would store them. */
+function setPaths(tree: Raw, update: Record<string, unknown>): void {
+  for (const [path, value] of Object.entries(update)) {
+    if (value === null) continue;
+    const keys = path.split('/');
+    const last = keys.pop()!;
+    let node = tree;
+    for (const key of keys) node = (node[key] ??= {}) as Raw;
+    node[last] = value;
+  }
+}
+
+/**
+ * Everything the owner wrote, read through the store as the stored tree: each item's published document and its
+ * working copy (docs/decisions.md, "What a saved version of an item is"), so the export tells a draft or a staged
+ * edit from what visitors see.
+ */
 async function readSiteTree(store: ContentStore, onProgress?: (done: number, total: number) => void): Promise<SiteTree> {
-  const [postList, projectList, tags] = await Promise.all([
-    store.listPosts({ includeDrafts: true }),
-    store.listProjects({ includeDrafts: true }),
-    store.getTagNames(),
-  ]);
+  const [postList, projectList, tags] = await Promise.all([store.listSavedPosts(), store.listSavedProjects(), store.getTagNames()]);
   const cv = await store.getCv().catch((error: unknown) => {
     if (error instanceof ContentError && error.code === 'not-found') return null;
     throw error;
   });
+  const idOf = (item: SavedItem<PostSummary | ProjectSummary>) => (item.working ?? item.published)!.id;
   const total = postList.length + projectList.length;
   let done = 0;
   const step = () => onProgress?.(++done, total);
   onProgress?.(0, total);
-  const posts = await inBatches(postList, (item) => store.getPost(item.id, { includeDrafts: true }), step);
-  const projects = await inBatches(projectList, (item) => store.getProject(item.id, { includeDrafts: true }), step);
+  const posts = await inBatches(postList, (item) => store.getSavedPost(idOf(item)), step);
+  const projects = await inBatches(projectList, (item) => store.getSavedProject(idOf(item)), step);
 
   const tree: SiteTree['tree'] = {
     posts: { summaries: {}, bodies: {} },
     projects: { summaries: {}, details: {} },
+    drafts: {},
     tags: tags as Raw,
   };
   const versions: SiteTree['versions'] = { posts: {}, projects: {}, cv: cv ? cv.version : null };
-  for (const post of posts) {
-    if (!post) continue; // deleted while the export ran
-    const { summary, body } = postToDb(post);
-    (tree.posts.summaries as Raw)[post.id] = summary;
-    (tree.posts.bodies as Raw)[post.id] = body;
-    versions.posts[post.id] = post.version;
-  }
-  for (const project of projects) {
-    if (!project) continue;
-    const { summary, details } = projectToDb(project);
-    (tree.projects.summaries as Raw)[project.id] = summary;
-    (tree.projects.details as Raw)[project.id] = details;
-    versions.projects[project.id] = project.version;
-  }
+  const add = (kind: ItemKind, saved: SavedItem<Post | Project> | null) => {
+    if (!saved) return; // deleted while the export ran
+    const version = itemVersion(saved);
+    const id = (saved.working ?? saved.published)!.id;
+    // The documents as stored (savedChangeToDb writes the version after the one it is given).
+    const change = { id, version: version - 1, basedOn: 0, published: saved.published, working: saved.working };
+    setPaths(tree as unknown as Raw, savedChangeToDb(kind, change));
+    versions[kind][id] = version;
+  };
+  posts.forEach((saved) => add('posts', saved));
+  projects.forEach((saved) => add('projects', saved));
   if (cv) tree.cv = cvToDb(cv);
   const imageUrls = new Map<string, string>();
   collectImageUrls(tree, imageUrls);

@@ -6,18 +6,20 @@
  * saves, so the database rules check every write.
  */
 import { strFromU8, unzipSync } from 'fflate';
-import {
-  cvFromDb,
-  postFromDb,
-  projectFromDb,
-  type DbCv,
-  type DbPostSummary,
-  type DbProjectDetails,
-  type DbProjectSummary,
-} from '@portfolio/content/db-mapping';
-import type { Lang, Localized, TagNames } from '@portfolio/content/content-types';
+import { cvFromDb, savedFromDb, type DbCv } from '@portfolio/content/db-mapping';
+import { LIMITS } from '@portfolio/content/content-model';
+import type { Lang, Localized, Post, Project, TagNames } from '@portfolio/content/content-types';
 import { siteFromMarkdownFiles } from '@portfolio/content/portability/markdown-import';
-import { planImport, siteFromExport, withImageUrls, type SiteImport } from '@portfolio/content/portability/site-import';
+import {
+  importedDocuments,
+  planImport,
+  siteFromExport,
+  withImageUrls,
+  type ImportedLangState,
+  type ImportedTree,
+  type SiteImport,
+} from '@portfolio/content/portability/site-import';
+import { editedItem, type SavedChange, type SavedItem } from '@portfolio/content/saved-item';
 import { ContentError, type ContentStore } from '../../data/content-store';
 import { hasErrors, validateCv, validatePost, validateProject } from '../editor';
 import { MAX_OUTPUT_BYTES } from '../images';
@@ -117,6 +119,8 @@ interface PlannedItem {
   detail?: string;
   /** The stored version it replaces (replace), or 0. */
   basedOn: number;
+  /** What each language written in it becomes (docs/export-format.md): none for the CV. */
+  langs: Partial<Record<Lang, ImportedLangState>>;
 }
 
 export interface ImportDryRun {
@@ -136,8 +140,8 @@ export interface ImportDryRun {
 /** A stand-in URL for an image still in the zip, so the editor's checks see a valid address (a site path). */
 const plannedUrl = (path: string) => `/${path}`;
 
-const titleOf = (summary: Raw, lang: Lang): string => {
-  const title = isRecord(summary.title) ? (summary.title as Partial<Localized>) : {};
+const titleOf = (summary: Raw | undefined, lang: Lang): string => {
+  const title = isRecord(summary?.title) ? (summary.title as Partial<Localized>) : {};
   return (title[lang] || title[lang === 'en' ? 'es' : 'en'] || '').trim();
 };
 
@@ -154,6 +158,31 @@ function zipImagesOf(value: unknown, found: Set<string>): Set<string> {
   return found;
 }
 
+/** An item's two documents in an imported tree, read as the stores read them (docs/decisions.md). */
+function savedOf(tree: ImportedTree, kind: 'posts' | 'projects', id: string): SavedItem<Post | Project> | null {
+  const { published, working } = importedDocuments(tree, kind, id);
+  return savedFromDb<Post | Project>(kind, id, {
+    summary: published?.summary,
+    details: published?.part,
+    workingSummary: working?.summary,
+    workingDetails: working?.part,
+  });
+}
+
+/**
+ * The editor's checks on what the import would store: the item as the editor would open it and, when it differs,
+ * the published document; each language's date no later than a schedule may be.
+ */
+function importErrors(kind: 'posts' | 'projects', saved: SavedItem<Post | Project>, now: number): ReturnType<typeof validatePost> {
+  const validate = (item: Post | Project) =>
+    kind === 'posts' ? validatePost(item as Post, { now }) : validateProject(item as Project, { now });
+  const edited = editedItem(saved)!;
+  const errors = { ...(saved.published && saved.working ? validate(saved.published) : {}), ...validate(edited) };
+  for (const [lang, entry] of Object.entries(saved.published?.langs ?? {}))
+    if (entry.publishedAt > now + LIMITS.scheduleAheadMs) errors[`langs.${lang}.publishedAt`] = { code: 'future' };
+  return errors;
+}
+
 /**
  * The dry run: what importing `files` into a site holding `current` would do, item by item. Nothing is written.
  * An item whose id exists is skipped unless `replace`; one the editor would refuse, or whose image is missing or
@@ -166,27 +195,22 @@ export function planSiteImport(
 ): ImportDryRun {
   const imported: SiteImport & { ignored?: ImportDryRun['ignored']; unimportedImages?: string[] } =
     files.source === 'export' ? siteFromExport(files.texts) : siteFromMarkdownFiles(files.texts, { defaultLang: lang, now });
-  const plan = planImport(imported, current, { replace });
+  const plan = planImport(imported, current, { replace, now });
   const checked = withImageUrls(imported.tree, plannedUrl);
   const items: PlannedItem[] = plan.items.map((entry) => {
-    const part = entry.kind === 'posts' ? 'bodies' : 'details';
-    const summary = (imported.tree[entry.kind].summaries as Raw)[entry.id] as Raw;
+    const { published, working } = importedDocuments(imported.tree, entry.kind, entry.id);
     const planned: PlannedItem = {
       kind: entry.kind,
       id: entry.id,
-      title: titleOf(summary, lang),
+      title: titleOf(working?.summary ?? published?.summary, lang),
       action: entry.action,
       basedOn: entry.action === 'replace' ? entry.version - 1 : 0,
+      langs: entry.langs,
     };
     if (entry.action === 'skip') return { ...planned, reason: 'exists' };
-    const storedSummary = (checked[entry.kind].summaries as Raw)[entry.id];
-    const storedPart = (checked[entry.kind][part] as Raw)[entry.id];
-    const errors =
-      entry.kind === 'posts'
-        ? validatePost(postFromDb(entry.id, storedSummary as DbPostSummary, storedPart as Localized), { now })
-        : validateProject(projectFromDb(entry.id, storedSummary as DbProjectSummary, storedPart as DbProjectDetails), { now });
+    const errors = importErrors(entry.kind, savedOf(checked, entry.kind, entry.id)!, now);
     if (hasErrors(errors)) return { ...planned, action: 'skip', reason: 'invalid', detail: errorList(errors) };
-    const images = zipImagesOf([summary, (imported.tree[entry.kind][part] as Raw)[entry.id]], new Set());
+    const images = zipImagesOf([published, working], new Set());
     const missing = [...images].find((path) => !files.images[path]);
     if (missing) return { ...planned, action: 'skip', reason: 'missing-image', detail: missing };
     const tooBig = [...images].find((path) => files.images[path].length > MAX_OUTPUT_BYTES);
@@ -200,6 +224,7 @@ export function planSiteImport(
       title: '',
       action: plan.cv,
       basedOn: plan.cv === 'replace' ? (current.cv ?? 0) : 0,
+      langs: {},
     };
     if (plan.cv === 'skip') items.push({ ...cvItem, reason: 'exists' });
     else {
@@ -250,18 +275,8 @@ export async function applySiteImport(
     failed: [],
     images: 0,
   };
-  const partOf = (item: PlannedItem) => (item.kind === 'posts' ? 'bodies' : 'details');
-  const paths = [
-    ...zipImagesOf(
-      writing
-        .filter((item) => item.kind !== 'cv')
-        .map((item) => [
-          (tree[item.kind as 'posts'].summaries as Raw)[item.id],
-          (tree[item.kind as 'posts'][partOf(item)] as Raw)[item.id],
-        ]),
-      new Set(),
-    ),
-  ].sort();
+  const documentsOf = (item: PlannedItem) => importedDocuments(tree, item.kind as 'posts' | 'projects', item.id);
+  const paths = [...zipImagesOf(writing.filter((item) => item.kind !== 'cv').map(documentsOf), new Set())].sort();
   const sizes = new Map<string, { width: number; height: number }>();
   const collectSizes = (value: unknown) => {
     if (Array.isArray(value)) value.forEach(collectSizes);
@@ -301,17 +316,22 @@ export async function applySiteImport(
       if (item.kind === 'cv') {
         await store.saveCv({ ...cvFromDb(written.cv as unknown as DbCv), version: item.basedOn }, { kind: 'import' });
       } else {
-        const summary = (written[item.kind].summaries as Raw)[item.id];
-        const part = (written[item.kind][partOf(item)] as Raw)[item.id];
-        const failedImage = [...zipImagesOf([summary, part], new Set())].find((path) => failedImages.has(path));
+        const kind = item.kind;
+        const saved = savedOf(written, kind, item.id)!;
+        const failedImage = [...zipImagesOf(importedDocuments(written, kind, item.id), new Set())].find((path) => failedImages.has(path));
         if (failedImage) throw new Error(`${failedImage}: the upload failed`);
-        if (item.kind === 'posts')
-          await store.savePost({ ...postFromDb(item.id, summary as DbPostSummary, part as Localized), version: item.basedOn });
-        else
-          await store.saveProject({
-            ...projectFromDb(item.id, summary as DbProjectSummary, part as DbProjectDetails),
-            version: item.basedOn,
-          });
+        // Both documents as exported, in one update based on the version the dry run saw: the published languages
+        // into the published document, drafts and staged edits into the working copy, and whatever the item had
+        // that the import does not (its other document) removed, as replacing the item as a whole does.
+        const change = {
+          id: item.id,
+          version: item.basedOn,
+          basedOn: saved.published ? item.basedOn + 1 : 0,
+          published: saved.published,
+          working: saved.working,
+        };
+        if (kind === 'posts') await store.storePost(change as SavedChange<Post>);
+        else await store.storeProject(change as SavedChange<Project>);
       }
       (item.action === 'create' ? report.created : report.replaced).push(item);
     } catch (error) {

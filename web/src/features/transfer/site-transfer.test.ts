@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import type { DbTree } from '@portfolio/content/db-mapping';
+import type { Post } from '@portfolio/content/content-types';
+import { editedItem, publishLangs, saveWorking, type SavedItem } from '@portfolio/content/saved-item';
 import type { ContentStore } from '../../data/content-store';
 import { createMemoryContentStore } from '../../data/memory-content-store';
 import { FIXTURE_NOW, testTree } from '../../testing/fixtures';
@@ -127,6 +129,74 @@ describe('import from the admin', () => {
       );
     expect({ ...(await target.getCv()), version: 0 }).toEqual({ ...(await source.getCv()), version: 0 });
     expect(await target.getTagNames()).toEqual(await source.getTagNames());
+  });
+
+  it('round trip of languages in every state: drafts, staged edits and schedules come back as they were', async () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const source = createMemoryContentStore(siteWithUpload());
+    const edit = async (id: string, change: (post: Post) => Post) => {
+      const saved = (await source.getSavedPost(id))!;
+      await source.storePost(saveWorking(saved, change(editedItem(saved)!), FIXTURE_NOW));
+    };
+    // A live post's English edited, not yet published; an English-only post's Spanish written as a draft.
+    await edit('hello-world', (post) => ({
+      ...post,
+      title: { ...post.title, en: 'Hello, staged' },
+      body: { ...post.body, en: 'Staged.' },
+    }));
+    await edit('only-english', (post) => ({
+      ...post,
+      title: { ...post.title, es: 'Solo en borrador' },
+      summary: { ...post.summary, es: 'Aún sin publicar.' },
+      body: { ...post.body, es: 'Borrador.' },
+    }));
+    // A Spanish translation scheduled for later.
+    const typed = (await source.getSavedPost('typed-code'))!;
+    await source.storePost(publishLangs(typed, { es: FIXTURE_NOW + 3 * DAY }, FIXTURE_NOW));
+
+    const { blob } = await exportSiteZip(source, { now: FIXTURE_NOW, siteUrl: 'https://example.dev', readImage });
+    const entries = unzipSync(new Uint8Array(await blob.arrayBuffer()));
+    // The published text and the staged one are in different files; the draft says so.
+    expect(strFromU8(entries['posts/hello-world.en.md'])).toContain('title: Hello world');
+    expect(strFromU8(entries['posts/hello-world.en.staged.md'])).toContain('title: Hello, staged');
+    expect(strFromU8(entries['posts/only-english.es.md'])).toMatch(/status: draft\ndraft: true\n/);
+
+    const memory = createMemoryContentStore({});
+    const target: ContentStore = {
+      ...memory,
+      uploadImage: async (path, file, size) => ({
+        ...(await memory.uploadImage(path, file, size)),
+        url: `https://storage.example/${path}`,
+      }),
+    };
+    const files = await readImportFiles([new File([blob], 'site.zip')]);
+    const dryRun = planSiteImport(files, await currentVersions(target), { replace: false, lang: 'en', now: FIXTURE_NOW });
+    const langsOf = (id: string) => dryRun.items.find((item) => item.id === id)?.langs;
+    expect(langsOf('hello-world')).toEqual({ en: 'staged', es: 'published' });
+    expect(langsOf('only-english')).toEqual({ en: 'published', es: 'draft' });
+    expect(langsOf('typed-code')).toEqual({ en: 'published', es: 'scheduled' });
+    expect(langsOf('secret-draft')).toEqual({ en: 'draft', es: 'draft' });
+    const report = await applySiteImport(target, dryRun, files, { replace: false });
+    expect(report.failed).toEqual([]);
+
+    const withoutVersion = (saved: SavedItem<Post> | null) =>
+      saved &&
+      JSON.parse(
+        JSON.stringify({
+          ...saved,
+          published: saved.published && { ...saved.published, version: 0 },
+          working: saved.working && { ...saved.working, version: 0 },
+        }),
+      );
+    for (const { published, working } of await source.listSavedPosts()) {
+      const id = (working ?? published)!.id;
+      const [before, after] = await Promise.all([source.getSavedPost(id), target.getSavedPost(id)]);
+      const expected = JSON.parse(JSON.stringify(withoutVersion(before)).replaceAll(IMAGE_URL, `https://storage.example/${IMAGE_PATH}`));
+      expect(withoutVersion(after), id).toEqual(expected);
+    }
+    // Visitors of the imported site see neither the draft nor the staged edit.
+    expect((await target.getPost('only-english'))?.title.es).toBe('');
+    expect((await target.getPost('hello-world'))?.title.en).toBe('Hello world');
   });
 
   it('skips what exists unless replacing, and then replaces it based on the stored version', async () => {

@@ -131,6 +131,7 @@ function DryRunTable({ dryRun }: { dryRun: ImportDryRun }) {
             <th scope="col">{t('dryRun.item')}</th>
             <th scope="col">{t('dryRun.kind')}</th>
             <th scope="col">{t('dryRun.action')}</th>
+            <th scope="col">{t('dryRun.langs')}</th>
             <th scope="col">{t('dryRun.why')}</th>
           </tr>
         </thead>
@@ -143,6 +144,12 @@ function DryRunTable({ dryRun }: { dryRun: ImportDryRun }) {
               </th>
               <td>{t(`kinds.${item.kind}`)}</td>
               <td>{t(`actions.${item.action}`)}</td>
+              <td>
+                {/* Each language's state once imported (docs/export-format.md): a draft is never published by it. */}
+                {Object.entries(item.langs)
+                  .map(([lang, state]) => t(`langStates.${state}`, { lang: lang.toUpperCase() }))
+                  .join(' · ')}
+              </td>
               <td>
                 {item.reason
                   ? t(`skip.${item.reason}`)
