@@ -173,13 +173,13 @@ describe('memory content store: the history of posts and projects', () => {
     expect(history[0]).toMatchObject({ version: 33, kind: 'publish', changes: { shared: ['order'] } });
     expect(history.at(-1)?.version).toBe(3);
     expect(await store.getItemVersion('projects', 'portfolio-site', 2)).toBeNull();
-    expect((await store.getItemVersion('projects', 'portfolio-site', 3))?.published?.order).toBe(2);
+    expect(((await store.getItemVersion('projects', 'portfolio-site', 3))?.published as { order?: number } | null)?.order).toBe(2);
     const project = (await store.getProject('portfolio-site', { includeDrafts: true }))!;
     await store.saveProject({ ...project, langs: {} });
     expect((await store.listItemHistory('projects', 'portfolio-site'))[0]).toMatchObject({ version: 34, kind: 'unpublish' });
     await store.deleteProject('portfolio-site');
     expect(await store.listItemHistory('projects', 'portfolio-site')).toEqual([]);
     // Deleted, but its kept versions are still there (the trash can bring it back with them).
-    expect((await store.getItemVersion('projects', 'portfolio-site', 33))?.published?.order).toBe(32);
+    expect(((await store.getItemVersion('projects', 'portfolio-site', 33))?.published as { order?: number } | null)?.order).toBe(32);
   });
 });

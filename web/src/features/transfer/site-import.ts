@@ -306,12 +306,15 @@ export async function applySiteImport(
         const failedImage = [...zipImagesOf([summary, part], new Set())].find((path) => failedImages.has(path));
         if (failedImage) throw new Error(`${failedImage}: the upload failed`);
         if (item.kind === 'posts')
-          await store.savePost({ ...postFromDb(item.id, summary as DbPostSummary, part as Localized), version: item.basedOn });
+          await store.savePost(
+            { ...postFromDb(item.id, summary as DbPostSummary, part as Localized), version: item.basedOn },
+            { kind: 'import' },
+          );
         else
-          await store.saveProject({
-            ...projectFromDb(item.id, summary as DbProjectSummary, part as DbProjectDetails),
-            version: item.basedOn,
-          });
+          await store.saveProject(
+            { ...projectFromDb(item.id, summary as DbProjectSummary, part as DbProjectDetails), version: item.basedOn },
+            { kind: 'import' },
+          );
       }
       (item.action === 'create' ? report.created : report.replaced).push(item);
     } catch (error) {

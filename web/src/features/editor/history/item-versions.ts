@@ -52,11 +52,17 @@ export function itemFields(item: Item): VersionField[] {
   return fields;
 }
 
-/** The dialog's `changed`, per field and language, from a summary's `changes` (per language, the fields). */
+/** The fields in the editor's order, as the history names them. */
+const FIELD_ORDER = ['title', 'summary', 'body', 'tags', 'cover', 'gallery', 'liveUrl', 'repoUrl', 'featured', 'order', 'revisedAt'];
+
+/** The dialog's `changed`, per field (in the editor's order) and language, from a summary's `changes` (per language, the fields). */
 export function changedOf(changes: ItemChanges): HistoryEntry['changed'] {
   const changed: HistoryEntry['changed'] = {};
-  for (const scope of [...LANGS, SHARED] as const)
-    for (const field of changes[scope] ?? []) changed[field] = { ...changed[field], [scope]: true };
+  const fields = new Set(([...LANGS, SHARED] as const).flatMap((scope) => changes[scope] ?? []));
+  const rank = (field: string) => (FIELD_ORDER.includes(field) ? FIELD_ORDER.indexOf(field) : FIELD_ORDER.length);
+  for (const field of [...fields].sort((a, b) => rank(a) - rank(b)))
+    for (const scope of [...LANGS, SHARED] as const)
+      if (changes[scope]?.includes(field)) changed[field] = { ...changed[field], [scope]: true };
   return changed;
 }
 
