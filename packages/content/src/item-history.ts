@@ -9,7 +9,7 @@ import { changedFields, editedItem, itemVersion, type SavedChange, type SavedIte
 import { itemPaths, savedFromDb, versionFromDb, type ItemKind, type StoredItem } from './db-mapping.ts';
 
 /** How a version came to be. */
-export const ITEM_REVISION_KINDS = ['save', 'publish', 'unpublish', 'restore', 'import'] as const;
+const ITEM_REVISION_KINDS = ['save', 'publish', 'unpublish', 'restore', 'import'] as const;
 export type ItemRevisionKind = (typeof ITEM_REVISION_KINDS)[number];
 
 /** Kept versions before the current one; the write that keeps one more removes the oldest. */
@@ -20,28 +20,19 @@ export const SAVE_SESSION_MS = 10 * 60 * 1000;
 
 /** `changes`' key for the fields both languages share (tags, images' files, dates, a project's URLs). */
 export const SHARED = 'shared';
-export type ChangeScope = Lang | typeof SHARED;
+type ChangeScope = Lang | typeof SHARED;
 
 /** Per language (and `shared`), the fields (`title`, `body`, `cover`…) whose text changed from the version before. */
 export type ItemChanges = Partial<Record<ChangeScope, string[]>>;
 
-/** `/revisions/{kind}/{id}/summaries/{n}` as stored: how version n came to be. */
-export interface DbItemRevisionSummary {
-  at: number;
-  kind: ItemRevisionKind;
-  changes?: ItemChanges;
-  /** Each language's published `rev` in version n, when it has one. */
-  revs?: Partial<Record<Lang, number>>;
-}
-
 /** One document of a kept version, as stored: its summary and its body (a project's details). */
-export interface DbKeptDocument {
+interface DbKeptDocument {
   summary: unknown;
   body: unknown;
 }
 
 /** `/revisions/{kind}/{id}/versions/{n}` as stored: the item at version n, both documents; an absent one is missing. */
-export interface DbItemVersion {
+interface DbItemVersion {
   published?: DbKeptDocument;
   working?: DbKeptDocument;
 }
@@ -67,7 +58,7 @@ const isKind = (value: unknown): value is ItemRevisionKind => (ITEM_REVISION_KIN
 const SCOPES: readonly ChangeScope[] = [...LANGS, SHARED];
 
 /** The fields that differ between two versions of an item, in what visitors see and in what the owner edits. */
-export function itemChanges(before: SavedItem<Item> | null, after: SavedItem<Item> | null): ItemChanges {
+function itemChanges(before: SavedItem<Item> | null, after: SavedItem<Item> | null): ItemChanges {
   const edited = (saved: SavedItem<Item> | null) => (saved ? editedItem(saved) : null);
   const changes: ItemChanges = {};
   for (const scope of SCOPES) {
@@ -82,7 +73,7 @@ export function itemChanges(before: SavedItem<Item> | null, after: SavedItem<Ite
 }
 
 /** Each language's published `rev` in a version. */
-export function revsOf(saved: SavedItem<Item> | null): Partial<Record<Lang, number>> {
+function revsOf(saved: SavedItem<Item> | null): Partial<Record<Lang, number>> {
   const revs: Partial<Record<Lang, number>> = {};
   for (const lang of LANGS) {
     const rev = saved?.published?.langs[lang]?.rev;
@@ -159,7 +150,7 @@ function summariesByVersion(summaries: unknown): Map<number, Record<string, unkn
 }
 
 /** The stored item as a kept version holds it: each document's summary and body, exactly as the database has them. */
-export function keptVersionToDb(stored: StoredItem): DbItemVersion | null {
+function keptVersionToDb(stored: StoredItem): DbItemVersion | null {
   const kept: DbItemVersion = {};
   if (isNode(stored.summary)) kept.published = { summary: stored.summary, body: stored.details ?? null };
   if (isNode(stored.workingSummary)) kept.working = { summary: stored.workingSummary, body: stored.workingDetails ?? null };
@@ -187,7 +178,7 @@ export function keptVersionFromDb(kind: ItemKind, id: string, value: unknown): S
 const storedVersionOf = (stored: StoredItem): number =>
   Math.max(...[stored.summary, stored.workingSummary].map((summary) => (isNode(summary) ? versionFromDb(summary.version) : 0)));
 
-export interface HistoryUpdateInput {
+interface HistoryUpdateInput {
   kind: ItemKind;
   id: string;
   /** The item's nodes as stored before the write (the database's values, untouched). */

@@ -56,7 +56,7 @@ export function itemFields(item: Item): VersionField[] {
 const FIELD_ORDER = ['title', 'summary', 'body', 'tags', 'cover', 'gallery', 'liveUrl', 'repoUrl', 'featured', 'order', 'revisedAt'];
 
 /** The dialog's `changed`, per field (in the editor's order) and language, from a summary's `changes` (per language, the fields). */
-export function changedOf(changes: ItemChanges): HistoryEntry['changed'] {
+function changedOf(changes: ItemChanges): HistoryEntry['changed'] {
   const changed: HistoryEntry['changed'] = {};
   const fields = new Set(([...LANGS, SHARED] as const).flatMap((scope) => changes[scope] ?? []));
   const rank = (field: string) => (FIELD_ORDER.includes(field) ? FIELD_ORDER.indexOf(field) : FIELD_ORDER.length);
@@ -66,7 +66,7 @@ export function changedOf(changes: ItemChanges): HistoryEntry['changed'] {
   return changed;
 }
 
-export const toHistoryEntry = (revision: ItemRevision, current: number): HistoryEntry => ({
+const toHistoryEntry = (revision: ItemRevision, current: number): HistoryEntry => ({
   version: revision.version,
   at: revision.at,
   kind: revision.kind,
