@@ -30,7 +30,8 @@ const texts = {
     save: 'Save',
     saved: 'Published post updated: visitors see the changes within a minute.',
     history: 'History',
-    dialog: 'History of “What goes in every README I write”',
+    // Named by the title as saved: the second save added "Plus" to it.
+    dialog: 'History of “What goes in every README I write Plus”',
     versions: 'Versions, newest first',
     version: (n: number) => new RegExp(`^Version ${n}`),
     compared: 'Version 1 compared with the current one',
@@ -49,7 +50,7 @@ const texts = {
     save: 'Guardar',
     saved: 'Entrada publicada actualizada: los visitantes verán los cambios en menos de un minuto.',
     history: 'Historial',
-    dialog: 'Historial de «Lo que pongo en cada README»',
+    dialog: 'Historial de «Lo que pongo en cada README Plus»',
     versions: 'Versiones, de la más reciente a la más antigua',
     version: (n: number) => new RegExp(`^Versión ${n}`),
     compared: 'Versión 1 comparada con la actual',
