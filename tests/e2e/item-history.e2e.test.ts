@@ -32,6 +32,7 @@ const texts = {
     history: 'History',
     // Named by the title as saved: the second save added "Plus" to it.
     dialog: 'History of “What goes in every README I write Plus”',
+    dialogRestored: 'History of “What goes in every README I write”',
     versions: 'Versions, newest first',
     version: (n: number) => new RegExp(`^Version ${n}`),
     compared: 'Version 1 compared with the current one',
@@ -51,6 +52,7 @@ const texts = {
     saved: 'Entrada publicada actualizada: los visitantes verán los cambios en menos de un minuto.',
     history: 'Historial',
     dialog: 'Historial de «Lo que pongo en cada README Plus»',
+    dialogRestored: 'Historial de «Lo que pongo en cada README»',
     versions: 'Versiones, de la más reciente a la más antigua',
     version: (n: number) => new RegExp(`^Versión ${n}`),
     compared: 'Versión 1 comparada con la actual',
@@ -121,13 +123,16 @@ describe.each([
       expect(await title.inputValue()).toBe(firstTitle);
       await expect.poll(() => open.evaluate((element) => element === document.activeElement)).toBe(true);
 
+      // Named by the restored title now.
       await open.click();
-      await dialog.waitFor(WAIT);
-      await expect.poll(() => versions.getByRole('listitem').count(), WAIT).toBe(4);
-      expect(await versions.getByRole('listitem').first().textContent()).toContain(t.restoredKind);
+      const reopened = page.getByRole('dialog', { name: t.dialogRestored });
+      await reopened.waitFor(WAIT);
+      const listed = reopened.getByRole('region', { name: t.versions });
+      await expect.poll(() => listed.getByRole('listitem').count(), WAIT).toBe(4);
+      expect(await listed.getByRole('listitem').first().textContent()).toContain(t.restoredKind);
       await page.screenshot({ path: `/tmp/item-history-after-${lang}-${viewport.width}.png` });
       await page.keyboard.press('Escape');
-      await expect.poll(() => dialog.count()).toBe(0);
+      await expect.poll(() => reopened.count()).toBe(0);
       expect(problems.errors).toEqual([]);
     },
     FLOW_TIMEOUT,
