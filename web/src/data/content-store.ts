@@ -46,7 +46,7 @@ export interface ContentStore {
    * version is still `post.version` (0: no post with that id exists); else a 'conflict'.
    */
   savePost(post: Post, options?: ItemWriteOptions): Promise<void>;
-  /** Removes both documents of the post. */
+  /** Removes both documents of the post; its history stays (docs/data-model.md, "The history of posts and projects"). */
   deletePost(id: string): Promise<void>;
   /** The post's published document and working copy (docs/decisions.md, "What a saved version of an item is"). */
   getSavedPost(id: string): Promise<SavedItem<Post> | null>;
