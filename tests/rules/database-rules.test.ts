@@ -975,8 +975,8 @@ describe('non-owners are refused on every path generated from database.rules.jso
   function keysFor(variable: string, segments: string[]): string[] {
     switch (variable) {
       case '$id':
-        // An item's id under /posts and /projects, and under /drafts/posts and /drafts/projects (its working copy).
-        return ITEM_IDS[segments[0] === 'drafts' ? segments[1] : segments[0]];
+        // An item's id under /posts and /projects, and under /drafts/… (its working copy) and /revisions/… (its history).
+        return ITEM_IDS[segments[0] === 'drafts' || segments[0] === 'revisions' ? segments[1] : segments[0]];
       case '$lang':
         return ['en'];
       case '$index':

@@ -38,13 +38,14 @@ describe('firebaseImageCleanupDeps', () => {
     expect(getFiles).toHaveBeenCalledWith({ prefix: 'images/' });
   });
 
-  it('reads posts, projects, their working copies and the CV', async () => {
+  it('reads posts, projects, their working copies, the CV and the kept versions', async () => {
     const { db, bucket } = fakeAdmin([]);
     expect(await firebaseImageCleanupDeps(db, bucket).readContent()).toEqual({
       posts: tree.posts,
       projects: null,
       drafts: null,
       cv: tree.cv,
+      revisions: null,
     });
   });
 

@@ -13,9 +13,9 @@ export function firebaseImageCleanupDeps(db: Database, bucket: Bucket): ImageCle
       return files.map((file) => ({ path: file.name, createdAt: Date.parse(file.metadata.timeCreated ?? '') }));
     },
     async readContent() {
-      const nodes = ['posts', 'projects', 'drafts', 'cv'];
-      const [posts, projects, drafts, cv] = await Promise.all(nodes.map(async (node) => (await db.ref(node).get()).val()));
-      return { posts, projects, drafts, cv };
+      const nodes = ['posts', 'projects', 'drafts', 'cv', 'revisions'];
+      const [posts, projects, drafts, cv, revisions] = await Promise.all(nodes.map(async (node) => (await db.ref(node).get()).val()));
+      return { posts, projects, drafts, cv, revisions };
     },
     async deleteImage(path) {
       await bucket.file(path).delete({ ignoreNotFound: true });

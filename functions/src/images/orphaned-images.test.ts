@@ -94,6 +94,31 @@ describe('removeOrphanedImages', () => {
     expect(deleted()).toEqual(['images/posts/hello-world/cover-3.webp']);
   });
 
+  it("keeps an image only a kept version names, a deleted item's history included", async () => {
+    const kept = (path: string) => ({ published: { summary: { cover: image(path) }, body: { en: '', es: '' } } });
+    const stored = {
+      ...content(),
+      revisions: {
+        posts: { 'hello-world': { versions: { 3: kept('images/posts/hello-world/cover-old.webp') } } },
+        projects: {
+          'deleted-project': {
+            versions: { 1: { working: { summary: {}, body: { gallery: { 0: image('images/projects/deleted-project/g-1.webp') } } } } },
+          },
+        },
+      },
+    };
+    const { deps, deleted } = fakes(
+      [
+        { path: 'images/posts/hello-world/cover-old.webp', createdAt: OLD },
+        { path: 'images/projects/deleted-project/g-1.webp', createdAt: OLD },
+        { path: 'images/projects/deleted-project/g-2.webp', createdAt: OLD },
+      ],
+      stored,
+    );
+    await removeOrphanedImages(deps, NOW);
+    expect(deleted()).toEqual(['images/projects/deleted-project/g-2.webp']);
+  });
+
   it('keeps every width of a referenced image and deletes every width of an unreferenced one', async () => {
     // As uploads are stored (docs/data-model.md): each image with its 480 and 960 px copies, `<name>-<width>w.<ext>`.
     const withCopies = (path: string) => ({

@@ -21,13 +21,15 @@ export interface StoredImage {
 
 /**
  * The content as stored in the Realtime Database (docs/data-model.md): the published documents, the working
- * copies (an image only a draft or a staged edit names is in use) and the CV.
+ * copies (an image only a draft or a staged edit names is in use), the CV, and the kept versions of posts and
+ * projects (`/revisions`, kept after a delete too): a version the owner may restore keeps its images.
  */
 export interface StoredContent {
   posts: unknown;
   projects: unknown;
   drafts?: unknown;
   cv: unknown;
+  revisions?: unknown;
 }
 
 export interface ImageCleanupDeps {
@@ -80,7 +82,7 @@ export function referencedImagePaths(content: StoredContent): Set<string> {
       for (const child of Object.values(value)) visit(child);
     }
   };
-  visit([content.posts, content.projects, content.drafts, content.cv]);
+  visit([content.posts, content.projects, content.drafts, content.cv, content.revisions]);
   return paths;
 }
 

@@ -112,6 +112,7 @@ describe('owner calls after a full page load (database mode)', () => {
 
     await store.savePost({
       id: 'a-post',
+      version: 0,
       langs: {},
       createdAt: 1,
       updatedAt: 1,

@@ -414,13 +414,59 @@ describe('the store against a fake SDK', () => {
     expect(sdk.state.gets).toEqual([]);
   });
 
-  it('saves with exactly one update at the root, and deletes with one', async () => {
+  it('saves with exactly one update at the root, the history with it, and deletes with one, keeping the history', async () => {
+    const stored = { summary: tree.posts!.summaries!['hello-world'], body: tree.posts!.bodies!['hello-world'] };
+    sdk.state.values.set('posts/summaries/hello-world', stored.summary);
+    sdk.state.values.set('posts/bodies/hello-world', stored.body);
     await store.savePost(post);
     await store.deleteProject('portfolio-site');
-    expect(sdk.state.updates).toEqual([
-      { path: '', patch: buildPostUpdate(post) },
-      { path: '', patch: buildDeleteUpdate('projects', 'portfolio-site') },
+    expect(sdk.state.updates).toHaveLength(2);
+    const patch = sdk.state.updates[0].patch;
+    expect(patch).toMatchObject(buildPostUpdate(post));
+    // The version it replaces, exactly as stored, and how the new one came about (a seed item: its own summary too).
+    expect(patch['revisions/posts/hello-world/versions/1']).toEqual({ published: stored });
+    expect(patch['revisions/posts/hello-world/summaries/1']).toEqual({ at: stored.summary.updatedAt, kind: 'import' });
+    expect(patch['revisions/posts/hello-world/summaries/2']).toMatchObject({ at: { '.sv': 'timestamp' }, kind: 'publish' });
+    expect(sdk.state.updates[1]).toEqual({ path: '', patch: buildDeleteUpdate('projects', 'portfolio-site') });
+    expect(Object.keys(sdk.state.updates[1].patch).some((path) => path.startsWith('revisions'))).toBe(false);
+  });
+
+  it('a save says how it came about when told (an import, a restore); one based on an older version is a conflict before anything is sent', async () => {
+    sdk.state.values.set('posts/summaries/hello-world', tree.posts!.summaries!['hello-world']);
+    sdk.state.values.set('posts/bodies/hello-world', tree.posts!.bodies!['hello-world']);
+    await store.savePost({ ...post, title: { ...post.title, es: 'Hola de nuevo' } }, { kind: 'import' });
+    expect(sdk.state.updates[0].patch['revisions/posts/hello-world/summaries/2']).toEqual({
+      at: { '.sv': 'timestamp' },
+      kind: 'import',
+      changes: { es: ['title'] },
+    });
+    await expect(store.savePost({ ...post, version: 3 })).rejects.toMatchObject({ code: 'conflict' });
+    expect(sdk.state.updates).toHaveLength(1);
+  });
+
+  it('lists an item’s history from its summaries and reads a kept version as both documents', async () => {
+    sdk.state.values.set('posts/summaries/hello-world', { ...tree.posts!.summaries!['hello-world'], version: 3 });
+    sdk.state.values.set('posts/bodies/hello-world', tree.posts!.bodies!['hello-world']);
+    sdk.state.values.set('revisions/posts/hello-world/summaries', {
+      2: { at: 1000, kind: 'save', changes: { en: ['title', 'body'] } },
+      3: { at: 2000, kind: 'publish', changes: { es: ['title'], shared: ['tags'] }, revs: { en: 2, es: 1 } },
+    });
+    expect(await store.listItemHistory('posts', 'hello-world')).toEqual([
+      { version: 3, at: 2000, kind: 'publish', changes: { es: ['title'], shared: ['tags'] }, revs: { en: 2, es: 1 } },
+      { version: 2, at: 1000, kind: 'save', changes: { en: ['title', 'body'] }, revs: {} },
     ]);
+    sdk.state.values.set('revisions/posts/hello-world/versions/2', {
+      working: {
+        summary: { ...tree.posts!.summaries!['hello-world'], status: undefined, langs: {}, basedOn: 0, version: 2 },
+        body: { en: 'Old', es: '' },
+      },
+    });
+    const kept = await store.getItemVersion('posts', 'hello-world', 2);
+    expect(kept?.published).toBeNull();
+    expect(kept?.working).toMatchObject({ id: 'hello-world', version: 2, body: { en: 'Old', es: '' } });
+    expect(await store.getItemVersion('posts', 'hello-world', 5)).toBeNull();
+    expect(await store.getItemVersion('posts', 'Not a slug', 2)).toBeNull();
+    expect(await store.listItemHistory('posts', 'no-such-post')).toEqual([]);
   });
 
   it('reports a save refused because the item changed elsewhere as a conflict (the stored version moved on)', async () => {

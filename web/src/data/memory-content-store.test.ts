@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testTree } from '../testing/fixtures';
 import { createMemoryContentStore } from './memory-content-store';
 
@@ -120,5 +120,66 @@ describe('memory content store: tag names', () => {
   it('reads only well-formed entries of an imported tree', async () => {
     const tags = { ok: { en: 'Fine' }, 'Bad Key': { en: 'x', es: 'y' }, broken: 'not an object' } as never;
     expect(await createMemoryContentStore({ tags }).getTagNames()).toEqual({ ok: { en: 'Fine', es: '' } });
+  });
+});
+
+/** Every write of an item keeps the version it replaces, as the database store does (docs/data-model.md). */
+describe('memory content store: the history of posts and projects', () => {
+  const MINUTE = 60 * 1000;
+  afterEach(() => vi.restoreAllMocks());
+  const at = (ms: number) => vi.spyOn(Date, 'now').mockReturnValue(ms);
+
+  it('keeps each replaced version; saves of the working copy within ten minutes are one version', async () => {
+    const store = createMemoryContentStore(testTree());
+    const t0 = Date.UTC(2026, 6, 1);
+    at(t0);
+    const saved = (await store.getSavedPost('hello-world'))!;
+    const { saveWorking, editedItem } = await import('@portfolio/content/saved-item');
+    const edit = async (title: string) => {
+      const current = (await store.getSavedPost('hello-world'))!;
+      const item = editedItem(current)!;
+      await store.storePost(saveWorking(current, { ...item, title: { ...item.title, en: title } }, Date.now()));
+    };
+    await edit('First edit');
+    at(t0 + 5 * MINUTE);
+    await edit('Second edit');
+    at(t0 + 30 * MINUTE);
+    await edit('Third edit');
+    const history = await store.listItemHistory('posts', 'hello-world');
+    expect(history.map(({ version, kind, at: when }) => ({ version, kind, when }))).toEqual([
+      { version: 4, kind: 'save', when: t0 + 30 * MINUTE },
+      // The first two saves are one version: the later one's text, the later one's date.
+      { version: 3, kind: 'save', when: t0 + 5 * MINUTE },
+      { version: 1, kind: 'import', when: saved.published!.updatedAt },
+    ]);
+    expect(history[1].changes).toEqual({ en: ['title'] });
+    expect((await store.getItemVersion('posts', 'hello-world', 3))?.working?.title.en).toBe('Second edit');
+    expect((await store.getItemVersion('posts', 'hello-world', 1))?.published?.title.en).toBe('Hello world');
+    expect(await store.getItemVersion('posts', 'hello-world', 2)).toBeNull();
+    expect(await store.getItemVersion('posts', 'hello-world', 4)).toBeNull();
+  });
+
+  it('keeps the last 30, names a publish and an unpublish, and keeps the history after a delete', async () => {
+    const store = createMemoryContentStore(testTree());
+    let now = Date.UTC(2026, 6, 1);
+    for (let write = 1; write <= 32; write += 1) {
+      now += 20 * MINUTE;
+      at(now);
+      const project = (await store.getProject('portfolio-site', { includeDrafts: true }))!;
+      await store.saveProject({ ...project, order: write });
+    }
+    const history = await store.listItemHistory('projects', 'portfolio-site');
+    expect(history).toHaveLength(31);
+    expect(history[0]).toMatchObject({ version: 33, kind: 'publish', changes: { shared: ['order'] } });
+    expect(history.at(-1)?.version).toBe(3);
+    expect(await store.getItemVersion('projects', 'portfolio-site', 2)).toBeNull();
+    expect(((await store.getItemVersion('projects', 'portfolio-site', 3))?.published as { order?: number } | null)?.order).toBe(2);
+    const project = (await store.getProject('portfolio-site', { includeDrafts: true }))!;
+    await store.saveProject({ ...project, langs: {} });
+    expect((await store.listItemHistory('projects', 'portfolio-site'))[0]).toMatchObject({ version: 34, kind: 'unpublish' });
+    await store.deleteProject('portfolio-site');
+    expect(await store.listItemHistory('projects', 'portfolio-site')).toEqual([]);
+    // Deleted, but its kept versions are still there (the trash can bring it back with them).
+    expect(((await store.getItemVersion('projects', 'portfolio-site', 33))?.published as { order?: number } | null)?.order).toBe(32);
   });
 });

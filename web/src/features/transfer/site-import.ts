@@ -330,8 +330,8 @@ export async function applySiteImport(
           published: saved.published,
           working: saved.working,
         };
-        if (kind === 'posts') await store.storePost(change as SavedChange<Post>);
-        else await store.storeProject(change as SavedChange<Project>);
+        if (kind === 'posts') await store.storePost(change as SavedChange<Post>, { kind: 'import' });
+        else await store.storeProject(change as SavedChange<Project>, { kind: 'import' });
       }
       (item.action === 'create' ? report.created : report.replaced).push(item);
     } catch (error) {
