@@ -299,6 +299,13 @@ export function createDatabaseContentStore(): ContentStore {
     }
   }
 
+  /**
+   * The published document a save replaces, read first so each language's `rev` counts what changed in it
+   * (storedAsEdited): an item whose version moved on since is refused by the write anyway.
+   */
+  const publishedBefore = async <T extends Post | Project>(kind: Kind, id: string): Promise<T | null> =>
+    isValidSlug(id) ? ((await getSaved<T>(kind, id))?.published ?? null) : null;
+
   const storeChange = (kind: Kind, change: SavedChange<Post | Project>) =>
     save(`${kind}/${change.id}`, change.version, buildChangeUpdate(kind, change), () => storedItemVersion(kind, change.id));
 
@@ -316,7 +323,7 @@ export function createDatabaseContentStore(): ContentStore {
   return {
     listPosts: async (options) => (await listSummaries<PostSummary>('posts', options)).sort(byNewest),
     getPost: (id, options) => getItem<Post>('posts', id, options),
-    savePost: (post) => storeChange('posts', storedAsEdited(post)),
+    savePost: async (post) => storeChange('posts', storedAsEdited(post, await publishedBefore<Post>('posts', post.id))),
     async deletePost(id) {
       await write(buildDeleteUpdate('posts', id));
       await deleteFolder('posts', id);
@@ -327,7 +334,8 @@ export function createDatabaseContentStore(): ContentStore {
 
     listProjects: async (options) => (await listSummaries<ProjectSummary>('projects', options)).sort(byProjectOrder),
     getProject: (id, options) => getItem<Project>('projects', id, options),
-    saveProject: (project) => storeChange('projects', storedAsEdited(project)),
+    saveProject: async (project) =>
+      storeChange('projects', storedAsEdited(project, await publishedBefore<Project>('projects', project.id))),
     async deleteProject(id) {
       await write(buildDeleteUpdate('projects', id));
       await deleteFolder('projects', id);
