@@ -206,7 +206,9 @@ export function countedLangs(before: Item | null, after: Item, langs: Langs, fre
     const [wasSource, wasLang] = [before?.langs[source] !== undefined, before?.langs[lang] !== undefined];
     const sourceFirst =
       wasSource !== wasLang ? wasSource : first(original) < first(entry) || (first(original) === first(entry) && source === LANGS[0]);
-    if (sourceFirst) entry.translatedFrom = { lang: source, rev: original.rev, at: now };
+    // A translation published before is up to date with the source as it was then, not with this publication's.
+    const rev = wasLang && wasSource ? (before?.langs[source]?.rev ?? original.rev) : original.rev;
+    if (sourceFirst) entry.translatedFrom = { lang: source, rev, at: now };
   }
   return counted;
 }

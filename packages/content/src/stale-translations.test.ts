@@ -114,11 +114,18 @@ describe('stale translations: rev and translatedFrom', () => {
     expect(change.published?.langs.en?.rev).toBe(2);
     expect(change.published?.langs.es?.rev).toBe(1);
     expect(staleness(change.published!, 'es')?.sourceRev).toBe(2);
+    // Both published before this feature (no record): the Spanish is counted as up to date with the English as
+    // it was, so the English change shows.
+    const legacy = { ...saved.published!, langs: { en: { ...entry(NOW - 2 * DAY), rev: 0 }, es: { ...entry(NOW - 2 * DAY), rev: 0 } } };
+    const first = storedAsEdited({ ...edited, langs: legacy.langs }, legacy);
+    expect(first.published?.langs.en).toMatchObject({ rev: 1, translatedFrom: null });
+    expect(first.published?.langs.es).toMatchObject({ rev: 0, translatedFrom: { lang: 'en', rev: 0 } });
+    expect(staleness(first.published!, 'es')).toMatchObject({ rev: 0, sourceRev: 1 });
     // A first publication of both languages together: English is the source.
     const fresh = { ...entry(NOW), rev: 0 };
-    const first = storedAsEdited(post({ langs: { en: fresh, es: fresh } }), null);
-    expect(first.published?.langs.en).toMatchObject({ rev: 1, translatedFrom: null });
-    expect(first.published?.langs.es).toMatchObject({ rev: 1, translatedFrom: { lang: 'en', rev: 1 } });
+    const together = storedAsEdited(post({ langs: { en: fresh, es: fresh } }), null);
+    expect(together.published?.langs.en).toMatchObject({ rev: 1, translatedFrom: null });
+    expect(together.published?.langs.es).toMatchObject({ rev: 1, translatedFrom: { lang: 'en', rev: 1 } });
   });
 
   it('counts changed paragraphs: edited, added and removed ones once each', () => {
