@@ -80,6 +80,24 @@ export function differsIn(a: Item, b: Item, lang: Lang | null): boolean {
 export const textDiffersIn = (a: Item, b: Item, lang: Lang): boolean =>
   differsIn(a, b, lang) || JSON.stringify(a.tags) !== JSON.stringify(b.tags);
 
+/**
+ * The fields whose `lang` part (null: shared part) differs between two versions of an item; a missing version
+ * counts as empty, so a field empty in both is not named (the history's `changes`, item-history.ts).
+ */
+export function changedFields(a: Item | null, b: Item | null, lang: Lang | null): string[] {
+  const record = (item: Item | null) => (item ?? {}) as unknown as Record<string, unknown>;
+  const empty = (part: unknown) =>
+    part === undefined || part === null || part === '' || part === 0 || part === false || (Array.isArray(part) && part.length === 0);
+  const part = (item: Item | null, key: string, field: Field) => (item && key in item ? partOf(field, record(item)[key], lang) : undefined);
+  const keys = new Set([...(a ? fieldsOf(a) : []), ...(b ? fieldsOf(b) : [])].map(([key]) => key));
+  return [...keys].filter((key) => {
+    const field = MODEL_FIELDS[key];
+    if (field.kind === 'minutes') return false; // follows the body
+    const [before, after] = [part(a, key, field), part(b, key, field)];
+    return !(empty(before) && empty(after)) && JSON.stringify(before) !== JSON.stringify(after);
+  });
+}
+
 /** Whether a working copy holds anything its published document does not (docs/decisions.md: it exists only then). */
 export const differs = (working: Item, published: Item): boolean =>
   differsIn(working, published, null) || LANGS.some((lang) => differsIn(working, published, lang));

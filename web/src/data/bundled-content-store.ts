@@ -62,18 +62,23 @@ export function createBundledContentStore(loadPart: LoadSeedPart): ContentStore 
   return {
     listPosts: async (options) => (await reading('lists')).listPosts(options),
     getPost: async (id, options) => (await reading('lists', 'post-bodies')).getPost(id, options),
-    savePost: async (post) => (await writing()).savePost(post),
+    savePost: async (post, options) => (await writing()).savePost(post, options),
     deletePost: async (id) => (await writing()).deletePost(id),
     getSavedPost: async (id) => (await reading('lists', 'post-bodies')).getSavedPost(id),
     listSavedPosts: async () => (await reading('lists')).listSavedPosts(),
-    storePost: async (change) => (await writing()).storePost(change),
+    storePost: async (change, options) => (await writing()).storePost(change, options),
     listProjects: async (options) => (await reading('lists')).listProjects(options),
     getProject: async (id, options) => (await reading('lists', 'project-details')).getProject(id, options),
-    saveProject: async (project) => (await writing()).saveProject(project),
+    saveProject: async (project, options) => (await writing()).saveProject(project, options),
     deleteProject: async (id) => (await writing()).deleteProject(id),
     getSavedProject: async (id) => (await reading('lists', 'project-details')).getSavedProject(id),
     listSavedProjects: async () => (await reading('lists')).listSavedProjects(),
-    storeProject: async (change) => (await writing()).storeProject(change),
+    storeProject: async (change, options) => (await writing()).storeProject(change, options),
+    // As the CV's: the tab's own history (only what this tab wrote).
+    listItemHistory: async (kind, id) =>
+      (await reading('lists', kind === 'posts' ? 'post-bodies' : 'project-details')).listItemHistory(kind, id),
+    getItemVersion: async (kind, id, version) =>
+      (await reading('lists', kind === 'posts' ? 'post-bodies' : 'project-details')).getItemVersion(kind, id, version),
     getCv: async () => (await reading('cv')).getCv(),
     saveCv: async (cv, options) => (await writing()).saveCv(cv, options),
     // The history is the tab's own: what this tab saved (a fresh reading store has none).

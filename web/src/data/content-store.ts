@@ -1,6 +1,7 @@
 import type { ContentImage, Cv, Post, PostSummary, Project, ProjectSummary, TagNames } from '@portfolio/content/content-types';
 import type { CvRevision, RevisionKind } from '@portfolio/content/cv-history';
 import type { SavedChange, SavedItem } from '@portfolio/content/saved-item';
+import type { ItemRevision, ItemWriteOptions } from '@portfolio/content/item-history';
 
 export interface ListOptions {
   /**
@@ -44,7 +45,7 @@ export interface ContentStore {
    * of its `langs`, else a working copy only. One update, at `post.version + 1`, only while the item's stored
    * version is still `post.version` (0: no post with that id exists); else a 'conflict'.
    */
-  savePost(post: Post): Promise<void>;
+  savePost(post: Post, options?: ItemWriteOptions): Promise<void>;
   /** Removes both documents of the post. */
   deletePost(id: string): Promise<void>;
   /** The post's published document and working copy (docs/decisions.md, "What a saved version of an item is"). */
@@ -53,19 +54,29 @@ export interface ContentStore {
   listSavedPosts(): Promise<SavedItem<PostSummary>[]>;
   /**
    * Writes a change made by saveWorking, publishLangs or unpublishLangs (saved-item.ts) in one update, only while
-   * the item's stored version is still `change.version`; else a 'conflict'.
+   * the item's stored version is still `change.version`; else a 'conflict'. Every write of an item (this one and
+   * savePost alike) keeps the version it replaces in the item's history, in the same update, noting how the new
+   * one came about (`options.kind`, else inferred: revisionKindOf in packages/content/src/item-history.ts).
    */
-  storePost(change: SavedChange<Post>): Promise<void>;
+  storePost(change: SavedChange<Post>, options?: ItemWriteOptions): Promise<void>;
 
   /** Featured first, then by order, then newest first. As listPosts. */
   listProjects(options?: ListOptions): Promise<ProjectSummary[]>;
   getProject(id: string, options?: ListOptions): Promise<Project | null>;
   /** As savePost. */
-  saveProject(project: Project): Promise<void>;
+  saveProject(project: Project, options?: ItemWriteOptions): Promise<void>;
   deleteProject(id: string): Promise<void>;
   getSavedProject(id: string): Promise<SavedItem<Project> | null>;
   listSavedProjects(): Promise<SavedItem<ProjectSummary>[]>;
-  storeProject(change: SavedChange<Project>): Promise<void>;
+  storeProject(change: SavedChange<Project>, options?: ItemWriteOptions): Promise<void>;
+
+  /**
+   * An item's history, newest first: its current version, then the kept ones (docs/data-model.md, "The history of
+   * posts and projects"); `[]` when the item does not exist. Kept after a delete, but listed only while it exists.
+   */
+  listItemHistory(kind: 'posts' | 'projects', id: string): Promise<ItemRevision[]>;
+  /** A kept version of an item, both documents; null when it is not kept (the current one, or one too old). */
+  getItemVersion(kind: 'posts' | 'projects', id: string, version: number): Promise<SavedItem<Post> | SavedItem<Project> | null>;
 
   /** The stored CV; a ContentError 'not-found' when there is none yet. */
   getCv(): Promise<Cv>;

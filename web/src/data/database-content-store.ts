@@ -20,6 +20,13 @@ import {
 } from '@portfolio/content/content-types';
 import { ContentError, type ContentStore, type ListOptions, type SaveCvOptions, type UploadOptions } from './content-store';
 import { cvChanges, cvHistoryFromDb, droppedVersion, revisionSummaryToDb } from '@portfolio/content/cv-history';
+import {
+  historyPaths,
+  itemHistoryFromDb,
+  itemHistoryUpdate,
+  keptVersionFromDb,
+  type ItemWriteOptions,
+} from '@portfolio/content/item-history';
 import { editedItem, storedAsEdited, type SavedChange, type SavedItem } from '@portfolio/content/saved-item';
 import {
   byNewest,
@@ -36,6 +43,7 @@ import {
   visibleAt,
   type DbCv,
   type ItemKind,
+  type StoredItem,
 } from '@portfolio/content/db-mapping';
 import { isValidSlug } from '../utils/slug';
 
@@ -115,6 +123,39 @@ export function buildChangeUpdate(kind: Kind, change: SavedChange<Post | Project
 export const buildPostUpdate = (post: Post): Record<string, unknown> => buildChangeUpdate('posts', storedAsEdited(post));
 
 export const buildProjectUpdate = (project: Project): Record<string, unknown> => buildChangeUpdate('projects', storedAsEdited(project));
+
+/** An item's nodes as stored, read before a write: its four documents' halves and its history's summaries. */
+export interface StoredWithHistory extends StoredItem {
+  historySummaries?: unknown;
+}
+
+/**
+ * The whole update of an item's write: the change (buildChangeUpdate) and, in the same update, its history
+ * (itemHistoryUpdate: the version it replaces kept, as `stored` holds it; docs/data-model.md, "The history of posts
+ * and projects").
+ */
+export function buildItemUpdate(
+  kind: Kind,
+  change: SavedChange<Post | Project>,
+  stored: StoredWithHistory,
+  options: ItemWriteOptions = {},
+  now = Date.now(),
+): Record<string, unknown> {
+  const { historySummaries, ...documents } = stored;
+  return {
+    ...buildChangeUpdate(kind, change),
+    ...itemHistoryUpdate({
+      kind,
+      id: change.id,
+      stored: documents,
+      summaries: historySummaries,
+      change,
+      revisionKind: options.kind,
+      at: serverTimestamp(),
+      now,
+    }),
+  };
+}
 
 /**
  * The one update that saves the CV: the whole `/cv` node is replaced, so no half-edited CV is ever stored, and in
@@ -306,8 +347,38 @@ export function createDatabaseContentStore(): ContentStore {
   const publishedBefore = async <T extends Post | Project>(kind: Kind, id: string): Promise<T | null> =>
     isValidSlug(id) ? ((await getSaved<T>(kind, id))?.published ?? null) : null;
 
-  const storeChange = (kind: Kind, change: SavedChange<Post | Project>) =>
-    save(`${kind}/${change.id}`, change.version, buildChangeUpdate(kind, change), () => storedItemVersion(kind, change.id));
+  /**
+   * Reads the item as stored (and its history's summaries), then writes the change and its history in one update.
+   * The stored documents go into the history exactly as the database holds them, as the rules want; reading them
+   * first also finds a conflict before anything is sent.
+   */
+  async function storeChange(kind: Kind, change: SavedChange<Post | Project>, options?: ItemWriteOptions): Promise<void> {
+    assertId(change.id);
+    const paths = historyPaths(kind, change.id);
+    const [summary, details, workingSummary, workingDetails, historySummaries] = await Promise.all(
+      [paths.summary, paths.details, paths.workingSummary, paths.workingDetails, paths.summaries].map(readNode),
+    );
+    const stored = { summary, details, workingSummary, workingDetails, historySummaries };
+    const saved = savedFromDb(kind, change.id, stored);
+    const current = saved ? Math.max(saved.published?.version ?? 0, saved.working?.version ?? 0) : 0;
+    if (current !== change.version) {
+      throw new ContentError('conflict', `${kind}/${change.id} is at version ${current}; this save was based on ${change.version}`);
+    }
+    await save(`${kind}/${change.id}`, change.version, buildItemUpdate(kind, change, stored, options), () =>
+      storedItemVersion(kind, change.id),
+    );
+  }
+
+  async function listItemHistory(kind: Kind, id: string) {
+    if (!isValidSlug(id)) return [];
+    const [saved, summaries] = await Promise.all([getSaved(kind, id), readNode(historyPaths(kind, id).summaries)]);
+    return itemHistoryFromDb(summaries, saved ? Math.max(saved.published?.version ?? 0, saved.working?.version ?? 0) : 0);
+  }
+
+  async function getItemVersion(kind: Kind, id: string, version: number): Promise<SavedItem<Post> | SavedItem<Project> | null> {
+    if (!isValidSlug(id) || !Number.isInteger(version) || version < 1) return null;
+    return keptVersionFromDb(kind, id, await readNode(`revisions/${kind}/${id}/versions/${version}`));
+  }
 
   /** After an item is deleted, its images go too (best effort: a leftover file is harmless, a failed delete is not worth an error). */
   async function deleteFolder(kind: Kind, id: string): Promise<void> {
@@ -323,26 +394,28 @@ export function createDatabaseContentStore(): ContentStore {
   return {
     listPosts: async (options) => (await listSummaries<PostSummary>('posts', options)).sort(byNewest),
     getPost: (id, options) => getItem<Post>('posts', id, options),
-    savePost: async (post) => storeChange('posts', storedAsEdited(post, await publishedBefore<Post>('posts', post.id))),
+    savePost: async (post, options) => storeChange('posts', storedAsEdited(post, await publishedBefore<Post>('posts', post.id)), options),
     async deletePost(id) {
       await write(buildDeleteUpdate('posts', id));
       await deleteFolder('posts', id);
     },
     getSavedPost: (id) => getSaved<Post>('posts', id),
     listSavedPosts: () => savedSummaries<PostSummary>('posts'),
-    storePost: (change) => storeChange('posts', change),
+    storePost: (change, options) => storeChange('posts', change, options),
 
     listProjects: async (options) => (await listSummaries<ProjectSummary>('projects', options)).sort(byProjectOrder),
     getProject: (id, options) => getItem<Project>('projects', id, options),
-    saveProject: async (project) =>
-      storeChange('projects', storedAsEdited(project, await publishedBefore<Project>('projects', project.id))),
+    saveProject: async (project, options) =>
+      storeChange('projects', storedAsEdited(project, await publishedBefore<Project>('projects', project.id)), options),
     async deleteProject(id) {
       await write(buildDeleteUpdate('projects', id));
       await deleteFolder('projects', id);
     },
     getSavedProject: (id) => getSaved<Project>('projects', id),
     listSavedProjects: () => savedSummaries<ProjectSummary>('projects'),
-    storeProject: (change) => storeChange('projects', change),
+    storeProject: (change, options) => storeChange('projects', change, options),
+    listItemHistory,
+    getItemVersion,
 
     async getCv(): Promise<Cv> {
       const snapshot = await read(ref(await ownerDatabase(), 'cv'));

@@ -17,6 +17,7 @@ import type { SavedChange, SavedItem } from '@portfolio/content/saved-item';
 import { TAG_PATTERN } from '../utils/slug';
 import { ContentError, type ContentStore, type ListOptions, type UploadOptions } from './content-store';
 import type { DbRevisionSummary } from '@portfolio/content/cv-history';
+import type { ItemWriteOptions } from '@portfolio/content/item-history';
 import {
   byNewest,
   byProjectOrder,
@@ -49,6 +50,9 @@ const cvHistory = () => import('@portfolio/content/cv-history');
  */
 const savedItems = () => import('@portfolio/content/saved-item');
 
+/** The items' history (docs/data-model.md, "The history of posts and projects"), for the same reason. */
+const itemHistory = () => import('@portfolio/content/item-history');
+
 /** The database's rule (database.rules.json): a save must be based on the stored version, a create on none. */
 function assertVersion(path: string, current: number, basedOn: number): void {
   if (current !== basedOn) {
@@ -77,7 +81,13 @@ function setAt(tree: Node, path: string, value: unknown): void {
 
 export function createMemoryContentStore(initial: DbTree): ContentStore {
   // The content kept as the database would hold it, so a save and a read go through the same mapping as the database's.
-  const tree = clone({ posts: initial.posts ?? {}, projects: initial.projects ?? {}, drafts: initial.drafts ?? {} }) as unknown as Node;
+  // `revisions` holds the items' history as the database does (the CV's is kept apart, below).
+  const tree = clone({
+    posts: initial.posts ?? {},
+    projects: initial.projects ?? {},
+    drafts: initial.drafts ?? {},
+    revisions: { posts: {}, projects: {} },
+  }) as unknown as Node;
   let cv: DbCv | null = initial.cv ? clone(initial.cv) : null;
   // The CV's history as the database keeps it (`/revisions/cv`): what the list shows, and the kept copies.
   const cvSummaries = new Map<number, DbRevisionSummary>();
@@ -129,14 +139,43 @@ export function createMemoryContentStore(initial: DbTree): ContentStore {
   }
 
   /** One update, as the database's: refused unless the item is still at the version the change was made from. */
-  async function store(kind: ItemKind, change: SavedChange<Post | Project>): Promise<void> {
-    const { itemVersion } = await savedItems();
+  async function store(kind: ItemKind, change: SavedChange<Post | Project>, options: ItemWriteOptions = {}): Promise<void> {
+    const [{ itemVersion }, { historyPaths, itemHistoryUpdate }] = await Promise.all([savedItems(), itemHistory()]);
     // Read after the import: another write may have come first meanwhile.
     const current = saved(kind, change.id);
     assertVersion(`${kind}/${change.id}`, current ? itemVersion(current) : 0, change.version);
-    for (const [path, value] of Object.entries(savedChangeToDb(kind, change))) setAt(tree, path, value);
+    const paths = historyPaths(kind, change.id);
+    const now = Date.now();
+    const history = itemHistoryUpdate({
+      kind,
+      id: change.id,
+      stored: {
+        summary: clone(nodeAt(tree, paths.summary)),
+        details: clone(nodeAt(tree, paths.details)),
+        workingSummary: clone(nodeAt(tree, paths.workingSummary)),
+        workingDetails: clone(nodeAt(tree, paths.workingDetails)),
+      },
+      summaries: clone(nodeAt(tree, paths.summaries)),
+      change,
+      revisionKind: options.kind,
+      at: now,
+      now,
+    });
+    // One update, as the database's: the change and its history together.
+    for (const [path, value] of Object.entries({ ...savedChangeToDb(kind, change), ...history })) setAt(tree, path, value);
   }
 
+  async function history(kind: ItemKind, id: string) {
+    const [{ itemHistoryFromDb, currentItemVersion }, item] = [await itemHistory(), saved(kind, id)];
+    return itemHistoryFromDb(clone(nodeAt(tree, `revisions/${kind}/${id}/summaries`)), currentItemVersion(item));
+  }
+
+  async function keptVersion(kind: ItemKind, id: string, version: number): Promise<SavedItem<Post> | SavedItem<Project> | null> {
+    const { keptVersionFromDb } = await itemHistory();
+    return keptVersionFromDb(kind, id, clone(nodeAt(tree, `revisions/${kind}/${id}/versions/${version}`)));
+  }
+
+  /** Both documents go; the item's history stays (docs/decisions.md, "What a saved version of an item is"). */
   function remove(kind: ItemKind, id: string): void {
     for (const path of Object.values(itemPaths(kind, id))) setAt(tree, path, null);
   }
@@ -144,20 +183,23 @@ export function createMemoryContentStore(initial: DbTree): ContentStore {
   return {
     listPosts: async (options) => (await list<PostSummary>('posts', options)).sort(byNewest),
     getPost: async (id, options) => get<Post>('posts', id, options),
-    savePost: async (post) => store('posts', (await savedItems()).storedAsEdited(post, saved<Post>('posts', post.id)?.published ?? null)),
+    savePost: async (post, options) =>
+      store('posts', (await savedItems()).storedAsEdited(post, saved<Post>('posts', post.id)?.published ?? null), options),
     deletePost: async (id) => remove('posts', id),
     getSavedPost: async (id) => saved<Post>('posts', id),
     listSavedPosts: async () => savedSummaries<PostSummary>('posts'),
-    storePost: async (change) => store('posts', change),
+    storePost: async (change, options) => store('posts', change, options),
 
     listProjects: async (options) => (await list<ProjectSummary>('projects', options)).sort(byProjectOrder),
     getProject: async (id, options) => get<Project>('projects', id, options),
-    saveProject: async (project) =>
-      store('projects', (await savedItems()).storedAsEdited(project, saved<Project>('projects', project.id)?.published ?? null)),
+    saveProject: async (project, options) =>
+      store('projects', (await savedItems()).storedAsEdited(project, saved<Project>('projects', project.id)?.published ?? null), options),
     deleteProject: async (id) => remove('projects', id),
     getSavedProject: async (id) => saved<Project>('projects', id),
     listSavedProjects: async () => savedSummaries<ProjectSummary>('projects'),
-    storeProject: async (change) => store('projects', change),
+    storeProject: async (change, options) => store('projects', change, options),
+    listItemHistory: history,
+    getItemVersion: keptVersion,
 
     async getCv(): Promise<Cv> {
       if (!cv) throw new ContentError('not-found', 'No CV in the content');

@@ -135,6 +135,8 @@ export function createServerContentStore(reader: PublishedReader): ContentStore 
     // The history is the owner's: visitors' pages never read it.
     listCvHistory: readOnly,
     getCvVersion: readOnly,
+    listItemHistory: readOnly,
+    getItemVersion: readOnly,
     saveTagNames: readOnly,
     uploadImage: readOnly,
     deleteImage: readOnly,

@@ -33,6 +33,7 @@ import {
   type ItemFormProps,
 } from './item-form-parts';
 import { LanguageReadinessList } from './language-readiness';
+import { ItemHistoryButton } from '../history/item-history-button';
 import { SharePreviewPanel } from './share-preview';
 import { TagsInput } from './tags-input';
 import { useStaleTranslations } from '../stale/stale-translations';
@@ -259,6 +260,14 @@ function ItemForm<Item extends Post | Project, Draft extends ItemDraft, FormData
       <h1 id={headingId}>{title}</h1>
       {editor.keptWork ? <KeptWorkNotice {...editor.keptWork} onRestore={editor.restoreKept} onDiscard={editor.discardKept} /> : null}
       {editor.keepRefused ? <p className="field__hint">{t('form.keepRefused')}</p> : null}
+      <ItemHistoryButton
+        kind={kindName}
+        saved={editor.saved}
+        lang={lang}
+        dirty={editor.dirty}
+        busy={editor.saving}
+        onRestored={(stored) => editor.holdRestored(stored as Item)}
+      />
       <form className="editor" noValidate aria-labelledby={headingId} ref={editorFormKeys} onSubmit={editor.submit}>
         <SaveStatus
           kind={kindName}

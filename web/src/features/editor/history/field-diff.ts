@@ -7,8 +7,11 @@
 import { diffWords } from 'diff';
 import type { CvField } from '@portfolio/content/cv-history';
 
-/** One text of a version, as cvFields lists a CV's: a key, where it sits (section, entry, field) and its language. */
-export type VersionField = CvField;
+/**
+ * One text of a version, as cvFields lists a CV's (itemFields a post's or project's): a key, where it sits
+ * (section, entry, field) and its language.
+ */
+export type VersionField = Omit<CvField, 'section'> & { section: string };
 
 interface DiffPart {
   text: string;

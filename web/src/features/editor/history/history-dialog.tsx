@@ -10,6 +10,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KEPT_VERSIONS, type FieldScope, type RevisionKind } from '@portfolio/content/cv-history';
+import type { ItemRevisionKind } from '@portfolio/content/item-history';
 import type { Lang } from '@portfolio/content/content-types';
 import type { ContentErrorCode } from '../../../data/content-store';
 import { errorCode } from '../api/editor-store';
@@ -22,7 +23,7 @@ import './history.css';
 export interface HistoryEntry {
   version: number;
   at: number | null;
-  kind: RevisionKind | null;
+  kind: RevisionKind | ItemRevisionKind | null;
   restoredFrom: number | null;
   changed: Partial<Record<string, Partial<Record<FieldScope, true>>>>;
   current: boolean;
@@ -30,6 +31,9 @@ export interface HistoryEntry {
 
 export interface HistoryDialogProps<Item> {
   title: string;
+  /** What the dialog says first, and what the restore's confirmation says (the CV's words unless given). */
+  intro?: string;
+  restoreMessage?(version: number, next: number, current: number): string;
   /** The admin's language: dates are written its way. */
   lang: Lang;
   /** The history, newest first, and the item as stored now (null: none). */
@@ -72,7 +76,8 @@ function relativeTime(at: number, now: number, lang: Lang): string {
 }
 
 export function HistoryDialog<Item>(props: HistoryDialogProps<Item>) {
-  const { title, lang, load, loadVersion, fields, sectionLabel, fieldLabel, restore, dirty, onRestored, onClose } = props;
+  const { title, intro, restoreMessage, lang, load, loadVersion, fields, sectionLabel, fieldLabel, restore, dirty, onRestored, onClose } =
+    props;
   const { t } = useTranslation('admin');
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -153,7 +158,11 @@ export function HistoryDialog<Item>(props: HistoryDialogProps<Item>) {
     return sections.length > 0 ? t('history.changed', { list: sections.join(t('history.listSeparator')) }) : t('history.nothingChanged');
   };
   const kindText = (entry: HistoryEntry) =>
-    entry.kind === null ? t('history.before') : t(`history.kind.${entry.kind}`, { from: entry.restoredFrom ?? '' });
+    entry.kind === null
+      ? t('history.before')
+      : entry.kind === 'restore' && entry.restoredFrom === null
+        ? t('history.kind.restored')
+        : t(`history.kind.${entry.kind}`, { from: entry.restoredFrom ?? '' });
 
   const describe = (entry: HistoryEntry) => (
     <>
@@ -193,7 +202,7 @@ export function HistoryDialog<Item>(props: HistoryDialogProps<Item>) {
           {t('history.close')}
         </button>
       </div>
-      <p className="history__intro">{t('history.intro', { count: KEPT_VERSIONS })}</p>
+      <p className="history__intro">{intro ?? t('history.intro', { count: KEPT_VERSIONS })}</p>
       {restoreError ? (
         <p className="history__error" role="alert">
           {t(`contentErrors.${restoreError}`)}
@@ -266,7 +275,9 @@ export function HistoryDialog<Item>(props: HistoryDialogProps<Item>) {
         <ConfirmDialog
           title={t('history.restoreConfirm.title', { version: comparison.version })}
           message={[
-            t('history.restoreConfirm.message', { version: comparison.version, next: currentVersion + 1, current: currentVersion }),
+            restoreMessage
+              ? restoreMessage(comparison.version, currentVersion + 1, currentVersion)
+              : t('history.restoreConfirm.message', { version: comparison.version, next: currentVersion + 1, current: currentVersion }),
             dirty ? t('history.restoreConfirm.unsaved') : '',
           ]
             .filter(Boolean)

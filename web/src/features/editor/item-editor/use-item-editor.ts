@@ -174,6 +174,13 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     saveRefusedForUpload: uploads.saveRefusedForUpload,
     setFieldUploading: uploads.setFieldUploading,
     loadSavedVersion: savedVersion.loadSavedVersion,
+    /** A kept version restored from the history: the form holds it as stored, unsaved work beside it. */
+    holdRestored: (stored: Item) => {
+      if (dirty) savedVersion.keepBeside(draft);
+      savedItem.hold(stored, Date.now());
+      values.holdStored(toDraft(stored));
+      formErrors.hide();
+    },
     mine: savedVersion.mine,
     dismissMine: savedVersion.dismissMine,
     /** Work kept in this browser from an earlier visit, on offer until restored or discarded. */
