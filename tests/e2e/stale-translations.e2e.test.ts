@@ -33,6 +33,7 @@ const TEXT = {
     description: 'English changed since the Spanish was last updated',
     notice: /^English changed since the Spanish was last updated on .+: 1 paragraph$/,
     show: 'Show the changes to the English',
+    hide: 'Hide the changes',
     mark: 'Mark as up to date',
     marked: 'The Spanish is marked as up to date.',
     back: 'Back to the posts',
@@ -51,6 +52,7 @@ const TEXT = {
     description: 'El inglés ha cambiado desde que actualizaste el español por última vez',
     notice: /^El inglés ha cambiado desde que actualizaste el español por última vez, el .+: 1 párrafo$/,
     show: 'Ver los cambios en el inglés',
+    hide: 'Ocultar los cambios',
     mark: 'Marcar como actualizado',
     marked: 'El español está marcado como actualizado.',
     back: 'Volver a las entradas',
@@ -121,8 +123,10 @@ describe('a Spanish translation left behind by its English', () => {
         const notice = panel.locator('.stale-notice');
         await expect.poll(() => notice.locator('.stale-notice__message').textContent(), WAIT).toMatch(text.notice);
         const show = notice.getByRole('button', { name: text.show, exact: true });
+        expect(await show.getAttribute('aria-expanded')).toBe('false');
         await show.click();
-        expect(await show.getAttribute('aria-expanded')).toBe('true');
+        const hide = notice.getByRole('button', { name: text.hide, exact: true });
+        expect(await hide.getAttribute('aria-expanded')).toBe('true');
         const added = notice.locator('ins');
         await added.first().waitFor(WAIT);
         expect((await added.allTextContents()).join(' ')).toMatch(/longer and clearer/);
@@ -155,7 +159,7 @@ describe('a Spanish translation left behind by its English', () => {
         await row.waitFor(WAIT);
         await expect.poll(() => row.getByText(text.listMark, { exact: true }).count(), WAIT).toBe(0);
         expect(await row.textContent()).toContain('ES');
-      });
+      }, 180_000);
     }
   }
 });
