@@ -88,7 +88,7 @@ describe('stale translations in the admin', () => {
     expect(show).toHaveAttribute('aria-expanded', 'true');
     const removed = await within(panel).findByText((_, element) => element?.tagName === 'DEL' && /old/.test(element.textContent ?? ''));
     expect(removed).toBeVisible();
-    expect(within(panel).getByRole('heading', { name: 'Title' })).toBeVisible();
+    expect(within(panel).getByText('Title', { selector: '.stale-diff__field' })).toBeVisible();
 
     await user.click(within(panel).getByRole('button', { name: 'Mark as up to date' }));
     await waitFor(() => expect(within(panel).getByText('The Spanish is marked as up to date.')).toHaveFocus());

@@ -57,7 +57,8 @@ function Change({ change, label, lang }: { change: FieldChange; label: string; l
   const { t } = useTranslation('admin');
   return (
     <li className="history__change">
-      <h4>{label}</h4>
+      {/* Not a heading: the notice sits among the form's fields, under headings of any level. */}
+      <p className="stale-diff__field">{label}</p>
       <p className="history__text" lang={lang}>
         {change.parts.map((part, index) =>
           part.change === 'same' ? (

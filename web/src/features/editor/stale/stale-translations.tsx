@@ -20,13 +20,16 @@ const StaleDiff = lazy(() => import('./stale-diff').then((module) => ({ default:
 
 /** A language in the admin list: its code, or "ES out of date" when its source changed since. */
 export function ListLanguage({ item, lang }: { item: { langs: Langs }; lang: Lang }) {
-  const { t } = useTranslation('admin');
-  const code = lang.toUpperCase();
   const stale = staleness(item, lang);
-  if (!stale) return <>{code}</>;
+  // Most rows are up to date: their code needs no translation hook (a list page has many rows).
+  return stale ? <StaleListMark stale={stale} lang={lang} /> : <>{lang.toUpperCase()}</>;
+}
+
+function StaleListMark({ stale, lang }: { stale: Staleness; lang: Lang }) {
+  const { t } = useTranslation('admin');
   return (
     <span className="stale-mark" title={t('stale.tabDescription', describe(t, stale, lang))}>
-      {t('stale.listMark', { lang: code })}
+      {t('stale.listMark', { lang: lang.toUpperCase() })}
     </span>
   );
 }
