@@ -122,6 +122,27 @@ describe('stale translations in the admin', () => {
     await waitFor(() => expect(within(panel).getByText('El español está marcado como actualizado.')).toHaveFocus());
   });
 
+  it('projects alike: the list’s mark, the tab’s description, the mark', async () => {
+    const user = userEvent.setup({ delay: null });
+    const tree = staleTree();
+    const project = tree.projects!.summaries!['portfolio-site'] as unknown as { langs: Record<string, Record<string, unknown>> };
+    project.langs.en.rev = 3;
+    project.langs.es.translatedFrom = { lang: 'en', rev: 2, at: MARKED_AT };
+    const store = spiedStore(tree);
+    renderAdmin('/admin/proyectos', store);
+    const row = (await screen.findByRole('link', { name: 'Portfolio site' })).closest('tr')!;
+    expect(within(row).getByText('ES out of date')).toBeInTheDocument();
+    await user.click(within(row).getByRole('link', { name: 'Portfolio site' }));
+    const tab = await screen.findByRole('tab', { name: /^Spanish/ });
+    await waitFor(() => expect(tab).toHaveAccessibleDescription('English changed since the Spanish was last updated'));
+    await user.click(tab);
+    const panel = screen.getByRole('tabpanel', { name: /^Spanish/ });
+    await user.click(await within(panel).findByRole('button', { name: 'Mark as up to date' }));
+    await waitFor(() => expect(within(panel).getByText('The Spanish is marked as up to date.')).toHaveFocus());
+    expect(store.storeProject).toHaveBeenCalledTimes(1);
+    expect((await store.getSavedProject('portfolio-site'))?.published?.langs.es?.translatedFrom).toMatchObject({ lang: 'en', rev: 3 });
+  });
+
   it('a refused mark says why and keeps the notice', async () => {
     const user = userEvent.setup({ delay: null });
     const store = staleStore(false);
