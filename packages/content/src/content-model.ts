@@ -81,8 +81,19 @@ export interface LangPublication {
   firstPublishedAt: number;
   /** How many times this language's text has been published changed (0: not counted yet). */
   rev: number;
-  /** The other language's `rev` this translation was last marked up to date against; null when not recorded. */
-  translatedFrom: { lang: Lang; rev: number } | null;
+  /**
+   * The source language's `rev` this translation was last marked up to date against, and when (docs/decisions.md,
+   * "What a saved version of an item is": stale translations); null when not recorded.
+   */
+  translatedFrom: TranslatedFrom | null;
+}
+
+/** Which version of its source a translation was last brought up to date with: the source's `rev`, and the moment. */
+export interface TranslatedFrom {
+  lang: Lang;
+  rev: number;
+  /** When it was recorded (0: recorded before the moment was kept). */
+  at: number;
 }
 
 /** The languages of a document, each with its dates: in a published document, only those public or scheduled. */

@@ -10,7 +10,7 @@ import type { ContentImage, FieldValues, Langs, POST_MODEL, PROJECT_MODEL, Publi
 // The languages belong to the lowest layer (languages.ts); the content model speaks them.
 export { LANGS, type Lang, type Localized } from './languages.ts';
 // The fields and their limits are declared once, in content-model.ts; the types below derive from it.
-export type { ContentImage, ImageVariant, LangPublication, Langs, PublishStatus } from './content-model.ts';
+export type { ContentImage, ImageVariant, LangPublication, Langs, PublishStatus, TranslatedFrom } from './content-model.ts';
 
 /** The Storage objects an image is stored in: its own and its copies' (none for a bundled image, path ''). */
 export function imageFilePaths(image: ContentImage): string[] {

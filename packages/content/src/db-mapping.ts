@@ -58,7 +58,7 @@ export interface DbLangPublication {
   publishedAt: number;
   firstPublishedAt?: number;
   rev?: number;
-  translatedFrom?: { lang: Lang; rev: number };
+  translatedFrom?: { lang: Lang; rev: number; at?: number };
 }
 
 /** A node as stored: the model's fields, those it calls optional maybe absent. */
@@ -245,7 +245,7 @@ export function langsFromDb(value: unknown): Langs {
       rev: countFromDb(entry.rev),
       translatedFrom:
         from && typeof from === 'object' && LANGS.includes(from.lang) && from.lang !== lang
-          ? { lang: from.lang, rev: countFromDb(from.rev) }
+          ? { lang: from.lang, rev: countFromDb(from.rev), at: timeFromDb(from.at) }
           : null,
     };
   }
@@ -260,7 +260,10 @@ export function langsToDb(langs: Langs): Partial<Record<Lang, DbLangPublication>
     const stored: DbLangPublication = { publishedAt: entry.publishedAt };
     if (entry.firstPublishedAt > 0) stored.firstPublishedAt = entry.firstPublishedAt;
     if (entry.rev > 0) stored.rev = entry.rev;
-    if (entry.translatedFrom) stored.translatedFrom = { ...entry.translatedFrom };
+    if (entry.translatedFrom) {
+      const { lang: source, rev, at } = entry.translatedFrom;
+      stored.translatedFrom = at > 0 ? { lang: source, rev, at } : { lang: source, rev };
+    }
     return [[lang, stored] as const];
   });
   return entries.length > 0 ? Object.fromEntries(entries) : null;

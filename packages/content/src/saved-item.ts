@@ -4,7 +4,7 @@
  * it differs). The operations here are pure: each returns the documents a write changes, and a content store
  * writes them in one version-checked update. Owner-only: no public page imports this module.
  */
-import { LANGS, type Lang } from './languages.ts';
+import { LANGS, otherLanguage, type Lang } from './languages.ts';
 import { POST_MODEL, PROJECT_MODEL, type Field, type Fields, type Langs } from './content-model.ts';
 import { isAvailableIn, type ContentImage, type Post, type PostSummary, type Project, type ProjectSummary } from './content-types.ts';
 import { itemDates, keepingLangs, keptDates } from './db-mapping.ts';
@@ -71,6 +71,14 @@ export function differsIn(a: Item, b: Item, lang: Lang | null): boolean {
     ([key, field]) => JSON.stringify(partOf(field, record(a)[key], lang)) !== JSON.stringify(partOf(field, record(b)[key], lang)),
   );
 }
+
+/**
+ * Whether `lang`'s text differs between two versions as a translation sees it: its title, summary, body and images'
+ * alt texts, and the tags it shows by name (docs/decisions.md, "What a saved version of an item is": stale
+ * translations). What advances the language's `rev`.
+ */
+export const textDiffersIn = (a: Item, b: Item, lang: Lang): boolean =>
+  differsIn(a, b, lang) || JSON.stringify(a.tags) !== JSON.stringify(b.tags);
 
 /**
  * The fields whose `lang` part (null: shared part) differs between two versions of an item; a missing version
@@ -174,19 +182,132 @@ export function publishLangs<T extends Item>(saved: SavedItem<T>, dates: Partial
     }
     const previous = before ?? saved.working?.langs[lang];
     const first = previous?.firstPublishedAt ?? 0;
-    const changed = !before || !saved.published || differsIn(source, saved.published, lang);
     langs[lang] = {
       publishedAt: at,
       firstPublishedAt: first > 0 && first <= now ? first : at,
-      rev: (previous?.rev ?? 0) + (changed ? 1 : 0),
+      rev: previous?.rev ?? 0,
       translatedFrom: previous?.translatedFrom ?? null,
     };
   }
-  const published = { ...combined(source, saved.published, fresh, kept), version, updatedAt: now, langs, ...itemDates(langs, now) };
+  const text = combined(source, saved.published, fresh, kept);
+  const counted = countedLangs(saved.published, text, langs, fresh, now);
+  const published = { ...text, version, updatedAt: now, langs: counted, ...itemDates(counted, now) };
   const basedOn = version + 1;
   if (!saved.working) return { id: source.id, version, basedOn, published };
-  const working = { ...saved.working, version, updatedAt: now, langs: { ...saved.working.langs, ...langs } };
+  const working = { ...saved.working, version, updatedAt: now, langs: { ...saved.working.langs, ...counted } };
   return { id: source.id, version, basedOn, published, working: differs(working, published) ? working : null };
+}
+
+/**
+ * The languages of a published document about to be stored, counted (docs/decisions.md, "What a saved version of an
+ * item is": stale translations): a language's `rev` advances when its text differs from the document it replaces
+ * (`before`; a language new there counts as changed), and a translation published (`fresh`) beside its source for
+ * the first time records the source's `rev` as the one it is up to date with. The source is the language published first
+ * (already in `before`, else the earlier `firstPublishedAt`; English when both came together), and only one of the
+ * two is a translation.
+ */
+export function countedLangs(before: Item | null, after: Item, langs: Langs, fresh: readonly Lang[], now: number): Langs {
+  const counted: Langs = {};
+  for (const lang of LANGS) {
+    const entry = langs[lang];
+    if (!entry) continue;
+    const old = before?.langs[lang];
+    const changed = !before || !old || textDiffersIn(after, before, lang);
+    counted[lang] = { ...entry, rev: (old?.rev ?? entry.rev) + (changed ? 1 : 0) };
+  }
+  for (const lang of LANGS) {
+    const entry = counted[lang];
+    const source = otherLanguage(lang);
+    const original = counted[source];
+    if (!entry || !original || !fresh.includes(lang) || entry.translatedFrom || original.translatedFrom?.lang === lang) continue;
+    const first = (of: typeof entry) => of.firstPublishedAt || of.publishedAt;
+    const [wasSource, wasLang] = [before?.langs[source] !== undefined, before?.langs[lang] !== undefined];
+    const sourceFirst =
+      wasSource !== wasLang ? wasSource : first(original) < first(entry) || (first(original) === first(entry) && source === LANGS[0]);
+    // A translation published before is up to date with the source as it was then, not with this publication's.
+    const rev = wasLang && wasSource ? (before?.langs[source]?.rev ?? original.rev) : original.rev;
+    if (sourceFirst) entry.translatedFrom = { lang: source, rev, at: now };
+  }
+  return counted;
+}
+
+/**
+ * Whether `lang`'s published text is behind its source's: the source's text was published changed after the
+ * translation was last marked up to date. `since` is that moment (0: not known), `sourceRev` the source's `rev` now
+ * and `rev` the one the translation is up to date with. Null when the language is up to date or no translation.
+ */
+export interface Staleness {
+  source: Lang;
+  since: number;
+  rev: number;
+  sourceRev: number;
+  /** Paragraphs of the source changed since (title, summary, tags and alt texts count as one each); null: not known. */
+  paragraphs: number | null;
+}
+
+/**
+ * The staleness of `lang` in `item` (a published document, or the item as the editor edits it: its `langs` are the
+ * published ones). With `sourceThen`, the source's text at the translation's `rev` (a kept version), it counts the
+ * paragraphs changed since.
+ */
+export function staleness(item: { langs: Langs } | null, lang: Lang, sourceThen?: Item | null): Staleness | null {
+  const from = item?.langs[lang]?.translatedFrom;
+  const sourceRev = from ? item?.langs[from.lang]?.rev : undefined;
+  if (!from || sourceRev === undefined || sourceRev <= from.rev) return null;
+  const paragraphs = sourceThen && item && 'title' in item ? changedParagraphs(sourceThen, item as Item, from.lang) : null;
+  return { source: from.lang, since: from.at, rev: from.rev, sourceRev, paragraphs };
+}
+
+/** `lang`'s text as paragraphs: title, summary, each paragraph of the body, the tags, each image's alt text. */
+export function textParts(item: Item, lang: Lang): string[] {
+  const record = item as unknown as Record<string, unknown>;
+  const parts: string[] = [item.title[lang], item.summary[lang], item.tags.join(', ')];
+  const body = record.body as Record<Lang, string> | undefined;
+  if (body) parts.push(...body[lang].split(/\n\s*\n/));
+  const images = [record.cover, record.gallery].flat().filter((image): image is ContentImage => !!image);
+  parts.push(...images.map((image) => image.alt[lang]));
+  return parts.map((part) => part.trim()).filter((part) => part !== '');
+}
+
+/** How many of `lang`'s paragraphs changed from `before` to `after`: an edited one counts once, as does an added or removed one. */
+export function changedParagraphs(before: Item, after: Item, lang: Lang): number {
+  const unmatched = (from: string[], to: string[]) => {
+    const left = [...to];
+    let count = 0;
+    for (const part of from) {
+      const at = left.indexOf(part);
+      if (at >= 0) left.splice(at, 1);
+      else count += 1;
+    }
+    return count;
+  };
+  const [older, newer] = [textParts(before, lang), textParts(after, lang)];
+  return Math.max(unmatched(newer, older), unmatched(older, newer));
+}
+
+/**
+ * "Mark as up to date": `lang`'s translation is recorded as up to date with its source's published text as it is
+ * now. Only the bookkeeping changes (the published document's `langs`, at the next version); the working copy,
+ * when there is one, moves to the same version so it stays based on the published one.
+ */
+export function markUpToDate<T extends Item>(saved: SavedItem<T>, lang: Lang, now: number): SavedChange<T> {
+  const published = saved.published;
+  const entry = published?.langs[lang];
+  if (!published || !entry) throw new Error(`${lang} is not published`);
+  const source = entry.translatedFrom?.lang ?? otherLanguage(lang);
+  const sourceEntry = published.langs[source];
+  if (!sourceEntry) throw new Error(`${source} is not published`);
+  const version = itemVersion(saved);
+  const translatedFrom = { lang: source, rev: sourceEntry.rev, at: now };
+  const langs: Langs = { ...published.langs, [lang]: { ...entry, translatedFrom } };
+  const change: SavedChange<T> = {
+    id: published.id,
+    version,
+    basedOn: version + 1,
+    published: { ...published, version, updatedAt: now, langs },
+  };
+  if (saved.working) change.working = { ...saved.working, version, updatedAt: now, langs: { ...saved.working.langs, ...langs } };
+  return change;
 }
 
 /**
@@ -230,14 +351,20 @@ export function saveWorking<T extends Item>(saved: SavedItem<T>, item: T, now: n
  * The editor's one status over every language (docs/decisions.md, "What a saved version of an item is": until the
  * editor publishes per language): an item with languages in `langs` is published in exactly those; one with none
  * is a working copy only, keeping the dates it had. Text the published document cannot hold (a language not
- * published: a body without its title) stays in a working copy, so a save never loses it.
+ * published: a body without its title) stays in a working copy, so a save never loses it. Given the published
+ * document it replaces (`before`, null: none), each language's `rev` and `translatedFrom` are counted (countedLangs).
  */
-export function storedAsEdited<T extends Post | Project>(item: T): SavedChange<T> {
-  const langs = LANGS.filter((lang) => item.langs[lang]);
+export function storedAsEdited<T extends Post | Project>(edited: T, before?: T | null): SavedChange<T> {
+  const langs = LANGS.filter((lang) => edited.langs[lang]);
   if (langs.length === 0) {
-    const working = { ...item, langs: item.firstPublishedAt > 0 ? keptDates(item) : {} };
-    return { id: item.id, version: item.version, basedOn: 0, published: null, working };
+    const working = { ...edited, langs: edited.firstPublishedAt > 0 ? keptDates(edited) : {} };
+    return { id: edited.id, version: edited.version, basedOn: 0, published: null, working };
   }
+  // Each language's `rev` counts against the published document it replaces (null: none), when the store read it.
+  const item =
+    before !== undefined
+      ? { ...edited, langs: countedLangs(before, keepingLangs(edited, langs), edited.langs, langs, edited.updatedAt) }
+      : edited;
   const working = differs(item, keepingLangs(item, langs)) ? item : null;
   return { id: item.id, version: item.version, basedOn: item.version + 1, published: item, working };
 }

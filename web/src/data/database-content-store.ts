@@ -341,6 +341,13 @@ export function createDatabaseContentStore(): ContentStore {
   }
 
   /**
+   * The published document a save replaces, read first so each language's `rev` counts what changed in it
+   * (storedAsEdited): an item whose version moved on since is refused by the write anyway.
+   */
+  const publishedBefore = async <T extends Post | Project>(kind: Kind, id: string): Promise<T | null> =>
+    isValidSlug(id) ? ((await getSaved<T>(kind, id))?.published ?? null) : null;
+
+  /**
    * Reads the item as stored (and its history's summaries), then writes the change and its history in one update.
    * The stored documents go into the history exactly as the database holds them, as the rules want; reading them
    * first also finds a conflict before anything is sent.
@@ -387,7 +394,7 @@ export function createDatabaseContentStore(): ContentStore {
   return {
     listPosts: async (options) => (await listSummaries<PostSummary>('posts', options)).sort(byNewest),
     getPost: (id, options) => getItem<Post>('posts', id, options),
-    savePost: (post, options) => storeChange('posts', storedAsEdited(post), options),
+    savePost: async (post, options) => storeChange('posts', storedAsEdited(post, await publishedBefore<Post>('posts', post.id)), options),
     async deletePost(id) {
       await write(buildDeleteUpdate('posts', id));
       await deleteFolder('posts', id);
@@ -398,7 +405,8 @@ export function createDatabaseContentStore(): ContentStore {
 
     listProjects: async (options) => (await listSummaries<ProjectSummary>('projects', options)).sort(byProjectOrder),
     getProject: (id, options) => getItem<Project>('projects', id, options),
-    saveProject: (project, options) => storeChange('projects', storedAsEdited(project), options),
+    saveProject: async (project, options) =>
+      storeChange('projects', storedAsEdited(project, await publishedBefore<Project>('projects', project.id)), options),
     async deleteProject(id) {
       await write(buildDeleteUpdate('projects', id));
       await deleteFolder('projects', id);

@@ -183,7 +183,8 @@ export function createMemoryContentStore(initial: DbTree): ContentStore {
   return {
     listPosts: async (options) => (await list<PostSummary>('posts', options)).sort(byNewest),
     getPost: async (id, options) => get<Post>('posts', id, options),
-    savePost: async (post, options) => store('posts', (await savedItems()).storedAsEdited(post), options),
+    savePost: async (post, options) =>
+      store('posts', (await savedItems()).storedAsEdited(post, saved<Post>('posts', post.id)?.published ?? null), options),
     deletePost: async (id) => remove('posts', id),
     getSavedPost: async (id) => saved<Post>('posts', id),
     listSavedPosts: async () => savedSummaries<PostSummary>('posts'),
@@ -191,7 +192,8 @@ export function createMemoryContentStore(initial: DbTree): ContentStore {
 
     listProjects: async (options) => (await list<ProjectSummary>('projects', options)).sort(byProjectOrder),
     getProject: async (id, options) => get<Project>('projects', id, options),
-    saveProject: async (project, options) => store('projects', (await savedItems()).storedAsEdited(project), options),
+    saveProject: async (project, options) =>
+      store('projects', (await savedItems()).storedAsEdited(project, saved<Project>('projects', project.id)?.published ?? null), options),
     deleteProject: async (id) => remove('projects', id),
     getSavedProject: async (id) => saved<Project>('projects', id),
     listSavedProjects: async () => savedSummaries<ProjectSummary>('projects'),

@@ -16,6 +16,7 @@ import {
 } from '@portfolio/content/content-types';
 import { formatDate, formatDateTime, isoDate } from '../../../utils/dates';
 import type { ItemKind } from '../item-kinds';
+import { ListLanguage } from '../stale/stale-translations';
 import { ConfirmDialog } from './confirm-dialog';
 import { localizedLabel } from './item-form-parts';
 import { useListActions } from './use-list-actions';
@@ -262,7 +263,9 @@ function ItemRow<Item extends Post | Project, Summary extends PostSummary | Proj
         <ul className="admin-list__langs">
           {LANGS.map((other) =>
             kind.isComplete(item, other) ? (
-              <li key={other}>{other.toUpperCase()}</li>
+              <li key={other}>
+                <ListLanguage item={item} lang={other} />
+              </li>
             ) : (
               // Marked by more than colour (weight, border, sign), so what is left to translate stands out.
               <li key={other} className="admin-list__missing">

@@ -22,7 +22,7 @@ import type { EditorFields, LanguageField } from '../item-fields';
 import type { FieldError, FieldErrors } from '../validation';
 import type { EditorNotice } from '../item-editor/save-outcome';
 import { ERROR_SUMMARY_ID, fieldId, TextField, useErrorText } from './fields';
-import { LanguageTabs } from './language-tabs';
+import { LanguageTabs, type LanguageTabsProps } from './language-tabs';
 import { MarkdownField } from './markdown-field';
 import { SourceText, TranslationTools } from './translation-tools';
 import { hasTextIn, otherLang } from '../translation-start';
@@ -172,6 +172,9 @@ export interface LocalizedFieldsProps {
   tagName?(tag: string, lang: Lang): string;
   /** What a language's tab shows after its fields (the search and link preview). */
   panelEnd?(lang: Lang): ReactNode;
+  /** What a language's tab shows before its fields (a stale translation's notice), and what its tab says of it. */
+  panelStart?(lang: Lang): ReactNode;
+  tabNotes?: LanguageTabsProps['notes'];
 }
 
 /** The fields written per language (title, summary, Markdown body…), a tab per language. */
@@ -186,13 +189,15 @@ export function LocalizedFields({
   bodyImageTool,
   tagName,
   panelEnd,
+  panelStart,
+  tabNotes,
 }: LocalizedFieldsProps) {
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
   // The other language shown beside the fields, per tab (translation-tools.tsx).
   const [sourceShown, setSourceShown] = useState<Record<Lang, boolean>>({ en: false, es: false });
   return (
-    <LanguageTabs label={t('form.languagesLabel')} selected={tab} onSelect={onTab} invalid={invalidTabs}>
+    <LanguageTabs label={t('form.languagesLabel')} selected={tab} onSelect={onTab} invalid={invalidTabs} notes={tabNotes}>
       {(lang) => {
         const language = t(`languages.${lang}`);
         const source = otherLang(lang);
@@ -236,6 +241,7 @@ export function LocalizedFields({
         });
         return (
           <>
+            {panelStart?.(lang)}
             {translating ? (
               <TranslationTools
                 fields={fields}

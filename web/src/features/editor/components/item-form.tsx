@@ -36,6 +36,7 @@ import { LanguageReadinessList } from './language-readiness';
 import { ItemHistoryButton } from '../history/item-history-button';
 import { SharePreviewPanel } from './share-preview';
 import { TagsInput } from './tags-input';
+import { useStaleTranslations } from '../stale/stale-translations';
 
 /** What a kind's own section of the form is given. */
 export interface SectionProps<Item extends Post | Project, Draft extends ItemDraft, FormData> {
@@ -133,6 +134,7 @@ function ItemForm<Item extends Post | Project, Draft extends ItemDraft, FormData
     initialTab,
   });
   const { draft, errors } = editor;
+  const stale = useStaleTranslations(kind.adapter.kind, editor.saved, editor.holdSaved as (item: Post | Project) => void);
   const kindName = kind.adapter.kind;
   const storageFolder = imageFolder(kind.adapter, draft.id);
   const sectionProps: SectionProps<Item, Draft, FormData> = { editor, storageFolder, media, formData, lang };
@@ -200,6 +202,8 @@ function ItemForm<Item extends Post | Project, Draft extends ItemDraft, FormData
             onChange={editor.setLocalized}
             tagName={editor.tagName}
             panelEnd={(panelLang) => <SharePreviewPanel item={sharedItem(kindName, draft, panelLang, editor)} />}
+            panelStart={stale.notice}
+            tabNotes={stale.tabNotes}
             bodyImageTool={(bodyLang, insert) =>
               editor.imagesAllowed ? (
                 <media.BodyImageButton

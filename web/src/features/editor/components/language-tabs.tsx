@@ -9,6 +9,8 @@ export interface LanguageTabsProps {
   onSelect(lang: Lang): void;
   /** Languages whose panel holds a field with an error: the tab says so. */
   invalid: Record<Lang, boolean>;
+  /** What a tab says of its language beside its name (a stale translation): a badge, and the tab's description. */
+  notes?: Partial<Record<Lang, { badge: string; description: string }>>;
   children(lang: Lang): ReactNode;
 }
 
@@ -18,7 +20,7 @@ export interface LanguageTabsProps {
  * mounted (the inactive one hidden) so fields keep their state and an error
  * in the other language can be focused after switching.
  */
-export function LanguageTabs({ label, selected, onSelect, invalid, children }: LanguageTabsProps) {
+export function LanguageTabs({ label, selected, onSelect, invalid, notes = {}, children }: LanguageTabsProps) {
   const { t } = useTranslation('admin');
   const baseId = useId();
   const tabs = useRef<Partial<Record<Lang, HTMLButtonElement | null>>>({});
@@ -51,10 +53,23 @@ export function LanguageTabs({ label, selected, onSelect, invalid, children }: L
             tabIndex={selected === lang ? 0 : -1}
             onClick={() => onSelect(lang)}
             onKeyDown={(event) => move(event, lang)}
+            aria-describedby={notes[lang] ? `${baseId}-note-${lang}` : undefined}
           >
             {invalid[lang] ? t('form.tabHasErrors', { language: t(`tabs.${lang}`) }) : t(`tabs.${lang}`)}
+            {notes[lang] ? (
+              <span className="language-tabs__badge" aria-hidden="true">
+                {notes[lang].badge}
+              </span>
+            ) : null}
           </button>
         ))}
+        {LANGS.map((lang) =>
+          notes[lang] ? (
+            <span key={lang} id={`${baseId}-note-${lang}`} hidden>
+              {notes[lang].description}
+            </span>
+          ) : null,
+        )}
       </div>
       {LANGS.map((lang) => (
         <div

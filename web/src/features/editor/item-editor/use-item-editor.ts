@@ -133,6 +133,8 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     mode,
     saved,
     savedSeenAt: savedItem.savedSeenAt,
+    /** The item as stored by a write beside the form's own save ("Mark as up to date"): the form's text stays as typed. */
+    holdSaved: (item: Item) => savedItem.hold(item, Date.now()),
     draft,
     dirty,
     update,

@@ -1,0 +1,104 @@
+/**
+ * database.rules.json on stale translations (docs/decisions.md, "What a saved version of an item is"): each
+ * language's `rev` and a translation's `translatedFrom = { lang, rev, at }`, as the stores write them, evaluated
+ * by targaryen.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import targaryen from 'targaryen';
+import { describe, expect, it } from 'vitest';
+import { buildChangeUpdate } from '../../web/src/data/database-content-store';
+import { migrateTree } from '@portfolio/content/migrate-content';
+import { markUpToDate, publishLangs, staleness, type SavedItem } from '@portfolio/content/saved-item';
+import { savedFromDb } from '@portfolio/content/db-mapping';
+import type { Post } from '@portfolio/content/content-types';
+import { FIXTURE_NOW, testTree } from '../../web/src/testing/fixtures';
+
+const rules = JSON.parse(readFileSync(join(__dirname, '..', '..', 'database.rules.json'), 'utf8')) as object;
+const NOW = FIXTURE_NOW + 60 * 60 * 1000;
+const owner = { uid: 'owner-uid', provider: 'password', token: { owner: true, email: 'owner@example.com' } };
+type Tree = ReturnType<typeof testTree>;
+
+const apply = (patch: Record<string, unknown>, data: unknown) =>
+  targaryen.database(rules, data, NOW).as(owner).update('/', patch, { now: NOW });
+const savedPost = (tree: Tree, id: string): SavedItem<Post> =>
+  savedFromDb<Post>('posts', id, {
+    summary: tree.posts?.summaries?.[id],
+    details: tree.posts?.bodies?.[id],
+    workingSummary: tree.drafts?.posts?.summaries?.[id],
+    workingDetails: tree.drafts?.posts?.bodies?.[id],
+  })!;
+const treeOf = (result: { newDatabase: { snapshot(path: string): { val(): unknown } } }) => result.newDatabase.snapshot('/').val() as Tree;
+
+describe('rules: rev and translatedFrom', () => {
+  /** secret-draft published in English, then in Spanish: the Spanish records the English rev. */
+  function translated() {
+    const first = apply(
+      buildChangeUpdate('posts', publishLangs(savedPost(migrateTree(testTree()), 'secret-draft'), { en: NOW }, NOW)),
+      migrateTree(testTree()),
+    );
+    expect(first.allowed, first.info).toBe(true);
+    const second = apply(
+      buildChangeUpdate('posts', publishLangs(savedPost(treeOf(first), 'secret-draft'), { es: NOW }, NOW)),
+      treeOf(first),
+    );
+    expect(second.allowed, second.info).toBe(true);
+    return treeOf(second);
+  }
+
+  it('accepts a translation’s record as publishing writes it', () => {
+    const tree = translated();
+    expect(tree.posts?.summaries?.['secret-draft']).toMatchObject({
+      langs: { es: { rev: 1, translatedFrom: { lang: 'en', rev: 1, at: NOW } } },
+    });
+  });
+
+  it('accepts “Mark as up to date” after the source changed, and nothing else changes', () => {
+    const tree = translated();
+    const saved = savedPost(tree, 'secret-draft');
+    const edited = publishLangs(
+      { published: saved.published, working: { ...saved.published!, title: { en: 'Changed', es: saved.published!.title.es } } },
+      { en: NOW },
+      NOW,
+    );
+    const afterEdit = apply(buildChangeUpdate('posts', edited), tree);
+    expect(afterEdit.allowed, afterEdit.info).toBe(true);
+    const stale = savedPost(treeOf(afterEdit), 'secret-draft');
+    expect(staleness(stale.published, 'es')).toMatchObject({ source: 'en', rev: 1, sourceRev: 2 });
+    const marked = apply(buildChangeUpdate('posts', markUpToDate(stale, 'es', NOW)), treeOf(afterEdit));
+    expect(marked.allowed, marked.info).toBe(true);
+    expect(staleness(savedPost(treeOf(marked), 'secret-draft').published, 'es')).toBeNull();
+    // A mark written from an older version of the item is refused, as every write is.
+    const late = apply(buildChangeUpdate('posts', markUpToDate(stale, 'es', NOW)), treeOf(marked));
+    expect(late.allowed).toBe(false);
+  });
+
+  const path = 'posts/summaries/secret-draft/langs/es/translatedFrom';
+  it.each([
+    ['a rev ahead of the source’s', { lang: 'en', rev: 2, at: NOW }],
+    ['a translation of itself', { lang: 'es', rev: 1, at: NOW }],
+    ['a moment in the future', { lang: 'en', rev: 1, at: NOW + 120_000 }],
+    ['a moment that is not a number', { lang: 'en', rev: 1, at: 'today' }],
+    ['no rev', { lang: 'en', at: NOW }],
+    ['a field of its own', { lang: 'en', rev: 1, at: NOW, note: 'x' }],
+  ])('refuses %s', (_, translatedFrom) => {
+    const tree = translated();
+    const saved = savedPost(tree, 'secret-draft');
+    const patch = buildChangeUpdate('posts', markUpToDate(saved, 'es', NOW));
+    const summary = patch['posts/summaries/secret-draft'] as { langs: Record<string, Record<string, unknown>> };
+    const bad = { ...summary, langs: { ...summary.langs, es: { ...summary.langs.es, translatedFrom } } };
+    const result = apply({ ...patch, 'posts/summaries/secret-draft': bad }, tree);
+    expect(result.allowed, `${path}: ${JSON.stringify(translatedFrom)}`).toBe(false);
+    expect(apply(patch, tree).allowed).toBe(true);
+  });
+
+  it('refuses a rev below 1 or not whole', () => {
+    const tree = translated();
+    const patch = buildChangeUpdate('posts', markUpToDate(savedPost(tree, 'secret-draft'), 'es', NOW));
+    const summary = patch['posts/summaries/secret-draft'] as { langs: Record<string, Record<string, unknown>> };
+    for (const rev of [0, 1.5, '2']) {
+      const bad = { ...summary, langs: { ...summary.langs, en: { ...summary.langs.en, rev } } };
+      expect(apply({ ...patch, 'posts/summaries/secret-draft': bad }, tree).allowed).toBe(false);
+    }
+  });
+});
