@@ -29,6 +29,7 @@ function post(overrides: Partial<Post> = {}): Post {
       alt: { en: 'A cover', es: 'Una portada' },
       variants: [],
     },
+    listUntranslated: false,
     ...overrides,
   };
 }

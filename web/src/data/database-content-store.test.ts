@@ -439,6 +439,8 @@ describe('the store against a fake SDK', () => {
       at: { '.sv': 'timestamp' },
       kind: 'import',
       changes: { es: ['title'] },
+      // The Spanish text went out changed: its counter moved on (docs/decisions.md, "Stale translations").
+      revs: { es: 1 },
     });
     await expect(store.savePost({ ...post, version: 3 })).rejects.toMatchObject({ code: 'conflict' });
     expect(sdk.state.updates).toHaveLength(1);
