@@ -16,15 +16,14 @@ import { languagePaths, requiredLanguageFields, type EditorFields, type ShownFie
 import { useItemEditor, type ItemEditor } from '../item-editor/use-item-editor';
 import type { FieldErrors, ValidateOptions } from '../validation';
 import { editorFormKeys, fieldId, TextField, useErrorText } from './fields';
+import { editedItem } from '@portfolio/content/saved-item';
 import {
   ErrorSummary,
   FormFooter,
   IdField,
   KeptWorkNotice,
   LocalizedFields,
-  PublicationFields,
   SaveStatus,
-  ScheduledNote,
   UnsavedVersion,
   localizedLabel,
   previewPageOf,
@@ -33,6 +32,7 @@ import {
   type ItemFormProps,
 } from './item-form-parts';
 import { LanguageReadinessList } from './language-readiness';
+import { LangStatesLine, PublicationPanel } from './publish-menu';
 import { SharePreviewPanel } from './share-preview';
 import { TagsInput } from './tags-input';
 
@@ -118,11 +118,12 @@ function ItemForm<Item extends Post | Project, Draft extends ItemDraft, FormData
     (checked: Item, options: ValidateOptions) => spec.validate(checked, options, formData, lang),
     [spec, formData, lang],
   );
+  const loaded = item && editedItem(item);
   const editor = useItemEditor<Draft, Item>({
     adapter: kind.adapter,
     fields,
     saved: item,
-    initialDraft: () => (item ? spec.toDraft(item) : spec.emptyDraft(Date.now())),
+    initialDraft: () => (loaded ? spec.toDraft(loaded) : spec.emptyDraft(Date.now())),
     toDraft: spec.toDraft,
     toItem: spec.toItem,
     validate,
@@ -141,7 +142,7 @@ function ItemForm<Item extends Post | Project, Draft extends ItemDraft, FormData
   const title =
     editor.mode === 'create'
       ? t(`${kindName}.createTitle`)
-      : t(`${kindName}.editTitle`, { title: item ? localizedLabel(item.title, lang) : '' });
+      : t(`${kindName}.editTitle`, { title: loaded ? localizedLabel(loaded.title, lang) : '' });
   const labels = {
     ...Object.fromEntries(fields.shown.map(({ name, form }) => [name, t(form.label)])),
     ...Object.fromEntries(languagePaths(fields).map(({ path, lang: of, label }) => [path, t(label, { language: t(`languages.${of}`) })])),
@@ -186,6 +187,7 @@ function ItemForm<Item extends Post | Project, Draft extends ItemDraft, FormData
             tab={editor.tab}
             onTab={editor.setTab}
             invalidTabs={editor.invalidTabs}
+            tabStates={editor.documents ? editor.publication.states : undefined}
             onChange={editor.setLocalized}
             tagName={editor.tagName}
             panelEnd={(panelLang) => <SharePreviewPanel item={sharedItem(kindName, draft, panelLang, editor)} />}
@@ -219,19 +221,20 @@ function ItemForm<Item extends Post | Project, Draft extends ItemDraft, FormData
         );
       case 'publication':
         return (
-          <PublicationFields
+          <PublicationPanel
             key="publication"
-            status={draft.status}
-            publishedAt={draft.publishedAt}
-            onChange={(patch) => editor.update(patch as Partial<Draft>)}
-            error={errorText(errors.publishedAt)}
-            current={
-              <ScheduledNote saved={editor.saved} seenAt={editor.savedSeenAt} dirty={editor.dirty} onPublishNow={editor.publishNow} />
-            }
+            kind={kindName}
+            states={editor.documents ? editor.publication.states : null}
+            moments={Object.fromEntries(
+              Object.entries(editor.documents?.published?.langs ?? {}).map(([of, entry]) => [of, entry?.publishedAt]),
+            )}
+            busy={editor.saving}
+            problem={editor.publication.problem}
+            onRun={editor.publication.run}
           >
             <LanguageReadinessList item={draft} required={requiredLanguageFields(fields)} />
             {PublicationExtras ? <PublicationExtras {...sectionProps} /> : null}
-          </PublicationFields>
+          </PublicationPanel>
         );
       case 'section': {
         const Section = sections[block.group];
@@ -253,6 +256,7 @@ function ItemForm<Item extends Post | Project, Draft extends ItemDraft, FormData
     <>
       <DocumentTitle title={title} />
       <h1 id={headingId}>{title}</h1>
+      {editor.documents ? <LangStatesLine states={editor.publication.states} /> : null}
       {editor.keptWork ? <KeptWorkNotice {...editor.keptWork} onRestore={editor.restoreKept} onDiscard={editor.discardKept} /> : null}
       {editor.keepRefused ? <p className="field__hint">{t('form.keepRefused')}</p> : null}
       <form className="editor" noValidate aria-labelledby={headingId} ref={editorFormKeys} onSubmit={editor.submit}>
@@ -260,7 +264,8 @@ function ItemForm<Item extends Post | Project, Draft extends ItemDraft, FormData
           kind={kindName}
           saving={editor.saving}
           notice={editor.notice}
-          publishedAt={editor.saved?.publishedAt}
+          publishedAt={editor.publication.noticeOf?.at ?? editor.saved?.publishedAt}
+          noticeLang={editor.publication.noticeOf?.lang}
           publicPage={publicPage}
           focusOnArrival={initialNotice !== undefined}
         />
@@ -274,7 +279,8 @@ function ItemForm<Item extends Post | Project, Draft extends ItemDraft, FormData
           onLoadSaved={() => void editor.loadSavedVersion()}
           kind={kindName}
           notice={editor.notice}
-          publishedAt={editor.saved?.publishedAt}
+          publishedAt={editor.publication.noticeOf?.at ?? editor.saved?.publishedAt}
+          noticeLang={editor.publication.noticeOf?.lang}
           publicPage={publicPage}
           previewPage={previewPage}
           backLink={<Link to={kind.paths.list(lang)}>{t(`${kindName}.backToList`)}</Link>}

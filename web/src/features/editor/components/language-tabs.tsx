@@ -9,6 +9,8 @@ export interface LanguageTabsProps {
   onSelect(lang: Lang): void;
   /** Languages whose panel holds a field with an error: the tab says so. */
   invalid: Record<Lang, boolean>;
+  /** Each tab's accessible description (a language's publication state); its name stays the language's. */
+  descriptions?: Partial<Record<Lang, string>>;
   children(lang: Lang): ReactNode;
 }
 
@@ -18,7 +20,7 @@ export interface LanguageTabsProps {
  * mounted (the inactive one hidden) so fields keep their state and an error
  * in the other language can be focused after switching.
  */
-export function LanguageTabs({ label, selected, onSelect, invalid, children }: LanguageTabsProps) {
+export function LanguageTabs({ label, selected, onSelect, invalid, descriptions, children }: LanguageTabsProps) {
   const { t } = useTranslation('admin');
   const baseId = useId();
   const tabs = useRef<Partial<Record<Lang, HTMLButtonElement | null>>>({});
@@ -47,6 +49,7 @@ export function LanguageTabs({ label, selected, onSelect, invalid, children }: L
             id={`${baseId}-tab-${lang}`}
             aria-controls={`${baseId}-panel-${lang}`}
             aria-selected={selected === lang}
+            aria-describedby={descriptions?.[lang] ? `${baseId}-state-${lang}` : undefined}
             className={invalid[lang] ? 'language-tabs__tab--invalid' : undefined}
             tabIndex={selected === lang ? 0 : -1}
             onClick={() => onSelect(lang)}
@@ -56,6 +59,14 @@ export function LanguageTabs({ label, selected, onSelect, invalid, children }: L
           </button>
         ))}
       </div>
+      {LANGS.map((lang) =>
+        descriptions?.[lang] ? (
+          // Referenced by the tab: hidden text still describes it (accessible name computation).
+          <span key={lang} id={`${baseId}-state-${lang}`} hidden>
+            {descriptions[lang]}
+          </span>
+        ) : null,
+      )}
       {LANGS.map((lang) => (
         <div
           key={lang}
