@@ -75,6 +75,7 @@ describe('the publish desk', () => {
     await user.click(within(await openMenu(user, 'Spanish')).getByRole('menuitem', { name: 'Publish now' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Not published: Spanish: still needs/);
     expect(vi.mocked(store.storePost)).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Summary (Spanish)'), 'Un resumen nuevo');
 
     await user.click(screen.getByRole('tab', { name: 'English' }));
     await user.type(screen.getByLabelText('Body in Markdown (English)'), ' More.');

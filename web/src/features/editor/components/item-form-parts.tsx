@@ -437,7 +437,7 @@ export function previewPageOf(
   return lang ? { path: pathOf(lang, saved.id), lang } : null;
 }
 
-/** The public page of a saved item visitors see now (a published item is written in a language; the tab's otherwise). */
+/** The public page of a saved item visitors see now, in a language they get (the tab's when they get it). */
 export function publicPageOf(
   saved: SavedItem | null,
   tab: Lang,
@@ -445,7 +445,9 @@ export function publicPageOf(
   now: number,
 ): { path: string; lang: Lang } | null {
   if (!saved || !isLiveAnywhere(saved, now)) return null;
-  const lang = pageLanguage(saved, tab) ?? tab;
+  // A language visitors get (published: in `langs`), the tab's when it is one.
+  const published = LANGS.filter((lang) => saved.langs[lang]);
+  const lang = published.includes(tab) ? tab : (published[0] ?? tab);
   return { path: pathOf(lang, saved.id), lang };
 }
 
