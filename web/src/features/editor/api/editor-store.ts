@@ -169,6 +169,7 @@ export async function changeLanguage<Item extends Post | Project>(
   const change = (): SavedChange<Item> => {
     switch (operation) {
       case 'publish':
+        return publishLangs(saved, { [lang]: republishedAt(saved, lang, now) ?? at }, now);
       case 'schedule':
         return publishLangs(saved, { [lang]: at }, now);
       case 'publishChanges':
@@ -183,6 +184,16 @@ export async function changeLanguage<Item extends Post | Project>(
   };
   await adapter.store(store, change());
   return reread(store, adapter, id);
+}
+
+/**
+ * The moment a language published before (and unpublished since) goes back to: its own, which its working copy
+ * keeps (unpublishLangs), so it does not jump to the top of the lists (docs/decisions.md, "Publication dates").
+ * Undefined for a language never published.
+ */
+function republishedAt(saved: SavedItem<Post | Project | PostSummary | ProjectSummary>, lang: Lang, now: number): number | undefined {
+  const kept = saved.published?.langs[lang] ? undefined : saved.working?.langs[lang];
+  return kept && kept.firstPublishedAt > 0 && kept.publishedAt <= now ? kept.publishedAt : undefined;
 }
 
 /** The stored documents of an item, or null when there are none (any more). */
@@ -226,7 +237,7 @@ export async function setItemStatus<Item extends Post | Project>(
   const dates: Partial<Record<Lang, number>> = {};
   for (const lang of LANGS) {
     const state = langState(saved, lang, now);
-    if (state === 'draft' && source && isAvailableIn(source, lang)) dates[lang] = now;
+    if (state === 'draft' && source && isAvailableIn(source, lang)) dates[lang] = republishedAt(saved, lang, now) ?? now;
     else if (state === 'staged') dates[lang] = saved.published?.langs[lang]?.publishedAt ?? now;
   }
   // Only fields both languages share may differ (tags, images): publishing a live language's changes takes them.
