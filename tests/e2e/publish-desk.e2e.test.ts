@@ -90,7 +90,7 @@ for (const [device, viewport] of [
       expect(await runAxe(page)).toEqual([]);
 
       // The public Spanish address shows the English post with its notice: never the Spanish draft.
-      await publicTitle(page, 'View on the site (English)', `/blog/${id}`);
+      await publicTitle(page, 'View on site (English)', `/blog/${id}`);
       await page.getByRole('link', { name: /^Español/ }).click();
       await waitForPath(page, `/es/blog/${id}`);
       await expect.poll(() => page.getByRole('note').textContent(), WAIT).toContain('aún no está traducido al español');
@@ -111,7 +111,7 @@ for (const [device, viewport] of [
         .poll(() => page.getByRole('status').filter({ hasText: 'Saved. Visitors still see the published version.' }).count(), WAIT)
         .toBe(1);
       await expect.poll(() => statesLine(page).textContent(), WAIT).toBe('EN published, changes not published · ES published');
-      expect(await publicTitle(page, 'View on the site (English)', `/blog/${id}`)).toBe(title.en);
+      expect(await publicTitle(page, 'View on site (English)', `/blog/${id}`)).toBe(title.en);
       await backToEditor(page, id);
 
       // Publish changes: now visitors get the new title.
@@ -127,7 +127,7 @@ for (const [device, viewport] of [
         )
         .toBe(1);
       await expect.poll(() => statesLine(page).textContent(), WAIT).toBe('EN published · ES published');
-      expect(await publicTitle(page, 'View on the site (English)', `/blog/${id}`)).toBe(edited);
+      expect(await publicTitle(page, 'View on site (English)', `/blog/${id}`)).toBe(edited);
       await backToEditor(page, id);
 
       // Unpublish asks, saying what visitors lose; Cancel (here by keyboard: Escape) changes nothing.
