@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentError } from '../../data/content-store';
 import { findPageHeading } from '../../testing/render-route';
-import { publishedIn } from '../../testing/factories';
 import { imageFile, installFakeCodec } from '../images/images-test-kit';
 import { copyPaths, HELLO_COVER_PATH, holdUploads, renderAdmin, saveStatus, spiedStore } from './testing/render-admin';
 
@@ -18,22 +17,6 @@ beforeEach(() => {
 });
 
 const rowOf = (title: string) => screen.getByRole('row', { name: new RegExp(title) });
-
-const pad = (value: number) => String(value).padStart(2, '0');
-/** A moment as the English admin writes it: mm/dd/yyyy and a 12-hour clock. */
-const englishEntry = (when: Date) => ({
-  date: `${pad(when.getMonth() + 1)}/${pad(when.getDate())}/${when.getFullYear()}`,
-  time: `${when.getHours() % 12 || 12}:${pad(when.getMinutes())} ${when.getHours() < 12 ? 'AM' : 'PM'}`,
-});
-/** Types a date and a time into the publication date's two fields, replacing what they held. */
-async function typeWhen(user: ReturnType<typeof userEvent.setup>, entry: { date: string; time: string }, lang: 'en' | 'es' = 'en') {
-  const date = screen.getByLabelText(lang === 'es' ? 'Fecha de publicación' : 'Publication date');
-  const time = screen.getByLabelText(lang === 'es' ? 'Hora de publicación' : 'Publication time');
-  await user.clear(date);
-  await user.type(date, entry.date);
-  await user.clear(time);
-  await user.type(time, entry.time);
-}
 
 describe('admin post list', () => {
   it('lists every post, drafts included, newest first, with status, date and missing languages', async () => {

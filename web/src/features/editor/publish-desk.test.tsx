@@ -154,6 +154,9 @@ describe('the publish desk', () => {
     expect(operationsFor('scheduled')).toEqual(['publish', 'schedule', 'unschedule']);
     expect(operationsFor('published')).toEqual(['unpublish']);
     expect(operationsFor('staged')).toEqual(['publishChanges', 'discard', 'unpublish']);
+    // Edits not saved yet can go out at once: Publish changes saves them first.
+    expect(operationsFor('published', true)).toEqual(['publishChanges', 'unpublish']);
+    expect(operationsFor('draft', true)).toEqual(['publish', 'schedule']);
     expect(menuState(null, 'en', 0)).toBe('none');
     const now = Date.UTC(2026, 5, 15);
     expect(scheduleError(Number.NaN, now)).toBe('date');

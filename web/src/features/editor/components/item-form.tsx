@@ -229,6 +229,7 @@ function ItemForm<Item extends Post | Project, Draft extends ItemDraft, FormData
               Object.entries(editor.documents?.published?.langs ?? {}).map(([of, entry]) => [of, entry?.publishedAt]),
             )}
             busy={editor.saving}
+            pending={editor.dirty}
             problem={editor.publication.problem}
             onRun={editor.publication.run}
           >

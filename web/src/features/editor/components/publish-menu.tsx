@@ -40,13 +40,15 @@ export interface PublicationPanelProps {
   /** Each published or scheduled language's moment. */
   moments: Partial<Record<Lang, number>>;
   busy: boolean;
+  /** The form holds edits not saved yet. */
+  pending: boolean;
   problem: PublishProblem;
   onRun(operation: LangOperation, lang: Lang, at?: number): Promise<boolean>;
   children?: ReactNode;
 }
 
 /** The publication fieldset: a row per language with its menu, then the readiness list and the kind's extras. */
-export function PublicationPanel({ kind, states, moments, busy, problem, onRun, children }: PublicationPanelProps) {
+export function PublicationPanel({ kind, states, moments, busy, pending, problem, onRun, children }: PublicationPanelProps) {
   const { t } = useTranslation('admin');
   return (
     <fieldset className="editor__publication">
@@ -62,6 +64,7 @@ export function PublicationPanel({ kind, states, moments, busy, problem, onRun, 
               states={states}
               moment={moments[lang]}
               busy={busy}
+              pending={pending}
               problem={problem?.lang === lang ? problem : null}
               onRun={onRun}
             />
@@ -82,11 +85,12 @@ interface PublishRowProps {
   states: Record<Lang, LangState>;
   moment?: number;
   busy: boolean;
+  pending: boolean;
   problem: PublishProblem;
   onRun(operation: LangOperation, lang: Lang, at?: number): Promise<boolean>;
 }
 
-function PublishRow({ kind, lang, state, states, moment, busy, problem, onRun }: PublishRowProps) {
+function PublishRow({ kind, lang, state, states, moment, busy, pending, problem, onRun }: PublishRowProps) {
   const { t, i18n } = useTranslation('admin');
   const sentence = useReadinessSentence();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -114,7 +118,7 @@ function PublishRow({ kind, lang, state, states, moment, busy, problem, onRun }:
       <PublishMenu
         buttonRef={menuButton}
         label={t('publish.menu', { language })}
-        operations={operationsFor(state)}
+        operations={operationsFor(state, pending)}
         disabled={busy}
         onChoose={chosen}
       />

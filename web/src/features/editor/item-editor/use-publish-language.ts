@@ -29,8 +29,12 @@ export function menuState(saved: SavedItem<Post | Project> | null, lang: Lang, n
   return (state === 'published' || state === 'scheduled') && sharedStaged ? 'staged' : state;
 }
 
-/** What each state lets the owner do, in the menu's order. */
-export function operationsFor(state: LangState): LangOperation[] {
+/**
+ * What each state lets the owner do, in the menu's order. With edits not saved yet (`pending`), a published or
+ * scheduled language offers Publish changes too: the operation saves them first.
+ */
+export function operationsFor(state: LangState, pending = false): LangOperation[] {
+  if (pending && (state === 'published' || state === 'scheduled')) return ['publishChanges', ...operationsFor(state)];
   switch (state) {
     case 'none':
     case 'draft':
