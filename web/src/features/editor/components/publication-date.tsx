@@ -15,14 +15,14 @@ export function PublicationDate({
   value,
   error,
   onChange,
-  autoFocus = false,
+  focusOnOpen = false,
 }: {
   id: string;
   value: string;
   error?: string;
   onChange(value: string): void;
   /** Opened for this (the publish menu's Schedule): the date takes focus. */
-  autoFocus?: boolean;
+  focusOnOpen?: boolean;
 }) {
   const { t, i18n } = useTranslation('admin');
   const lang = interfaceLang(i18n.language);
@@ -71,7 +71,7 @@ export function PublicationDate({
             id={id}
             type="text"
             // eslint-disable-next-line jsx-a11y/no-autofocus -- shown on the owner's request, where the owner now is
-            autoFocus={autoFocus}
+            autoFocus={focusOnOpen}
             autoComplete="off"
             spellCheck={false}
             size={10}

@@ -288,7 +288,7 @@ function ScheduleForm({
   return (
     <div role="group" aria-labelledby={headingId} className="publish-schedule">
       <h3 id={headingId}>{t('publish.scheduleTitle', { language: t(`languages.${lang}`) })}</h3>
-      <PublicationDate id={fieldId} value={value} error={error} onChange={setValue} autoFocus />
+      <PublicationDate id={fieldId} value={value} error={error} onChange={setValue} focusOnOpen />
       <div className="publish-schedule__actions">
         <button type="button" onClick={onCancel}>
           {t('publish.cancel')}
