@@ -109,7 +109,7 @@ describe('the media library', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page
       .getByRole('status')
-      .filter({ hasText: /updated/ })
+      .filter({ hasText: 'Saved. Visitors still see the published version.' })
       .first()
       .waitFor(WAIT);
 
@@ -150,7 +150,7 @@ describe('the media library', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page
       .getByRole('status')
-      .filter({ hasText: /updated/ })
+      .filter({ hasText: 'Saved. Visitors still see the published version.' })
       .first()
       .waitFor(WAIT);
     expect(await page.getByRole('alert').count()).toBe(0);
