@@ -107,11 +107,7 @@ describe('the media library', () => {
     const uploadedUrl = await firstCover.locator('img').getAttribute('src');
     expect(uploadedUrl).toBeTruthy();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page
-      .getByRole('status')
-      .filter({ hasText: /updated/ })
-      .first()
-      .waitFor(WAIT);
+    await page.getByRole('status').filter({ hasText: 'Saved. Visitors still see the published version.' }).first().waitFor(WAIT);
 
     // The second post, reached in the same tab (the bundled store keeps this tab's saves).
     await openAdminList(page, 'posts');
@@ -148,11 +144,7 @@ describe('the media library', () => {
     await expect.poll(() => cover.locator('img').getAttribute('src'), WAIT).toBe(uploadedUrl);
     expect(await cover.getByLabel('Alt text (Spanish)', { exact: true }).inputValue()).toBe('Un puerto al amanecer');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page
-      .getByRole('status')
-      .filter({ hasText: /updated/ })
-      .first()
-      .waitFor(WAIT);
+    await page.getByRole('status').filter({ hasText: 'Saved. Visitors still see the published version.' }).first().waitFor(WAIT);
     expect(await page.getByRole('alert').count()).toBe(0);
   }, 180_000);
 

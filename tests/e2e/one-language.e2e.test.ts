@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { runSuffix, signInAsOwner, waitForPath } from './support/admin-helpers';
+import { publishLanguage, runSuffix, signInAsOwner, waitForPath } from './support/admin-helpers';
 import { BASE_URL } from './support/browser';
 import { pagePerTest } from './support/page-per-test';
 import { OFFERED_THEMES, runAxe, switchTheme, waitForApp } from './support/site';
@@ -61,9 +61,9 @@ async function ownersEnglishOnlyPost(page: Page): Promise<{ id: string; title: s
   const idField = page.getByLabel('Address (slug)', { exact: true });
   await expect.poll(() => idField.inputValue()).not.toBe('');
   const id = await idField.inputValue();
-  await page.getByRole('radio', { name: 'Published', exact: true }).check();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await waitForPath(page, `/admin/blog/editar/${id}`);
+  await publishLanguage(page, 'English');
   // To the public blog through the site's own navigation: the tab keeps its copy of the content.
   await page
     .getByRole('navigation', { name: /^(Main|Principal)$/ })

@@ -1,8 +1,8 @@
 /**
- * Scheduled publishing (docs/decisions.md, "Scheduled publishing") in Chromium on a 390 px phone, bundled content: the owner moves a published
- * seed post's publication date to next week. The form says from when visitors will read it, the admin
- * list says "Scheduled for …", the public blog list leaves it out, and its own address shows the owner a
- * "scheduled" banner. (That visitors and the server see nothing until the moment is proven where the clock can be
+ * Scheduled publishing (docs/decisions.md, "Scheduled publishing") in Chromium on a 390 px phone, bundled content:
+ * the owner unpublishes a published seed post's languages and schedules them for next week from each language's
+ * publish menu. The form says from when visitors will read it, the admin list says "EN scheduled · ES scheduled",
+ * the public blog list leaves it out, and its own address shows the owner a "scheduled" banner. (That visitors and the server see nothing until the moment is proven where the clock can be
  * set: entry-server.test.tsx, functions/src/content/content-source.test.ts, the rules tests.)
  *
  * This build reads the bundled content: the save lives in the tab's in-memory store, so the public pages are
@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { pagePerTest } from './support/page-per-test';
-import { expectNotInPublicList, openAdminList, signInAsOwner, waitForPath } from './support/admin-helpers';
+import { chooseInPublishMenu, expectNotInPublicList, openAdminList, signInAsOwner, waitForPath } from './support/admin-helpers';
 import { runAxe } from './support/site';
 
 // A published seed post (the browser's bundled seed holds no drafts: docs/decisions.md, "Drafts never leave the owner").
@@ -31,13 +31,27 @@ describe('scheduled publishing', () => {
     await page.getByRole('heading', { level: 1, name: `Edit post: ${POST.title}` }).waitFor(WAIT);
 
     const nextWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
-    await page.getByRole('radio', { name: 'Published' }).check();
-    await page.getByLabel('Publication date').fill(englishDate(nextWeek));
-    await page.getByLabel('Publication time').fill('9:30 AM');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    const status = page.getByRole('status').filter({ hasText: /^Post scheduled: visitors can read it from / });
-    await status.waitFor(WAIT);
-    expect(await status.textContent()).toContain(String(nextWeek.getFullYear()));
+    for (const language of ['English', 'Spanish'] as const) {
+      // A live language is taken off first (it asks), then scheduled: the date and time fields of its Schedule.
+      await chooseInPublishMenu(page, language, 'Unpublish…');
+      await page
+        .getByRole('dialog', { name: `Unpublish the ${language} version?` })
+        .getByRole('button', { name: 'Unpublish', exact: true })
+        .click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${language} version unpublished` })
+        .waitFor(WAIT);
+      await chooseInPublishMenu(page, language, 'Schedule…');
+      const schedule = page.getByRole('group', { name: `Schedule the ${language} version` });
+      await schedule.getByLabel('Publication date').fill(englishDate(nextWeek));
+      await schedule.getByLabel('Publication time').fill('9:30 AM');
+      await schedule.getByRole('button', { name: 'Schedule', exact: true }).click();
+      const status = page.getByRole('status').filter({ hasText: `${language} version scheduled: visitors can read it from ` });
+      await status.waitFor(WAIT);
+      expect(await status.textContent()).toContain(String(nextWeek.getFullYear()));
+    }
+    await expect.poll(() => page.locator('.editor__lang-states').textContent(), WAIT).toBe('EN scheduled · ES scheduled');
     expect(await runAxe(page)).toEqual([]);
 
     // The owner's preview at its address says when everyone will see it.
@@ -51,8 +65,7 @@ describe('scheduled publishing', () => {
     // Visitors' lists (the owner's tab shows what they see) leave it out; the admin list says it is scheduled.
     await expectNotInPublicList(page, 'Blog', POST.title);
     await openAdminList(page, 'posts');
-    await expect.poll(() => page.getByText(/^Scheduled for /).count(), WAIT).toBe(1);
-    expect(await page.getByText(/^Scheduled for /).textContent()).toContain(String(nextWeek.getFullYear()));
+    await expect.poll(() => page.getByText('EN scheduled · ES scheduled', { exact: true }).count(), WAIT).toBe(1);
     expect(problems.errors).toEqual([]);
   }, 180_000);
 });

@@ -11,7 +11,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pagePerTest } from './support/page-per-test';
-import { pngFile, signInAsOwner, waitForUploads } from './support/admin-helpers';
+import { chooseInPublishMenu, pngFile, signInAsOwner, waitForUploads } from './support/admin-helpers';
 import { OFFERED_THEMES, runAxe, SAMPLE_POST, switchTheme } from './support/site';
 
 const PHONE = { width: 390, height: 844 };
@@ -172,6 +172,21 @@ describe('the publication date', () => {
         await signInAsOwner(page);
         await page.goto(`${lang === 'es' ? '/es' : ''}/admin/blog/editar/${SAMPLE_POST}`);
         await page.locator('form.editor').waitFor(WAIT);
+        // The date is asked by a language's Schedule (its publish menu): the live English version is taken off first.
+        const es = lang === 'es';
+        const menuButton = page.getByRole('button', {
+          name: es ? 'Opciones de publicación (Inglés)' : 'Publishing options (English)',
+          exact: true,
+        });
+        await menuButton.click();
+        await page.getByRole('menuitem', { name: es ? 'Dejar de publicar…' : 'Unpublish…', exact: true }).click();
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: es ? 'Dejar de publicar' : 'Unpublish', exact: true })
+          .click();
+        await expect.poll(() => page.locator('.editor__lang-states').textContent(), WAIT).toMatch(es ? /^EN borrador/ : /^EN draft/);
+        await menuButton.click();
+        await page.getByRole('menuitem', { name: es ? 'Programar…' : 'Schedule…', exact: true }).click();
         // No browser date control on the page: its format would be the browser's (mm/dd/yyyy, --:-- --).
         expect(await page.locator('input[type="date"], input[type="time"], input[type="datetime-local"]').count()).toBe(0);
         const date = page.getByLabel(lang === 'es' ? 'Fecha de publicación' : 'Publication date', { exact: true });
@@ -241,7 +256,12 @@ describe('long words', () => {
       const page = await editSamplePost(viewport);
       const pageWidth = () => page.evaluate(() => document.scrollingElement!.scrollWidth);
       await page.getByLabel('Title (English)').fill(WORD);
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      // Publish changes saves the edit and puts it live (Save alone stages it: the public page would keep the old title).
+      await chooseInPublishMenu(page, 'English', 'Publish changes');
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Changes to the English version published/ })
+        .waitFor(WAIT);
       // The public page, from the save's own link (the owner's tab reads the content it edits).
       const view = page.getByRole('link', { name: 'View on site (English)' }).first();
       await view.waitFor(WAIT);

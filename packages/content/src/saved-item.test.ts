@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LangPublication, Post } from './content-types.ts';
 import { keepingLangs, visibleAt } from './db-mapping.ts';
 import {
+  discardLangChanges,
   editedItem,
   itemVersion,
   langState,
@@ -151,6 +152,23 @@ describe('a saved item: published document and working copy', () => {
     const draft = storedAsEdited(post({ langs: {} }));
     expect(draft.published).toBeNull();
     expect(draft.working?.langs.en?.publishedAt).toBe(NOW - 10 * DAY);
+  });
+
+  it('discarding one language’s staged changes takes its text and the shared fields back; the other language’s stay', () => {
+    const both = publishedIn(post(), ['en', 'es']);
+    const edited: SavedItem<Post> = {
+      published: both,
+      working: post({ version: 4, title: { en: 'Hello again', es: 'Hola otra vez' }, tags: ['intro', 'new'], langs: both.langs }),
+    };
+    const change = discardLangChanges(edited, 'en', NOW);
+    expect(change.published).toBeUndefined();
+    expect(change.working?.title).toEqual({ en: 'Hello', es: 'Hola otra vez' });
+    expect(change.working?.tags).toEqual(['intro']);
+    const after: SavedItem<Post> = { published: both, working: change.working ?? null };
+    expect(langState(after, 'en', NOW)).toBe('published');
+    expect(langState(after, 'es', NOW)).toBe('staged');
+    // Discarding the last staged language leaves nothing to keep: the working copy goes.
+    expect(discardLangChanges(after, 'es', NOW).working).toBeNull();
   });
 
   it('visitors see only the languages whose moment has come (visibleAt)', () => {

@@ -368,3 +368,40 @@ export function storedAsEdited<T extends Post | Project>(edited: T, before?: T |
   const working = differs(item, keepingLangs(item, langs)) ? item : null;
   return { id: item.id, version: item.version, basedOn: item.version + 1, published: item, working };
 }
+
+/**
+ * Discards the changes staged for `lang` (docs/decisions.md, "What a saved version of an item is"): the working
+ * copy takes that language's text and the shared fields back from the published document, so publishing it would
+ * change nothing there; the other language's staged text stays. The copy goes when nothing else differs.
+ */
+export function discardLangChanges<T extends Item>(saved: SavedItem<T>, lang: Lang, now: number): SavedChange<T> {
+  const published = saved.published;
+  if (!published || !saved.working) throw new Error('Nothing staged');
+  const version = itemVersion(saved);
+  const next = { ...saved.working } as unknown as Record<string, unknown>;
+  const old = published as unknown as Record<string, unknown>;
+  for (const [key, field] of fieldsOf(published)) {
+    const value = next[key];
+    if (field.kind === 'text' || field.kind === 'markdown' || field.kind === 'minutes') {
+      next[key] = { ...(value as Record<Lang, unknown>), [lang]: (old[key] as Record<Lang, unknown>)[lang] };
+    } else if (field.kind === 'image' || field.kind === 'gallery') {
+      // An image's file is shared: the published one comes back, with the other language's alt text kept for the same file.
+      const before = [value].flat().filter((image): image is ContentImage => !!image);
+      const withAlts = (image: ContentImage): ContentImage => {
+        const alt = { ...image.alt };
+        for (const other of LANGS) if (other !== lang) alt[other] = altFrom(image, before, other) || image.alt[other];
+        return { ...image, alt };
+      };
+      const restored = old[key];
+      next[key] = Array.isArray(restored)
+        ? (restored as ContentImage[]).map(withAlts)
+        : restored
+          ? withAlts(restored as ContentImage)
+          : null;
+    } else {
+      next[key] = old[key];
+    }
+  }
+  const working = { ...(next as unknown as T), version, updatedAt: now };
+  return { id: published.id, version, basedOn: published.version, working: differs(working, published) ? working : null };
+}

@@ -186,8 +186,32 @@ async function fillAlt(scope: Locator, alt: Localized) {
 async function saveNew(page: Page, kind: 'posts' | 'projects', id: string) {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await waitForPath(page, kind === 'posts' ? `/admin/blog/editar/${id}` : `/admin/proyectos/editar/${id}`);
-  const created = kind === 'posts' ? /^Post created (as a draft|and published)/ : /^Project created (as a draft|and published)/;
+  const created = kind === 'posts' ? /^Post created as a draft/ : /^Project created as a draft/;
   await expect.poll(() => page.getByRole('status').filter({ hasText: created }).count(), WAIT).toBe(1);
+}
+
+/**
+ * A language's publish menu in the editor (docs/decisions.md, "What a saved version of an item is"): opens it and
+ * picks `operation` ("Publish now", "Publish changes"…); a publication then says so in the form's status.
+ */
+export async function chooseInPublishMenu(page: Page, language: 'English' | 'Spanish', operation: string) {
+  await page.getByRole('button', { name: `Publishing options (${language})`, exact: true }).click();
+  await page.getByRole('menuitem', { name: operation, exact: true }).click();
+}
+
+/** Publishes a saved item's language from its editor now, and waits for the form to say so. */
+export async function publishLanguage(page: Page, language: 'English' | 'Spanish') {
+  await chooseInPublishMenu(page, language, 'Publish now');
+  await expect
+    .poll(
+      () =>
+        page
+          .getByRole('status')
+          .filter({ hasText: `${language} version published` })
+          .count(),
+      WAIT,
+    )
+    .toBe(1);
 }
 
 /** The id the form suggested from the English title, once the live "is it free?" check let images in. */
@@ -226,8 +250,9 @@ export async function createPost(page: Page, post: PostInput): Promise<string> {
   // The preview follows the alt text of the interface language.
   await expect.poll(() => coverField.locator('img').getAttribute('alt')).toBe(post.coverAlt.en);
 
-  await page.getByRole('radio', { name: 'Published', exact: true }).check();
   await saveNew(page, 'posts', id);
+  await publishLanguage(page, 'English');
+  await publishLanguage(page, 'Spanish');
   return id;
 }
 
@@ -287,10 +312,12 @@ export async function expectPostPage(page: Page, post: PostInput, lang: 'en' | '
 
 const row = (page: Page, title: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: title, exact: true }) });
 
+/** The row's status cell: each language's state (both languages written, all drafts or all published). */
 export async function expectInAdminList(page: Page, title: string, status: 'Draft' | 'Published') {
   const item = row(page, title);
   await item.waitFor(WAIT);
-  await expect.poll(() => item.getByRole('cell', { name: status, exact: true }).count(), WAIT).toBe(1);
+  const states = status === 'Draft' ? 'EN draft · ES draft' : 'EN published · ES published';
+  await expect.poll(() => item.getByRole('cell', { name: states, exact: true }).count(), WAIT).toBe(1);
 }
 
 /** Unpublish from the admin list; the row then says Draft and offers Publish. */
@@ -424,8 +451,9 @@ export async function createProject(page: Page, project: ProjectInput): Promise<
     'false',
   );
 
-  await page.getByRole('radio', { name: 'Published', exact: true }).check();
   await saveNew(page, 'projects', id);
+  await publishLanguage(page, 'English');
+  await publishLanguage(page, 'Spanish');
   const entry = (index: number) => ({ file: project.images[index], alt: project.alts[index] });
   return { id, gallery: finalOrder.map(entry), card: entry(finalOrder[1]) };
 }

@@ -174,7 +174,9 @@ describe('owner content admin (browser, Database + Storage: emulators or stand-i
 
     await page.getByLabel('Title (English)', { exact: true }).fill(title);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Published post updated' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Saved. Visitors still see the published version.' }).count())
+      .toBe(1);
 
     await other.getByLabel('Summary (English)', { exact: true }).fill('Written in the second tab.');
     await other.getByRole('button', { name: 'Save', exact: true }).click();

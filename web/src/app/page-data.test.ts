@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, isRouteErrorResponse, type RouteObject } from 'react-router-dom';
-import { pageDataOf, pageDataStrategy, pageLanguagesOf, readEmbeddedPageData, serializePageData, type PageData } from './page-data';
+import {
+  ownerOrVisitorView,
+  pageDataOf,
+  pageDataStrategy,
+  pageLanguagesOf,
+  readEmbeddedPageData,
+  serializePageData,
+  type PageData,
+} from './page-data';
 import { ContentError } from '../data/content-store';
 
 const page = (loaderData: Record<string, unknown>, status = 200, error: PageData['error'] = null): PageData => ({
@@ -186,5 +194,23 @@ describe('pageDataStrategy', () => {
     const router = await navigate(pageDataStrategy({ embedded: null, fromServer: async () => true, fetch: fetch as never }), '/blog');
     const error = router.state.errors?.['lang-en'];
     expect(isRouteErrorResponse(error) && error.status).toBe(503);
+  });
+});
+
+describe('ownerOrVisitorView (docs/decisions.md, "Draft preview")', () => {
+  const reader = (visible: string | null, edited: string | null) =>
+    vi.fn((options?: { includeDrafts: boolean }) => Promise.resolve(options?.includeDrafts ? edited : visible));
+
+  it('shows the owner a live item as visitors see it, never the working copy', async () => {
+    const get = reader('published', 'working copy');
+    expect(await ownerOrVisitorView(get, true)).toBe('published');
+    expect(get).not.toHaveBeenCalledWith({ includeDrafts: true });
+  });
+
+  it('previews an item visitors do not see for the owner only', async () => {
+    expect(await ownerOrVisitorView(reader(null, 'draft'), true)).toBe('draft');
+    const get = reader(null, 'draft');
+    expect(await ownerOrVisitorView(get, false)).toBeNull();
+    expect(get).not.toHaveBeenCalledWith({ includeDrafts: true });
   });
 });

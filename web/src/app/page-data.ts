@@ -155,3 +155,15 @@ export function readEmbeddedPageData(doc: Document): { url: string; page: PageDa
     return null;
   }
 }
+
+/**
+ * The item at a public address as a reader of it sees it (docs/decisions.md, "Draft preview"): the version visitors
+ * see; only when there is none, and `preview` (the signed-in owner), the item as the owner edits it.
+ */
+export async function ownerOrVisitorView<T>(
+  get: (options?: { includeDrafts: boolean }) => Promise<T | null>,
+  preview: boolean,
+): Promise<T | null> {
+  const visible = await get();
+  return visible ?? (preview ? get({ includeDrafts: true }) : null);
+}

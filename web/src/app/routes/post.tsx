@@ -29,6 +29,7 @@ import { notFound } from '../http-errors';
 import type { RouteHandle } from '../../components/layout/route-handle';
 import { DraftPreviewBanner, hiddenFromVisitors, OwnerEditLinks } from '../../features/auth/components/owner-edit-links';
 import { ownerSignedIn } from '../../features/auth/auth-session';
+import { ownerOrVisitorView } from '../page-data';
 import { ensureLanguage } from '../../lib/i18n';
 import { responsiveImage } from '../../utils/responsive-image';
 
@@ -38,11 +39,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
   const lang = langFromPath(pathname);
   const store = await getContentStore();
-  // The signed-in owner previews a draft or a scheduled item at its public address (docs/decisions.md, "Draft preview"); everyone else
-  // gets the 404.
+  // The signed-in owner previews a draft or a scheduled item at its public address, and sees a live one as visitors
+  // do (docs/decisions.md, "Draft preview"); everyone else gets the 404.
   const preview = await ownerSignedIn();
   const [post, list, tagNames] = await Promise.all([
-    store.getPost(params.id ?? '', preview ? { includeDrafts: true } : undefined),
+    ownerOrVisitorView((options) => store.getPost(params.id ?? '', options), preview),
     store.listPosts(),
     loadTagNames(store),
   ]);

@@ -83,12 +83,12 @@ describe('the posts list with many posts', () => {
     const ask = screen.getByRole('dialog', { name: `Publish ${drafts} items?` });
     expect(ask).toHaveAccessibleDescription(/Visitors see them from now on/);
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
-    expect(store.savePost).not.toHaveBeenCalled();
+    expect(store.storePost).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText(`${drafts} items published.`)).toBeInTheDocument();
-    expect(store.savePost).toHaveBeenCalledTimes(drafts);
+    expect(store.storePost).toHaveBeenCalledTimes(drafts);
     expect((await store.getPost('generated-3'))!.langs.en).toBeDefined();
 
     // One by one, then Delete asks and says it is for good.

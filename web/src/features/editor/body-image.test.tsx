@@ -83,7 +83,7 @@ describe('an image in the body', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect((await screen.findAllByText(/Entrada publicada actualizada/))[0]).toBeInTheDocument();
+    expect((await screen.findAllByText(/Guardado\. Los visitantes siguen viendo la versión publicada\./))[0]).toBeInTheDocument();
     expect((await store.getPost('hello-world', { includeDrafts: true }))?.body.es).toContain(markdown);
     // Saving never deletes a body image (only replaced covers and gallery images).
     expect(store.deleteImage).not.toHaveBeenCalledWith(path);
@@ -162,7 +162,7 @@ describe('an image in the body', () => {
     // The owner had not been in the body: the image goes at its end (here the body was empty).
     expect(screen.getByLabelText('Body in Markdown (English)')).toHaveValue(markdown);
     // Enter inserted; it did not submit the post's form.
-    expect(store.savePost).not.toHaveBeenCalled();
+    expect(store.storePost).not.toHaveBeenCalled();
 
     // Until the first save the address can still change; the save stores the image again in the final folder
     // (the same bytes and size) and the body names the new file.
@@ -174,10 +174,10 @@ describe('an image in the body', () => {
     const [, bytes, size] = vi.mocked(store.uploadImage).mock.calls[0];
     const movedPath = path.replace('images/posts/body-first/', 'images/posts/body-first-draft/');
     expect(vi.mocked(store.uploadImage).mock.calls[1]).toEqual([movedPath, bytes, size, expect.anything()]);
-    expect(store.savePost).not.toHaveBeenCalled();
+    expect(store.storePost).not.toHaveBeenCalled();
     await uploads.finish(1);
-    await waitFor(() => expect(store.savePost).toHaveBeenCalledTimes(1));
-    expect(vi.mocked(store.savePost).mock.calls[0][0]).toMatchObject({
+    await waitFor(() => expect(store.storePost).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(store.storePost).mock.calls[0][0].working).toMatchObject({
       id: 'body-first-draft',
       body: { en: `![A diagram](https://storage.example.com/${movedPath})` },
     });

@@ -47,14 +47,14 @@ describe('unsaved work kept in the browser (nothing typed is lost)', () => {
     expect(screen.getByLabelText('Summary (English)')).toHaveValue('Typed before the tab closed');
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(saveStatus()).toHaveTextContent('Published post updated'));
-    expect(await store.getPost('typed-code')).toMatchObject({ summary: { en: 'Typed before the tab closed' } });
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Saved. Visitors still see the published version.'));
+    expect(await store.getPost('typed-code', { includeDrafts: true })).toMatchObject({ summary: { en: 'Typed before the tab closed' } });
     expect(readKeptWork(KEY)).toBeNull();
   });
 
   it('keeps the copy when a save fails (an expired session), so it survives a reload', async () => {
     const store = spiedStore();
-    vi.mocked(store.savePost).mockRejectedValue(new ContentError('permission-denied', 'PERMISSION_DENIED'));
+    vi.mocked(store.storePost).mockRejectedValue(new ContentError('permission-denied', 'PERMISSION_DENIED'));
     const { user } = await typeAndKeep(store, 'Typed while signed out');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your changes are still in the form.');
@@ -101,10 +101,10 @@ describe('unsaved work kept in the browser (nothing typed is lost)', () => {
     await user.click(within(offer).getByRole('button', { name: 'Restore them' }));
     expect(screen.getByLabelText('Summary (English)')).toHaveValue('Kept by an older editor');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(saveStatus()).toHaveTextContent('Published post updated'));
-    // The cover as that form had it: without copies, which then go like any file the item no longer names.
-    expect((await store.getPost('hello-world'))?.cover).toMatchObject({ path: HELLO_COVER_PATH, variants: [] });
-    for (const path of copyPaths(HELLO_COVER_PATH)) expect(store.deleteImage).toHaveBeenCalledWith(path);
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Saved. Visitors still see the published version.'));
+    // The cover as that form had it: without copies, which stay while the published version names them.
+    expect((await store.getPost('hello-world', { includeDrafts: true }))?.cover).toMatchObject({ path: HELLO_COVER_PATH, variants: [] });
+    for (const path of copyPaths(HELLO_COVER_PATH)) expect(store.deleteImage).not.toHaveBeenCalledWith(path);
   });
 
   it('saves a new post’s work kept by another tab, its cover where that tab uploaded it (no bytes here to move)', async () => {
@@ -134,7 +134,7 @@ describe('unsaved work kept in the browser (nothing typed is lost)', () => {
     await user.click(within(offer).getByRole('button', { name: 'Restore them' }));
     expect(screen.getByLabelText('Address (slug)')).toHaveValue('first-name');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(store.savePost).toHaveBeenCalled());
+    await waitFor(() => expect(store.storePost).toHaveBeenCalled());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(await store.getPost('first-name', { includeDrafts: true })).toMatchObject({
       title: { en: 'Renamed later' },

@@ -77,7 +77,7 @@ describe('the editor’s “Ready to publish?”', () => {
     expect(lines()[1]).toBe('Español: falta el texto alternativo de 1 imagen del texto.');
   });
 
-  it('counts a project’s images left without alt text in a language, and Save then asks for them', async () => {
+  it('counts a project’s images left without alt text in a language, and publishing then asks for them', async () => {
     const user = userEvent.setup({ delay: null });
     renderAdmin('/admin/proyectos/editar/portfolio-site');
     await findPageHeading(/^Edit project/);
@@ -91,7 +91,9 @@ describe('the editor’s “Ready to publish?”', () => {
     for (const alt of screen.getAllByLabelText('Alt text (Spanish)')) await user.clear(alt);
     for (const alt of screen.getAllByLabelText('Alt text (English)')) await user.clear(alt);
     expect(lines()).toEqual(['English: still needs the alt text of 2 images.', 'Spanish: still needs the alt text of 2 images.']);
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findAllByText(/Required to publish: readers who cannot see the image hear this text instead/)).not.toHaveLength(0);
+    // Publishing asks for them (Save keeps the working copy as it is).
+    await user.click(screen.getByRole('button', { name: 'Publishing options (English)' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Publish changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not published: English: still needs the alt text of 2 images.');
   });
 });

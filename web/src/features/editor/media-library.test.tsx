@@ -47,7 +47,7 @@ describe('the media library', () => {
     await user.clear(spanishAlt);
     await user.type(spanishAlt, 'Un saludo');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(saveStatus()).toHaveTextContent('Published post updated'));
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Saved. Visitors still see the published version.'));
     const typed = await store.getPost('typed-code', { includeDrafts: true });
     expect(typed?.cover).toMatchObject({ path: HELLO_COVER_PATH, alt: { en: 'A picture', es: 'Un saludo' } });
     expect(typed?.cover?.variants.map((variant) => variant.path)).toEqual(copyPaths(HELLO_COVER_PATH));
@@ -70,7 +70,7 @@ describe('the media library', () => {
     await findPageHeading('Edit post: Typed code');
     await user.click(screen.getByRole('button', { name: 'Remove image' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(saveStatus()).toHaveTextContent('Published post updated'));
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Saved. Visitors still see the published version.'));
     await waitFor(() => {
       for (const path of helloFiles) expect(store.deleteImage).toHaveBeenCalledWith(path);
     });
@@ -100,7 +100,7 @@ describe('the media library', () => {
     const body = screen.getByLabelText('Body in Markdown (English)') as HTMLTextAreaElement;
     expect(body.value).toContain(`![The portfolio’s home page](https://storage.example.com/${PORTFOLIO_IMAGE_PATHS[0]})`);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(saveStatus()).toHaveTextContent('Published post updated'));
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Saved. Visitors still see the published version.'));
     expect(store.deleteImage).not.toHaveBeenCalled();
   });
 

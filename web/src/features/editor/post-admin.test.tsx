@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentError } from '../../data/content-store';
 import { findPageHeading } from '../../testing/render-route';
-import { publishedIn } from '../../testing/factories';
 import { imageFile, installFakeCodec } from '../images/images-test-kit';
 import { copyPaths, HELLO_COVER_PATH, holdUploads, renderAdmin, saveStatus, spiedStore } from './testing/render-admin';
 
@@ -19,22 +18,6 @@ beforeEach(() => {
 
 const rowOf = (title: string) => screen.getByRole('row', { name: new RegExp(title) });
 
-const pad = (value: number) => String(value).padStart(2, '0');
-/** A moment as the English admin writes it: mm/dd/yyyy and a 12-hour clock. */
-const englishEntry = (when: Date) => ({
-  date: `${pad(when.getMonth() + 1)}/${pad(when.getDate())}/${when.getFullYear()}`,
-  time: `${when.getHours() % 12 || 12}:${pad(when.getMinutes())} ${when.getHours() < 12 ? 'AM' : 'PM'}`,
-});
-/** Types a date and a time into the publication date's two fields, replacing what they held. */
-async function typeWhen(user: ReturnType<typeof userEvent.setup>, entry: { date: string; time: string }, lang: 'en' | 'es' = 'en') {
-  const date = screen.getByLabelText(lang === 'es' ? 'Fecha de publicación' : 'Publication date');
-  const time = screen.getByLabelText(lang === 'es' ? 'Hora de publicación' : 'Publication time');
-  await user.clear(date);
-  await user.type(date, entry.date);
-  await user.clear(time);
-  await user.type(time, entry.time);
-}
-
 describe('admin post list', () => {
   it('lists every post, drafts included, newest first, with status, date and missing languages', async () => {
     renderAdmin('/admin/blog');
@@ -46,8 +29,8 @@ describe('admin post list', () => {
       'Only in English',
       'Hello world',
     ]);
-    expect(within(rowOf('Secret draft')).getByText('Draft')).toBeInTheDocument();
-    expect(within(rowOf('Typed code')).getByText('Published')).toBeInTheDocument();
+    expect(within(rowOf('Secret draft')).getByText('EN draft · ES draft')).toBeInTheDocument();
+    expect(within(rowOf('Typed code')).getByText('EN published · ES published')).toBeInTheDocument();
     // Published and last updated on the same day.
     expect(within(rowOf('Typed code')).getAllByText('June 13, 2026')).toHaveLength(2);
     expect(within(rowOf('Hello world')).getByText('June 5, 2026')).toBeInTheDocument();
@@ -107,7 +90,7 @@ describe('admin post list', () => {
     const beforePublish = Date.now();
     await user.click(screen.getByRole('button', { name: 'Publish “Secret draft”' }));
     expect(await screen.findByRole('status')).toHaveTextContent('“Secret draft” is published.');
-    await waitFor(() => expect(within(rowOf('Secret draft')).getByText('Published')).toBeInTheDocument());
+    await waitFor(() => expect(within(rowOf('Secret draft')).getByText('EN published · ES published')).toBeInTheDocument());
     const saved = await store.getPost('secret-draft');
     expect(saved).toMatchObject({
       langs: { en: expect.anything(), es: expect.anything() },
@@ -119,7 +102,7 @@ describe('admin post list', () => {
     expect(saved!.publishedAt).toBeGreaterThanOrEqual(beforePublish);
 
     await user.click(screen.getByRole('button', { name: 'Unpublish “Secret draft”' }));
-    await waitFor(() => expect(within(rowOf('Secret draft')).getByText('Draft')).toBeInTheDocument());
+    await waitFor(() => expect(within(rowOf('Secret draft')).getByText('EN draft · ES draft')).toBeInTheDocument());
     expect(await store.getPost('secret-draft')).toBeNull();
     expect((await store.getPost('secret-draft', { includeDrafts: true }))!.publishedAt).toBe(saved!.publishedAt);
   });
@@ -131,23 +114,27 @@ describe('admin post list', () => {
     await findPageHeading('Blog posts');
     const firstDate = (await store.getPost('hello-world'))!.publishedAt;
     await user.click(screen.getByRole('button', { name: 'Unpublish “Hello world”' }));
-    await waitFor(() => expect(within(rowOf('Hello world')).getByText('Draft')).toBeInTheDocument());
+    await waitFor(() => expect(within(rowOf('Hello world')).getByText('EN draft · ES draft')).toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Publish “Hello world”' }));
-    await waitFor(() => expect(within(rowOf('Hello world')).getByText('Published')).toBeInTheDocument());
+    await waitFor(() => expect(within(rowOf('Hello world')).getByText('EN published · ES published')).toBeInTheDocument());
     expect((await store.getPost('hello-world'))!.publishedAt).toBe(firstDate);
 
-    // The same in the editor: Draft, Save, then Published, Save.
+    // The same in the editor: each language unpublished, then published again from its menu.
     await user.click(within(rowOf('Hello world')).getByRole('link', { name: 'Hello world' }));
     await findPageHeading('Edit post: Hello world');
-    await user.click(screen.getByRole('radio', { name: 'Draft' }));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(saveStatus()).toHaveTextContent('Post unpublished'));
-    await user.click(screen.getByRole('radio', { name: 'Published' }));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(saveStatus()).toHaveTextContent('Post published'));
+    for (const language of ['English', 'Spanish']) {
+      await user.click(screen.getByRole('button', { name: `Publishing options (${language})` }));
+      await user.click(screen.getByRole('menuitem', { name: 'Unpublish…' }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Unpublish' }));
+      await waitFor(() => expect(saveStatus()).toHaveTextContent(`${language} version unpublished`));
+    }
+    expect(await store.getPost('hello-world')).toBeNull();
+    for (const language of ['English', 'Spanish']) {
+      await user.click(screen.getByRole('button', { name: `Publishing options (${language})` }));
+      await user.click(screen.getByRole('menuitem', { name: 'Publish now' }));
+      await waitFor(() => expect(saveStatus()).toHaveTextContent(`${language} version published`));
+    }
     expect((await store.getPost('hello-world'))!.publishedAt).toBe(firstDate);
-    expect(screen.getByLabelText('Publication date')).toHaveValue(englishEntry(new Date(firstDate)).date);
-    expect(screen.getByLabelText('Publication time')).toHaveValue(englishEntry(new Date(firstDate)).time);
   });
 
   it('gives focus back to the Delete button when deleting fails', async () => {
@@ -167,12 +154,12 @@ describe('admin post list', () => {
   it('keeps the list as it was and explains when publishing is refused', async () => {
     const user = userEvent.setup({ delay: null });
     const store = spiedStore();
-    vi.mocked(store.savePost).mockRejectedValue(new ContentError('permission-denied', 'denied'));
+    vi.mocked(store.storePost).mockRejectedValue(new ContentError('permission-denied', 'denied'));
     renderAdmin('/admin/blog', store);
     await findPageHeading('Blog posts');
     await user.click(screen.getByRole('button', { name: 'Publish “Secret draft”' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The database refused the change');
-    expect(within(rowOf('Secret draft')).getByText('Draft')).toBeInTheDocument();
+    expect(within(rowOf('Secret draft')).getByText('EN draft · ES draft')).toBeInTheDocument();
   });
 
   it('deletes only after a confirmation naming the post, then deletes its images', async () => {
@@ -216,13 +203,15 @@ describe('post form', () => {
     expect(within(screen.getByRole('region', { name: 'Preview (English)' })).getByText('roles').tagName).toBe('STRONG');
     await user.type(screen.getByLabelText('Tags'), 'testing{Enter}a11y,');
     expect(screen.getByRole('button', { name: 'Remove tag a11y' })).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'Published' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blog/editar/testing-forms'));
-    await waitFor(() => expect(saveStatus()).toHaveTextContent('Post created and published: visitors can read it now.'));
-    expect(store.savePost).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(store.savePost).mock.calls[0][0]).toMatchObject({
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Post created as a draft: only you can see it.'));
+    await user.click(screen.getByRole('button', { name: 'Publishing options (English)' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Publish now' }));
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('English version published: visitors can read it now.'));
+    expect(store.storePost).toHaveBeenCalledTimes(2);
+    expect(vi.mocked(store.storePost).mock.calls[1][0].published).toMatchObject({
       id: 'testing-forms',
       langs: { en: expect.anything() },
       title: { en: 'Testing forms!', es: '' },
@@ -276,7 +265,7 @@ describe('post form', () => {
 
     await user.type(screen.getByLabelText('Tags'), '***{Enter}');
     expect(screen.getByLabelText('Tags')).toHaveAccessibleDescription(/“\*\*\*” has no letters or digits to make a tag from/);
-    expect(store.savePost).not.toHaveBeenCalled();
+    expect(store.storePost).not.toHaveBeenCalled();
   });
 
   it('lists each error in the summary as a link that opens the field’s tab and focuses it', async () => {
@@ -362,7 +351,7 @@ describe('post form', () => {
     expect(screen.queryByLabelText('Choose an image')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(id).toHaveFocus());
-    expect(store.savePost).not.toHaveBeenCalled();
+    expect(store.storePost).not.toHaveBeenCalled();
 
     // Editing the address by hand stops following the title.
     await user.clear(id);
@@ -374,10 +363,10 @@ describe('post form', () => {
     await user.type(screen.getByLabelText('Title (English)'), ' 2');
     expect(id).toHaveValue('secret-draft-again-2');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(store.savePost).toHaveBeenCalledWith(expect.objectContaining({ id: 'secret-draft-again-2' })));
+    await waitFor(() => expect(store.storePost).toHaveBeenCalledWith(expect.objectContaining({ id: 'secret-draft-again-2' })));
   });
 
-  it('edits a post: the id is fixed, creation date kept, a removed cover is deleted from Storage', async () => {
+  it('edits a post: the id is fixed, creation date kept, a removed cover kept while visitors see it', async () => {
     const user = userEvent.setup({ delay: null });
     const store = spiedStore();
     renderAdmin('/admin/blog/editar/hello-world', store);
@@ -391,7 +380,7 @@ describe('post form', () => {
     await user.type(title, 'Hello again');
     await user.click(screen.getByRole('button', { name: 'Remove image' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(saveStatus()).toHaveTextContent('Published post updated'));
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Saved. Visitors still see the published version.'));
     const saved = await store.getPost('hello-world', { includeDrafts: true });
     expect(saved).toMatchObject({
       id: 'hello-world',
@@ -399,189 +388,9 @@ describe('post form', () => {
       cover: null,
       createdAt: Date.UTC(2026, 5, 5),
     });
-    for (const path of [HELLO_COVER_PATH, ...copyPaths(HELLO_COVER_PATH)]) expect(store.deleteImage).toHaveBeenCalledWith(path);
-  });
-
-  it('publishing an old draft from the form dates it now, unless the owner sets the date while publishing', async () => {
-    const user = userEvent.setup({ delay: null });
-    const store = spiedStore();
-    renderAdmin('/admin/blog/editar/secret-draft', store);
-    await findPageHeading('Edit post: Secret draft');
-    const draftDate = (await store.getPost('secret-draft', { includeDrafts: true }))!.publishedAt;
-    const date = screen.getByLabelText('Publication date');
-    expect(date).toHaveAccessibleDescription(/Publishing a draft for the first time sets the date to that moment/);
-
-    const beforeSave = Date.now();
-    await user.click(screen.getByRole('radio', { name: 'Published' }));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(saveStatus()).toHaveTextContent('Post published: visitors can read it now.'));
-    const published = (await store.getPost('secret-draft'))!;
-    expect(published.publishedAt).not.toBe(draftDate);
-    expect(published.publishedAt).toBeGreaterThanOrEqual(beforeSave);
-    // The field shows the new date, and saving again keeps it.
-    expect(date).toHaveValue(englishEntry(new Date(published.publishedAt)).date);
-    expect(screen.getByLabelText('Publication time')).toHaveValue(englishEntry(new Date(published.publishedAt)).time);
-
-    // Back to draft, then published again with a date the owner chose: that date stays.
-    await user.click(screen.getByRole('radio', { name: 'Draft' }));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(saveStatus()).toHaveTextContent('Post unpublished'));
-    await user.click(screen.getByRole('radio', { name: 'Published' }));
-    await typeWhen(user, { date: '3/1/2026', time: '10 am' });
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(saveStatus()).toHaveTextContent('Post published: visitors can read it now.'));
-    expect((await store.getPost('secret-draft'))!.publishedAt).toBe(new Date(2026, 2, 1, 10).getTime());
-  });
-
-  it('a future date schedules a published post: the form says from when, the list says “Scheduled for”, visitors see nothing yet', async () => {
-    const user = userEvent.setup({ delay: null });
-    const store = spiedStore();
-    renderAdmin('/admin/blog/editar/secret-draft', store);
-    await findPageHeading('Edit post: Secret draft');
-    const date = screen.getByLabelText('Publication date');
-    expect(date).toHaveAccessibleDescription(/A future date schedules a published item/);
-    const inAWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
-    inAWeek.setSeconds(0, 0);
-    await user.click(screen.getByRole('radio', { name: 'Published' }));
-    await typeWhen(user, englishEntry(inAWeek));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    const year = String(inAWeek.getFullYear());
-    await waitFor(() =>
-      expect(saveStatus()).toHaveTextContent(/^Post scheduled: visitors can read it from .+; until then only you can see it\.$/),
-    );
-    expect(saveStatus()).toHaveTextContent(year);
-    // Stored published, with the date chosen; the public lists and page leave it out until then.
-    expect(await store.getPost('secret-draft', { includeDrafts: true })).toMatchObject({
-      langs: { en: expect.objectContaining({ publishedAt: inAWeek.getTime() }), es: expect.anything() },
-      publishedAt: inAWeek.getTime(),
-    });
-    expect((await store.listPosts()).map((post) => post.id)).not.toContain('secret-draft');
-    expect(await store.getPost('secret-draft')).toBeNull();
-    // The owner previews it at its address ("View on site" would be a 404 for anyone else); it has no "updated" yet.
-    expect(screen.queryByRole('link', { name: /^View on site/ })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Preview on the site (English)' })).toHaveAttribute('href', '/blog/secret-draft');
-    expect(screen.queryByRole('checkbox', { name: 'Show readers this post was updated' })).toBeNull();
-
-    renderAdmin('/admin/blog', store);
-    await findPageHeading('Blog posts');
-    expect(within(rowOf('Secret draft')).getByText(/^Scheduled for .+/)).toHaveTextContent(year);
-  });
-
-  it('a scheduled post’s editor says “Scheduled for …” and offers Publish now, which publishes it from this moment', async () => {
-    const user = userEvent.setup({ delay: null });
-    const store = spiedStore();
-    const inAWeek = Date.now() + 7 * 24 * 60 * 60 * 1000;
-    const draft = (await store.getPost('secret-draft', { includeDrafts: true }))!;
-    await store.savePost({ ...draft, langs: publishedIn(['en', 'es'], inAWeek), publishedAt: inAWeek, firstPublishedAt: inAWeek });
-    renderAdmin('/admin/blog/editar/secret-draft', store);
-    await findPageHeading('Edit post: Secret draft');
-    const publication = screen.getByRole('group', { name: 'Publication' });
-    expect(within(publication).getByText(/^Scheduled for .+: visitors see it from then\.$/)).toHaveTextContent(
-      String(new Date(inAWeek).getFullYear()),
-    );
-    // With a change unsaved, Publish now would publish it too: it waits.
-    const title = screen.getByLabelText('Title (English)');
-    await user.type(title, '!');
-    expect(screen.queryByRole('button', { name: 'Publish now' })).toBeNull();
-    expect(within(publication).getByText('Save or undo your changes to publish it now.')).toBeInTheDocument();
-    await user.type(title, '{Backspace}');
-
-    const before = Date.now() - 60_000;
-    await user.click(screen.getByRole('button', { name: 'Publish now' }));
-    await waitFor(() => expect(saveStatus()).toHaveTextContent('Post published: visitors can read it now.'));
-    const live = (await store.getPost('secret-draft'))!;
-    expect(live.publishedAt).toBeGreaterThanOrEqual(before);
-    expect(live.publishedAt).toBeLessThanOrEqual(Date.now());
-    expect(screen.queryByText(/^Scheduled for/)).toBeNull();
-    expect(screen.getByLabelText('Publication date')).toHaveFocus();
-  });
-
-  it('says it in Spanish: the scheduled outcome, with the date as Spanish writes it, and the list’s “Programado para el”', async () => {
-    const user = userEvent.setup({ delay: null });
-    const store = spiedStore();
-    renderAdmin('/es/admin/blog/editar/secret-draft', store);
-    await findPageHeading('Editar entrada: Borrador secreto');
-    const inAWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
-    inAWeek.setHours(9, 30, 0, 0);
-    await user.click(screen.getByRole('radio', { name: 'Publicado' }));
-    await typeWhen(user, { date: `${inAWeek.getDate()}/${inAWeek.getMonth() + 1}/${inAWeek.getFullYear()}`, time: '9:30' }, 'es');
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() =>
-      expect(saveStatus()).toHaveTextContent(
-        /^Entrada programada: los visitantes podrán leerla a partir del \d+ de [a-z]+ de \d{4}(,| a las) 9:30; hasta entonces, solo la ves tú\.$/,
-      ),
-    );
-    renderAdmin('/es/admin/blog', store);
-    await findPageHeading('Entradas del blog');
-    expect(within(rowOf('Borrador secreto')).getByText(/^Programado para el \d+ de [a-z]+ de \d{4}(,| a las) 9:30$/)).toBeInTheDocument();
-  });
-
-  it('writes the date the Spanish way for a Spanish admin, whatever the browser: dd/mm/aaaa, 24 h, errors in Spanish', async () => {
-    const user = userEvent.setup({ delay: null });
-    const store = spiedStore();
-    renderAdmin('/es/admin/blog/editar/hello-world', store);
-    await findPageHeading('Editar entrada: Hola mundo');
-    const stored = new Date((await store.getPost('hello-world'))!.publishedAt);
-    const date = screen.getByLabelText('Fecha de publicación');
-    const time = screen.getByLabelText('Hora de publicación');
-    // Text fields, not the browser's date input (which shows the browser's language).
-    expect(date).toHaveAttribute('type', 'text');
-    expect(date).toHaveValue(`${pad(stored.getDate())}/${pad(stored.getMonth() + 1)}/${stored.getFullYear()}`);
-    expect(time).toHaveValue(`${pad(stored.getHours())}:${pad(stored.getMinutes())}`);
-    expect(date).toHaveAccessibleDescription(/^dd\/mm\/aaaa En tu hora local\./);
-    expect(time).toHaveAccessibleDescription(/^hh:mm, de 00:00 a 23:59 En tu hora local\./);
-
-    // No 31 February: leaving the field says how to write a date, and Save refuses it and focuses the field.
-    await user.clear(date);
-    await user.type(date, '31/02/2026');
-    await user.tab();
-    expect(date).toHaveAttribute('aria-invalid', 'true');
-    expect(time).not.toHaveAttribute('aria-invalid');
-    expect(date).toHaveAccessibleDescription(/Escribe la fecha como dd\/mm\/aaaa; por ejemplo, 26\/11\/2026\.$/);
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link')).toHaveTextContent('Fecha de publicación: Escribe una fecha y hora válidas.');
-    await waitFor(() => expect(date).toHaveFocus());
-    expect(store.savePost).not.toHaveBeenCalled();
-
-    // Typed loosely, read day first, and tidied on leaving: 1-3-26 and 21h05 are 1 March 2026 at 21:05.
-    await typeWhen(user, { date: '1-3-26', time: '21h05' }, 'es');
-    await user.tab();
-    expect(date).toHaveValue('01/03/2026');
-    expect(time).toHaveValue('21:05');
-    expect(date).not.toHaveAttribute('aria-invalid');
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(store.savePost).toHaveBeenCalledOnce());
-    expect((await store.getPost('hello-world'))!.publishedAt).toBe(new Date(2026, 2, 1, 21, 5).getTime());
-  });
-
-  it('writes the date month first with AM/PM for an English admin, and still refuses a date more than a year ahead', async () => {
-    const user = userEvent.setup({ delay: null });
-    const store = spiedStore();
-    renderAdmin('/admin/blog/editar/hello-world', store);
-    await findPageHeading('Edit post: Hello world');
-    const stored = new Date((await store.getPost('hello-world'))!.publishedAt);
-    const date = screen.getByLabelText('Publication date');
-    const time = screen.getByLabelText('Publication time');
-    expect(date).toHaveValue(englishEntry(stored).date);
-    expect(time).toHaveValue(englishEntry(stored).time);
-    expect(date).toHaveAttribute('placeholder', 'mm/dd/yyyy');
-
-    await user.clear(time);
-    await user.type(time, '25:00');
-    await user.tab();
-    expect(time).toHaveAttribute('aria-invalid', 'true');
-    expect(time).toHaveAccessibleDescription(/Write the time as h:mm AM or PM, for example 9:30 PM\.$/);
-
-    // A well-written date two years ahead: validation's own message, on both fields.
-    const later = new Date(Date.now() + 2 * 366 * 24 * 60 * 60 * 1000);
-    await typeWhen(user, { date: englishEntry(later).date, time: '9:30 pm' });
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link')).toHaveTextContent('Publication date: A publication date can be at most a year ahead.');
-    expect(date).toHaveAccessibleDescription(/A publication date can be at most a year ahead\.$/);
-    expect(time).toHaveAttribute('aria-invalid', 'true');
-    expect(store.savePost).not.toHaveBeenCalled();
+    // Visitors still see the published version, cover included: its files stay (the daily clean-up takes them once
+    // no document names them).
+    for (const path of [HELLO_COVER_PATH, ...copyPaths(HELLO_COVER_PATH)]) expect(store.deleteImage).not.toHaveBeenCalledWith(path);
   });
 
   it('marks a published post “updated” for readers only when the owner ticks it; a typo fix keeps the old date', async () => {
@@ -596,8 +405,8 @@ describe('post form', () => {
     // A typo fix: saved without the tick, nothing for readers.
     await user.type(screen.getByLabelText('Summary (English)'), '!');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(saveStatus()).toHaveTextContent('Published post updated'));
-    expect((await store.getPost('hello-world'))!.revisedAt).toBe(0);
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Saved. Visitors still see the published version.'));
+    expect((await store.getPost('hello-world', { includeDrafts: true }))!.revisedAt).toBe(0);
 
     // A real change, ticked: dated by this save; the box is clear again and says when readers saw the update.
     const beforeSave = Date.now();
@@ -605,19 +414,17 @@ describe('post form', () => {
     await user.click(mark);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(mark).not.toBeChecked());
-    const revisedAt = (await store.getPost('hello-world'))!.revisedAt;
+    const revisedAt = (await store.getPost('hello-world', { includeDrafts: true }))!.revisedAt;
     expect(revisedAt).toBeGreaterThanOrEqual(beforeSave);
     expect(mark).toHaveAccessibleDescription(/Readers see it as updated on /);
 
     // Another unticked save keeps that date.
     await user.type(screen.getByLabelText('Summary (English)'), '!');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(store.savePost).toHaveBeenCalledTimes(3));
-    expect((await store.getPost('hello-world'))!.revisedAt).toBe(revisedAt);
-
-    // Switching to draft hides the choice: unpublishing is not an update.
-    await user.click(screen.getByRole('radio', { name: 'Draft' }));
-    expect(screen.queryByRole('checkbox', { name: 'Show readers this post was updated' })).toBeNull();
+    await waitFor(() => expect(store.storePost).toHaveBeenCalledTimes(3));
+    expect((await store.getPost('hello-world', { includeDrafts: true }))!.revisedAt).toBe(revisedAt);
+    // Visitors get the mark with the changes, once they are published.
+    expect((await store.getPost('hello-world'))!.revisedAt).toBe(0);
   });
 
   it('offers no “updated” mark on a new post or a draft', async () => {
@@ -679,7 +486,7 @@ describe('post form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An image is still uploading. Save once it has finished, or cancel the upload.',
     );
-    expect(store.savePost).not.toHaveBeenCalled();
+    expect(store.storePost).not.toHaveBeenCalled();
 
     await uploads.finish(0);
     await screen.findByRole('button', { name: 'Remove image' });
@@ -687,8 +494,8 @@ describe('post form', () => {
     expect(save).not.toHaveAttribute('aria-disabled');
     await user.click(save);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/blog/editar/cover-first'));
-    expect(store.savePost).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(store.savePost).mock.calls[0][0].cover?.path).toMatch(/^images\/posts\/cover-first\//);
+    expect(store.storePost).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(store.storePost).mock.calls[0][0].working?.cover?.path).toMatch(/^images\/posts\/cover-first\//);
   });
 
   it('keeps the address editable after a cover upload until the first save, which moves the cover to the final address', async () => {
@@ -754,7 +561,7 @@ describe('post form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Todavía se está subiendo una imagen. Guarda cuando termine o cancela la subida.',
     );
-    expect(store.savePost).not.toHaveBeenCalled();
+    expect(store.storePost).not.toHaveBeenCalled();
 
     await uploads.finish(0);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Guardar' })).not.toHaveAttribute('aria-disabled'));
@@ -762,12 +569,14 @@ describe('post form', () => {
     await user.type(screen.getByLabelText('Texto alternativo (inglés)'), 'A beach');
     await user.type(screen.getByLabelText('Texto alternativo (español)'), 'Una playa');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(saveStatus()).toHaveTextContent('Entrada publicada actualizada'));
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Guardado. Los visitantes siguen viendo la versión publicada.'));
     const saved = await store.getPost('hello-world', { includeDrafts: true });
     expect(saved?.cover?.path).toMatch(/^images\/posts\/hello-world\//);
     expect(saved?.cover?.path).not.toBe(HELLO_COVER_PATH);
     expect(saved?.cover?.variants.map((variant) => variant.width)).toEqual([480, 960, 1280]);
-    for (const path of [HELLO_COVER_PATH, ...copyPaths(HELLO_COVER_PATH)]) expect(store.deleteImage).toHaveBeenCalledWith(path);
+    // Visitors still see the published version, cover included: its files stay (the daily clean-up takes them once
+    // no document names them).
+    for (const path of [HELLO_COVER_PATH, ...copyPaths(HELLO_COVER_PATH)]) expect(store.deleteImage).not.toHaveBeenCalledWith(path);
   });
 
   it('answers 404 for an unknown id', async () => {
@@ -778,7 +587,7 @@ describe('post form', () => {
   it('shows a refused save and keeps what was typed', async () => {
     const user = userEvent.setup({ delay: null });
     const store = spiedStore();
-    vi.mocked(store.savePost).mockRejectedValue(new ContentError('permission-denied', 'PERMISSION_DENIED'));
+    vi.mocked(store.storePost).mockRejectedValue(new ContentError('permission-denied', 'PERMISSION_DENIED'));
     const { router } = renderAdmin('/admin/blog/editar/typed-code', store);
     await findPageHeading('Edit post: Typed code');
     const summary = screen.getByLabelText('Summary (English)');
@@ -822,8 +631,11 @@ describe('post form', () => {
     // Merged by hand, the save is now based on the stored version and goes through.
     await user.type(within(form).getByLabelText('Summary (English)'), ' and mine');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(saveStatus()).toHaveTextContent('Published post updated'));
-    expect(await store.getPost('typed-code')).toMatchObject({ version: opened.version + 2, summary: { en: 'Their summary and mine' } });
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Saved. Visitors still see the published version.'));
+    expect(await store.getPost('typed-code', { includeDrafts: true })).toMatchObject({
+      version: opened.version + 2,
+      summary: { en: 'Their summary and mine' },
+    });
     await user.click(within(mine).getByRole('button', { name: 'Hide your version' }));
     expect(screen.queryByRole('region', { name: 'Your unsaved version' })).not.toBeInTheDocument();
   });
@@ -858,17 +670,18 @@ describe('post form', () => {
     const title = screen.getByLabelText('Title (English)');
     await user.clear(title);
     await user.type(title, 'Hello wo{Enter}');
-    await user.type(screen.getByLabelText('Publication date'), '{Enter}');
     expect(title).toHaveValue('Hello wo');
-    expect(store.savePost).not.toHaveBeenCalled();
+    expect(store.storePost).not.toHaveBeenCalled();
     expect((await store.getPost('hello-world'))!.title.en).toBe('Hello world');
     // The Save button still saves, and so does Ctrl + S, from any field.
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(store.savePost).toHaveBeenCalledOnce());
+    await waitFor(() => expect(store.storePost).toHaveBeenCalledOnce());
     await user.type(screen.getByLabelText('Body in Markdown (English)'), ' More.');
     await user.keyboard('{Control>}s{/Control}');
-    await waitFor(() => expect(store.savePost).toHaveBeenCalledTimes(2));
-    expect((await store.getPost('hello-world'))!.body.en).toMatch(/ More\.$/);
+    await waitFor(() => expect(store.storePost).toHaveBeenCalledTimes(2));
+    expect((await store.getPost('hello-world', { includeDrafts: true }))!.body.en).toMatch(/ More\.$/);
+    // Saved, still staged: visitors keep the published title.
+    expect((await store.getPost('hello-world'))!.title.en).toBe('Hello world');
   });
 
   it('asks before leaving with unsaved changes', async () => {

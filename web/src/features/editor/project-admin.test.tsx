@@ -32,7 +32,7 @@ describe('admin project list', () => {
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Hidden project', 'Portfolio site', 'Weather app']);
     expect(within(rowOf('Portfolio site')).getByText('Featured · Order 1')).toBeInTheDocument();
     expect(within(rowOf('Weather app')).getByText('Order 2')).toBeInTheDocument();
-    expect(within(rowOf('Hidden project')).getByText('Draft')).toBeInTheDocument();
+    expect(within(rowOf('Hidden project')).getByText('EN draft · ES draft')).toBeInTheDocument();
     expect(within(rowOf('Weather app')).getByRole('link', { name: 'View “Weather app” on the site' })).toHaveAttribute(
       'href',
       '/projects/weather-app',
@@ -45,7 +45,7 @@ describe('admin project list', () => {
     renderAdmin('/admin/proyectos', store);
     await findPageHeading('Projects');
     await user.click(screen.getByRole('button', { name: 'Publish “Hidden project”' }));
-    await waitFor(() => expect(within(rowOf('Hidden project')).getByText('Published')).toBeInTheDocument());
+    await waitFor(() => expect(within(rowOf('Hidden project')).getByText('EN published · ES published')).toBeInTheDocument());
     expect(await store.getProject('hidden-project')).toMatchObject({ langs: { en: expect.anything() }, body: { en: 'Hidden.' } });
   });
 
@@ -80,11 +80,13 @@ describe('project form', () => {
     const order = screen.getByLabelText('Display order');
     await user.clear(order);
     await user.type(order, '3');
-    await user.click(screen.getByRole('radio', { name: 'Published' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/proyectos/editar/chess-clock'));
-    await waitFor(() => expect(saveStatus()).toHaveTextContent('Project created and published: visitors can see it now.'));
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Project created as a draft: only you can see it.'));
+    await user.click(screen.getByRole('button', { name: 'Publishing options (English)' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Publish now' }));
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('English version published: visitors can see it now.'));
     expect(await store.getProject('chess-clock')).toMatchObject({
       featured: true,
       order: 3,
@@ -120,14 +122,14 @@ describe('project form', () => {
     expect(order).toHaveAttribute('aria-invalid', 'true');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Display order: “Portfolio site” is already featured at this order');
-    expect(store.saveProject).not.toHaveBeenCalled();
+    expect(store.storeProject).not.toHaveBeenCalled();
 
     await user.clear(order);
     await user.type(order, '2');
     expect(order).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(saveStatus()).toHaveTextContent('Published project updated'));
-    expect(await store.getProject('weather-app')).toMatchObject({ featured: true, order: 2 });
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Saved. Visitors still see the published version.'));
+    expect(await store.getProject('weather-app', { includeDrafts: true })).toMatchObject({ featured: true, order: 2 });
   });
 
   it('featuring a new project moves its order off a taken one to the next free one, in Spanish too', async () => {
@@ -165,14 +167,14 @@ describe('project form', () => {
     expect(screen.getByLabelText('Live site URL')).toHaveFocus();
     expect(screen.getByLabelText('Code repository URL')).toHaveAttribute('aria-invalid', 'true');
     expect(order).toHaveAccessibleDescription(/Enter a number from 0 to 9999/);
-    expect(store.saveProject).not.toHaveBeenCalled();
+    expect(store.storeProject).not.toHaveBeenCalled();
 
     await user.clear(order);
     await user.type(order, '2.5');
     expect(order).toHaveAccessibleDescription(/Enter a whole number/);
   });
 
-  it('edits the gallery: reorder, card image, alt text; removed images are deleted on save', async () => {
+  it('edits the gallery: reorder, card image, alt text; removed images kept while visitors see them', async () => {
     const user = setup();
     const store = spiedStore();
     renderAdmin('/admin/proyectos/editar/portfolio-site', store);
@@ -187,19 +189,20 @@ describe('project form', () => {
     fireEvent.change(alt, { target: { value: 'x'.repeat(201) } });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText('Image 2, Alt text (Spanish): Use at most 200 characters.')).toBeInTheDocument();
-    expect(store.saveProject).not.toHaveBeenCalled();
+    expect(store.storeProject).not.toHaveBeenCalled();
 
     fireEvent.change(within(second()).getByLabelText('Alt text (Spanish)'), { target: { value: 'Una imagen' } });
     await user.click(within(second()).getByRole('button', { name: 'Remove image' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(saveStatus()).toHaveTextContent('Published project updated'));
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Saved. Visitors still see the published version.'));
 
-    const saved = await store.getProject('portfolio-site');
+    const saved = await store.getProject('portfolio-site', { includeDrafts: true });
     expect(saved?.gallery.map((image) => image.path)).toEqual([PORTFOLIO_IMAGE_PATHS[1]]);
     expect(saved?.cover?.path).toBe(PORTFOLIO_IMAGE_PATHS[1]);
-    // The removed image goes with its copies; the one kept keeps its copies.
+    // Visitors still see the published gallery: the removed image stays until no document names it (the daily
+    // clean-up); the one kept keeps its copies.
     for (const path of [PORTFOLIO_IMAGE_PATHS[0], ...copyPaths(PORTFOLIO_IMAGE_PATHS[0])])
-      expect(store.deleteImage).toHaveBeenCalledWith(path);
+      expect(store.deleteImage).not.toHaveBeenCalledWith(path);
     for (const path of [PORTFOLIO_IMAGE_PATHS[1], ...copyPaths(PORTFOLIO_IMAGE_PATHS[1])])
       expect(store.deleteImage).not.toHaveBeenCalledWith(path);
   });
@@ -214,7 +217,7 @@ describe('project form', () => {
     expect(
       screen.getByText('Image 2, Alt text (Spanish): Required, since the image is described in the other language.'),
     ).toBeInTheDocument();
-    expect(store.saveProject).not.toHaveBeenCalled();
+    expect(store.storeProject).not.toHaveBeenCalled();
   });
 
   it('removing the card image from the gallery saves the next image as the card image', async () => {
@@ -224,8 +227,8 @@ describe('project form', () => {
     await findPageHeading('Edit project: Portfolio site');
     await user.click(within(screen.getByRole('group', { name: 'Image 1 of 2' })).getByRole('button', { name: 'Remove image' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(saveStatus()).toHaveTextContent('Published project updated'));
-    const saved = await store.getProject('portfolio-site');
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Saved. Visitors still see the published version.'));
+    const saved = await store.getProject('portfolio-site', { includeDrafts: true });
     expect(saved?.gallery.map((image) => image.path)).toEqual([PORTFOLIO_IMAGE_PATHS[1]]);
     expect(saved?.cover?.path).toBe(PORTFOLIO_IMAGE_PATHS[1]);
   });
@@ -245,7 +248,7 @@ describe('project form', () => {
     await screen.findByRole('group', { name: 'Image 3 of 3' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An image is still uploading.');
-    expect(store.saveProject).not.toHaveBeenCalled();
+    expect(store.storeProject).not.toHaveBeenCalled();
 
     await uploads.finish(1);
     await screen.findByRole('group', { name: 'Image 4 of 4' });
@@ -256,14 +259,14 @@ describe('project form', () => {
       await user.type(within(item).getByLabelText('Alt text (Spanish)'), 'Una captura');
     }
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(saveStatus()).toHaveTextContent('Published project updated'));
-    expect((await store.getProject('portfolio-site'))?.gallery).toHaveLength(4);
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Saved. Visitors still see the published version.'));
+    expect((await store.getProject('portfolio-site', { includeDrafts: true }))?.gallery).toHaveLength(4);
   });
 
   it('shows a refused save and keeps the form', async () => {
     const user = setup();
     const store = spiedStore();
-    vi.mocked(store.saveProject).mockRejectedValue(new ContentError('permission-denied', 'PERMISSION_DENIED'));
+    vi.mocked(store.storeProject).mockRejectedValue(new ContentError('permission-denied', 'PERMISSION_DENIED'));
     renderAdmin('/es/admin/proyectos/editar/weather-app', store);
     await findPageHeading('Editar proyecto: App del tiempo');
     const live = screen.getByLabelText('URL del sitio en producción');

@@ -16,7 +16,7 @@ const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }))
 const viewLink = () => within(saveStatus()).queryByRole('link', { name: /View on site/ });
 
 describe('save status', () => {
-  it('sits at the top of the form and says whether the save kept a draft, published, updated or unpublished', async () => {
+  it('sits at the top of the form and says what a save or a publication did, with a link to what visitors see', async () => {
     const user = userEvent.setup({ delay: null });
     renderAdmin('/admin/blog/editar/secret-draft', spiedStore());
     await findPageHeading('Edit post: Secret draft');
@@ -28,27 +28,38 @@ describe('save status', () => {
     await waitFor(() => expect(saveStatus()).toHaveTextContent('Draft saved: only you can see it.'));
     expect(viewLink()).toBeNull();
 
-    await user.click(screen.getByRole('radio', { name: 'Published' }));
-    await save();
-    await waitFor(() => expect(saveStatus()).toHaveTextContent('Post published: visitors can read it now.'));
+    const menu = async (language: string, operation: string) => {
+      await user.click(screen.getByRole('button', { name: `Publishing options (${language})` }));
+      await user.click(screen.getByRole('menuitem', { name: operation }));
+    };
+    await menu('English', 'Publish now');
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('English version published: visitors can read it now.'));
     expect(viewLink()).toHaveAttribute('href', '/blog/secret-draft');
     expect(viewLink()).toHaveTextContent('View on site (English)');
     // The save bar says it too, beside the button just pressed (as plain text: announced once).
     const footer = screen.getByRole('button', { name: 'Save' }).parentElement!;
-    expect(within(footer).getByText(/Post published/)).not.toHaveAttribute('role');
+    expect(within(footer).getByText(/English version published/)).not.toHaveAttribute('role');
 
-    // The link follows the language tab being edited.
+    // The link follows the language tab being edited, once visitors get that language.
     await user.click(screen.getByRole('tab', { name: 'Spanish' }));
+    expect(viewLink()).toHaveAttribute('href', '/blog/secret-draft');
+    await menu('Spanish', 'Publish now');
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Spanish version published'));
     expect(viewLink()).toHaveAttribute('href', '/es/blog/secret-draft');
     expect(viewLink()).toHaveTextContent('View on site (Spanish)');
 
+    await user.type(screen.getByLabelText('Summary (Spanish)'), '!');
     await save();
-    await waitFor(() => expect(saveStatus()).toHaveTextContent('Published post updated'));
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Saved. Visitors still see the published version.'));
     expect(viewLink()).toHaveAttribute('href', '/es/blog/secret-draft');
 
-    await user.click(screen.getByRole('radio', { name: 'Draft' }));
-    await save();
-    await waitFor(() => expect(saveStatus()).toHaveTextContent('Post unpublished: it is a draft again and visitors no longer see it.'));
+    for (const language of ['English', 'Spanish']) {
+      await menu(language, 'Unpublish…');
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Unpublish' }));
+    }
+    await waitFor(() =>
+      expect(saveStatus()).toHaveTextContent('Spanish version unpublished: visitors no longer see it; its text stays here as a draft.'),
+    );
     expect(viewLink()).toBeNull();
   });
 
@@ -72,10 +83,10 @@ describe('save status', () => {
     await findPageHeading('Edit post: Hello world');
     await user.type(screen.getByLabelText('Summary (English)'), '!');
     await save();
-    await waitFor(() => expect(saveStatus()).toHaveTextContent('Published post updated'));
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Saved. Visitors still see the published version.'));
     await act(() => router.navigate('/es/admin/blog/editar/hello-world'));
     await findPageHeading('Editar entrada: Hola mundo');
-    expect(saveStatus()).toHaveTextContent('Entrada publicada actualizada: los visitantes verán los cambios en menos de un minuto.');
+    expect(saveStatus()).toHaveTextContent('Guardado. Los visitantes siguen viendo la versión publicada.');
     expect(within(saveStatus()).getByRole('link', { name: 'Ver en el sitio (inglés)' })).toHaveAttribute('href', '/blog/hello-world');
   });
 

@@ -9,13 +9,14 @@ import {
   AdminList,
   loadAdminList,
   loadAdminMessages,
-  loadItem,
+  loadSavedItem,
   type AdminListData,
   type EditorLocationState,
   type EditorMedia,
   type ItemKind,
 } from '../../../features/editor';
 import type { Lang, Post, PostSummary, Project, ProjectSummary } from '@portfolio/content/content-types';
+import type { SavedItem } from '@portfolio/content/saved-item';
 import { BodyImageButton, GalleryEditor, ImageField } from '../../../features/images';
 import { notFound } from '../../http-errors';
 
@@ -40,14 +41,14 @@ export function ItemListScreen<Item extends Post | Project, Summary extends Post
 }: {
   kind: ItemKind<Item, Summary, FormData>;
 }) {
-  const { lang, items, loadError, readAt } = useLoaderData() as AdminListData<Summary>;
-  return <AdminList kind={kind} items={items} lang={lang} loadError={loadError} readAt={readAt} />;
+  const { lang, items, loadError, readAt, states } = useLoaderData() as AdminListData<Summary>;
+  return <AdminList kind={kind} items={items} lang={lang} loadError={loadError} readAt={readAt} states={states} />;
 }
 
-interface ItemEditorData<Item, FormData> {
+interface ItemEditorData<Item extends Post | Project, FormData> {
   lang: Lang;
-  /** The stored item (the edit page), or null (the create page, which has no :id). */
-  item: Item | null;
+  /** The stored documents (the edit page), or null (the create page, which has no :id). */
+  item: SavedItem<Item> | null;
   formData: FormData;
 }
 
@@ -58,7 +59,7 @@ export const itemEditorLoader =
     const id = params.id ?? null;
     const [lang, item, formData] = await Promise.all([
       loadAdminMessages(request),
-      id === null ? null : loadItem(kind.adapter, id),
+      id === null ? null : loadSavedItem(kind.adapter, id),
       kind.loadFormData(id),
     ]);
     if (id !== null && !item) throw notFound(new URL(request.url).pathname);
@@ -81,7 +82,7 @@ export function ItemEditorScreen<Item extends Post | Project, Summary extends Po
   // Keyed by id: going from one item's form to another's starts a fresh form.
   return (
     <kind.Form
-      key={item.id}
+      key={(item.working ?? item.published)?.id}
       kind={kind}
       item={item}
       lang={lang}

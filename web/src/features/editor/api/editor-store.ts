@@ -15,19 +15,22 @@ import {
   type ProjectSummary,
   type PublishStatus,
   type TagNames,
+  LANGS,
+  isAvailableIn,
 } from '@portfolio/content/content-types';
 import { uploadedFileAt, uploadsShownIn } from '../../../data/uploaded-bytes';
-import {
-  bodyImagePaths,
-  firstPublishedAtOf,
-  langsFor,
-  imageInFolder,
-  imagePaths,
-  isFirstPublication,
-  pathInFolder,
-  withImagesIn,
-} from '../form-values';
+import { bodyImagePaths, imageInFolder, imagePaths, pathInFolder, withImagesIn } from '../form-values';
 import { storeImageFiles, type ImageFile } from '../../../data/store-image-files';
+import {
+  discardLangChanges,
+  editedItem,
+  langState,
+  publishLangs,
+  saveWorking,
+  unpublishLangs,
+  type SavedChange,
+  type SavedItem,
+} from '@portfolio/content/saved-item';
 import { storedDocuments } from '../../../data/stored-documents';
 import type { CvRevision } from '@portfolio/content/cv-history';
 
@@ -36,9 +39,15 @@ export type EditorKind = 'posts' | 'projects';
 export interface KindAdapter<Item extends Post | Project, Summary extends PostSummary | ProjectSummary> {
   kind: EditorKind;
   list(store: ContentStore): Promise<Summary[]>;
+  /** Every item's two summaries: each language's state (langState). */
+  listSaved(store: ContentStore): Promise<SavedItem<Summary>[]>;
   get(store: ContentStore, id: string): Promise<Item | null>;
   save(store: ContentStore, item: Item): Promise<void>;
   remove(store: ContentStore, id: string): Promise<void>;
+  /** Both documents of the item (docs/decisions.md, "What a saved version of an item is"). */
+  getSaved(store: ContentStore, id: string): Promise<SavedItem<Item> | null>;
+  /** Writes a change of saveWorking, publishLangs, unpublishLangs or discardLangChanges (saved-item.ts). */
+  store(store: ContentStore, change: SavedChange<Item>): Promise<void>;
 }
 
 /** An adapter seen only for its single-item operations. */
@@ -47,17 +56,23 @@ export type ItemAdapter<Item extends Post | Project> = KindAdapter<Item, PostSum
 export const postAdapter: KindAdapter<Post, PostSummary> = {
   kind: 'posts',
   list: (store) => store.listPosts({ includeDrafts: true }),
+  listSaved: (store) => store.listSavedPosts(),
   get: (store, id) => store.getPost(id, { includeDrafts: true }),
   save: (store, post) => store.savePost(post),
   remove: (store, id) => store.deletePost(id),
+  getSaved: (store, id) => store.getSavedPost(id),
+  store: (store, change) => store.storePost(change),
 };
 
 export const projectAdapter: KindAdapter<Project, ProjectSummary> = {
   kind: 'projects',
   list: (store) => store.listProjects({ includeDrafts: true }),
+  listSaved: (store) => store.listSavedProjects(),
   get: (store, id) => store.getProject(id, { includeDrafts: true }),
   save: (store, project) => store.saveProject(project),
   remove: (store, id) => store.deleteProject(id),
+  getSaved: (store, id) => store.getSavedProject(id),
+  store: (store, change) => store.storeProject(change),
 };
 
 /** The code to translate for any failure (non-ContentErrors are 'unknown'). */
@@ -100,28 +115,96 @@ async function pathsInUse(store: ContentStore): Promise<Set<string>> {
   return used;
 }
 
-/** The item as a save stores it: the next version (ContentStore.savePost). */
-const asStored = <Item extends Post | Project>(item: Item): Item => ({ ...item, version: item.version + 1 });
+/** An item that has neither document yet (a new one). */
+const UNSAVED = { published: null, working: null };
+
+/** Both documents as stored after a write (times as the server set them); a write that left neither is an error. */
+async function reread<Item extends Post | Project>(store: ContentStore, adapter: ItemAdapter<Item>, id: string): Promise<SavedItem<Item>> {
+  const saved = await adapter.getSaved(store, id);
+  if (!saved) throw new ContentError('not-found', `No item ${id}`);
+  return saved;
+}
 
 /**
- * Saves the item, then deletes the images in `stalePaths` that it no longer uses; returns the item as stored.
- * A save the store refuses ('conflict' included: the item changed elsewhere) deletes nothing.
+ * Saves the item into its working copy (saveWorking: what visitors see does not change), then deletes the images in
+ * `stalePaths` that no document uses any more; returns both documents as stored. A save the store refuses
+ * ('conflict' included: the item changed elsewhere) deletes nothing.
  */
-export async function saveItem<Item extends Post | Project>(adapter: ItemAdapter<Item>, item: Item, stalePaths: string[]): Promise<Item> {
+export async function saveItem<Item extends Post | Project>(
+  adapter: ItemAdapter<Item>,
+  saved: SavedItem<Item> | null,
+  item: Item,
+  stalePaths: string[],
+): Promise<SavedItem<Item>> {
   const store = await getContentStore();
-  await adapter.save(store, item);
-  // An image the body still shows stays too (a replaced cover whose address was pasted into the body, say).
+  await adapter.store(store, saveWorking(saved ?? UNSAVED, item, Date.now()));
+  // An image the body still shows stays too (a replaced cover whose address was pasted into the body, say); one the
+  // published document still shows is kept by deleteImages.
   const kept = new Set([...imagePaths(item), ...bodyImagePaths(item.body)]);
   await deleteImages(
     store,
     stalePaths.filter((path) => !kept.has(path)),
   );
-  return asStored(item);
+  return reread(store, adapter, item.id);
 }
 
-/** The stored version of an item, or null when there is none (any more). */
+/** What the publish menu does to one language (docs/decisions.md, "What a saved version of an item is"). */
+export type LangOperation = 'publish' | 'schedule' | 'unschedule' | 'publishChanges' | 'discard' | 'unpublish';
+
+/**
+ * Changes one language's publication: publish (`at`: now, or a later moment to schedule), publish its staged
+ * changes (keeping its date), unschedule or unpublish (its text stays in the working copy with its dates), or
+ * discard its staged changes. Returns both documents as stored.
+ */
+export async function changeLanguage<Item extends Post | Project>(
+  adapter: ItemAdapter<Item>,
+  saved: SavedItem<Item>,
+  operation: LangOperation,
+  lang: Lang,
+  at: number,
+): Promise<SavedItem<Item>> {
+  const store = await getContentStore();
+  const now = Date.now();
+  const id = (saved.working ?? saved.published)?.id ?? '';
+  const change = (): SavedChange<Item> => {
+    switch (operation) {
+      case 'publish':
+        return publishLangs(saved, { [lang]: republishedAt(saved, lang, now) ?? at }, now);
+      case 'schedule':
+        return publishLangs(saved, { [lang]: at }, now);
+      case 'publishChanges':
+        // Live or scheduled, it keeps its moment: only its text and the shared fields change.
+        return publishLangs(saved, { [lang]: saved.published?.langs[lang]?.publishedAt ?? at }, now);
+      case 'discard':
+        return discardLangChanges(saved, lang, now);
+      case 'unschedule':
+      case 'unpublish':
+        return unpublishLangs(saved, [lang], now);
+    }
+  };
+  await adapter.store(store, change());
+  return reread(store, adapter, id);
+}
+
+/**
+ * The moment a language published before (and unpublished since) goes back to: its own, which its working copy
+ * keeps (unpublishLangs), so it does not jump to the top of the lists (docs/decisions.md, "Publication dates").
+ * Undefined for a language never published.
+ */
+function republishedAt(saved: SavedItem<Post | Project | PostSummary | ProjectSummary>, lang: Lang, now: number): number | undefined {
+  const kept = saved.published?.langs[lang] ? undefined : saved.working?.langs[lang];
+  return kept && kept.firstPublishedAt > 0 && kept.publishedAt <= now ? kept.publishedAt : undefined;
+}
+
+/** The stored documents of an item, or null when there are none (any more). */
+export async function loadSavedItem<Item extends Post | Project>(adapter: ItemAdapter<Item>, id: string): Promise<SavedItem<Item> | null> {
+  return adapter.getSaved(await getContentStore(), id);
+}
+
+/** The stored version of an item as the editor edits it (editedItem), or null when there is none (any more). */
 export async function loadItem<Item extends Post | Project>(adapter: ItemAdapter<Item>, id: string): Promise<Item | null> {
-  return adapter.get(await getContentStore(), id);
+  const saved = await loadSavedItem(adapter, id);
+  return saved && editedItem(saved);
 }
 
 /** The title of the item at `id` (drafts included), or null when the address is free: a clash names the item. */
@@ -131,25 +214,37 @@ export async function titleAt<Item extends Post | Project>(adapter: ItemAdapter<
 }
 
 /**
- * Publishes or unpublishes: the stored item with its status (and updatedAt) changed. Publishing a draft for the
- * first time also dates it to now: a never-published draft's date is a placeholder (see publishedAtOf in
- * form-values.ts); unpublishing and publishing again keep the date.
+ * The list's Publish and Unpublish (one item, or a selection): publishing puts every language written (a title and
+ * summary) that visitors do not see as saved live now — a draft dated now (a republished one keeps its first
+ * publication date), staged changes with their language's date — and leaves a scheduled one as scheduled;
+ * unpublishing takes every published or scheduled language off (their text stays in the working copy).
  */
 export async function setItemStatus<Item extends Post | Project>(
   adapter: ItemAdapter<Item>,
   id: string,
   status: PublishStatus,
-): Promise<Item> {
+): Promise<SavedItem<Item>> {
   const store = await getContentStore();
-  const item = await adapter.get(store, id);
-  if (!item) throw new ContentError('not-found', `No item ${id}`);
+  const saved = await adapter.getSaved(store, id);
+  if (!saved) throw new ContentError('not-found', `No item ${id}`);
   const now = Date.now();
-  const publishedAt = isFirstPublication(item, status, now) ? now : item.publishedAt;
-  const firstPublishedAt = firstPublishedAtOf(item, status, publishedAt, now);
-  const langs = langsFor(item, item.langs, status, publishedAt, firstPublishedAt);
-  const updated = { ...item, langs, updatedAt: now, publishedAt, firstPublishedAt };
-  await adapter.save(store, updated);
-  return asStored(updated);
+  if (status === 'draft') {
+    const live = LANGS.filter((lang) => saved.published?.langs[lang]);
+    if (live.length > 0) await adapter.store(store, unpublishLangs(saved, live, now));
+    return reread(store, adapter, id);
+  }
+  const source = saved.working ?? saved.published;
+  const dates: Partial<Record<Lang, number>> = {};
+  for (const lang of LANGS) {
+    const state = langState(saved, lang, now);
+    if (state === 'draft' && source && isAvailableIn(source, lang)) dates[lang] = republishedAt(saved, lang, now) ?? now;
+    else if (state === 'staged') dates[lang] = saved.published?.langs[lang]?.publishedAt ?? now;
+  }
+  // Only fields both languages share may differ (tags, images): publishing a live language's changes takes them.
+  const live = LANGS.find((lang) => saved.published?.langs[lang]);
+  if (Object.keys(dates).length === 0 && saved.working && live) dates[live] = saved.published!.langs[live]!.publishedAt;
+  if (Object.keys(dates).length > 0) await adapter.store(store, publishLangs(saved, dates, now));
+  return reread(store, adapter, id);
 }
 
 /** Deletes the item (summary and body together, in the store), then its images. */

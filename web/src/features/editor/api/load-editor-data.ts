@@ -6,6 +6,8 @@ import { langFromPath } from '@portfolio/content/paths';
 import { ensureLanguage } from '../../../lib/i18n';
 import type { ContentErrorCode } from '../../../data/content-store';
 import { getContentStore } from '../../../data/get-content-store';
+import { LANGS } from '@portfolio/content/content-types';
+import { langState, type LangState } from '@portfolio/content/saved-item';
 import type { Lang, Localized, Post, PostSummary, Project, ProjectSummary, TagNames } from '@portfolio/content/content-types';
 import { errorCode, loadTagUsage, projectAdapter, type KindAdapter, type TagUsage } from './editor-store';
 
@@ -24,6 +26,8 @@ export interface AdminListData<Summary> {
   loadError: ContentErrorCode | null;
   /** When the list was read: an item published with a later date is shown as scheduled (isScheduled). */
   readAt: number;
+  /** Each item's languages' states, by id (docs/decisions.md, "What a saved version of an item is"). */
+  states: Record<string, Record<Lang, LangState>>;
 }
 
 /** An admin list's data: every item of the adapter's kind, drafts included. */
@@ -33,10 +37,18 @@ export async function loadAdminList<Item extends Post | Project, Summary extends
 ): Promise<AdminListData<Summary>> {
   const lang = await loadAdminMessages(request);
   try {
-    const items = await adapter.list(await getContentStore());
-    return { lang, items, loadError: null, readAt: Date.now() };
+    const store = await getContentStore();
+    const [items, saved] = await Promise.all([adapter.list(store), adapter.listSaved(store)]);
+    const readAt = Date.now();
+    const states = Object.fromEntries(
+      saved.map((documents) => [
+        (documents.working ?? documents.published)!.id,
+        Object.fromEntries(LANGS.map((of) => [of, langState(documents, of, readAt)])) as Record<Lang, LangState>,
+      ]),
+    );
+    return { lang, items, loadError: null, readAt, states };
   } catch (error) {
-    return { lang, items: [], loadError: errorCode(error), readAt: Date.now() };
+    return { lang, items: [], loadError: errorCode(error), readAt: Date.now(), states: {} };
   }
 }
 

@@ -18,7 +18,9 @@ import { formatDate, formatDateTime, isoDate } from '../../../utils/dates';
 import type { ItemKind } from '../item-kinds';
 import { ListLanguage } from '../stale/stale-translations';
 import { ConfirmDialog } from './confirm-dialog';
+import type { LangState } from '@portfolio/content/saved-item';
 import { localizedLabel } from './item-form-parts';
+import { useStatesLine } from './publish-menu';
 import { useListActions } from './use-list-actions';
 import { useBulkActions, type BulkAction } from './use-bulk-actions';
 import { listQueryFrom, listQueryParams, listView, SORTS, STATUS_FILTERS, type ListQuery } from './admin-list-view';
@@ -32,6 +34,8 @@ export interface AdminListProps<Item extends Post | Project, Summary extends Pos
   loadError: ContentErrorCode | null;
   /** When the items were read (the loader's clock): what "scheduled" is judged against. */
   readAt: number;
+  /** Each item's languages' states, by id (the status column says them: "EN published · ES draft"). */
+  states?: Record<string, Record<Lang, LangState>>;
 }
 
 /** Every post or project, drafts included, with publish/unpublish and delete (use-list-actions.ts). */
@@ -41,6 +45,7 @@ export function AdminList<Item extends Post | Project, Summary extends PostSumma
   lang,
   loadError,
   readAt,
+  states = {},
 }: AdminListProps<Item, Summary, FormData>) {
   const { t } = useTranslation('admin');
   const { busyId, outcome, confirming, heading, toggleStatus, askToDelete, cancelDelete, confirmDelete } = useListActions(kind.adapter);
@@ -164,6 +169,7 @@ export function AdminList<Item extends Post | Project, Summary extends PostSumma
                     item={item}
                     lang={lang}
                     readAt={readAt}
+                    states={states[item.id]}
                     busy={busyId === item.id}
                     onToggleStatus={() => void toggleStatus(item)}
                     onDelete={() => askToDelete(item)}
@@ -214,6 +220,7 @@ interface ItemRowProps<Item extends Post | Project, Summary extends PostSummary 
   item: Summary;
   lang: Lang;
   readAt: number;
+  states?: Record<Lang, LangState>;
   /** An action on this item is on its way. */
   busy: boolean;
   onToggleStatus(): void;
@@ -229,6 +236,7 @@ function ItemRow<Item extends Post | Project, Summary extends PostSummary | Proj
   item,
   lang,
   readAt,
+  states,
   busy,
   onToggleStatus,
   onDelete,
@@ -236,6 +244,7 @@ function ItemRow<Item extends Post | Project, Summary extends PostSummary | Proj
   onSelect,
 }: ItemRowProps<Item, Summary, FormData>) {
   const { t } = useTranslation('admin');
+  const statesLine = useStatesLine();
   const title = localizedLabel(item.title, lang) || item.id;
   // The public page in the interface language, or in the one language it is written in.
   const pageLang = isAvailableIn(item, lang) ? lang : (LANGS.find((other) => isAvailableIn(item, other)) ?? lang);
@@ -249,9 +258,11 @@ function ItemRow<Item extends Post | Project, Summary extends PostSummary | Proj
           cell then shows its header itself (data-label, see editor.css). */}
       <td data-label={t('list.status')}>
         {/* A published item dated later is scheduled: it goes live by itself (docs/decisions.md, "Scheduled publishing"). */}
-        {isScheduledOnly(item, readAt)
-          ? t('status.scheduled', { date: formatDateTime(item.publishedAt, lang) })
-          : t(`status.${statusOf(item)}`)}
+        {states
+          ? statesLine(states)
+          : isScheduledOnly(item, readAt)
+            ? t('status.scheduled', { date: formatDateTime(item.publishedAt, lang) })
+            : t(`status.${statusOf(item)}`)}
       </td>
       <td data-label={t('list.date')}>
         <time dateTime={isoDate(item.publishedAt)}>{formatDate(item.publishedAt, lang)}</time>

@@ -7,15 +7,14 @@ import {
   LANGS,
   isAvailableIn,
   isLiveAnywhere,
-  isScheduledOnly,
   type ContentImage,
   type Lang,
   type Localized,
   type Post,
   type Project,
   type Publication,
-  type PublishStatus,
 } from '@portfolio/content/content-types';
+import type { LangState, SavedItem as Documents } from '@portfolio/content/saved-item';
 import type { ItemAdapter } from '../api/editor-store';
 import type { ItemDraft } from '../form-values';
 import type { EditorFields, LanguageField } from '../item-fields';
@@ -27,7 +26,6 @@ import { MarkdownField } from './markdown-field';
 import { SourceText, TranslationTools } from './translation-tools';
 import { hasTextIn, otherLang } from '../translation-start';
 import { useInsertAtCaret } from './use-insert-at-caret';
-import { PublicationDate } from './publication-date';
 import { formatDateTime } from '../../../utils/dates';
 import { interfaceLang } from '../../../lib/i18n';
 
@@ -77,8 +75,8 @@ export interface ItemPaths {
 export interface ItemFormProps<Item extends Post | Project, FormData> {
   /** The form's own kind (item-kinds.tsx): where its items are stored, and their addresses. */
   kind: { adapter: ItemAdapter<Item>; paths: ItemPaths };
-  /** The stored item (edit), or null (create). */
-  item: Item | null;
+  /** The stored documents (edit), or null (create). */
+  item: Documents<Item> | null;
   /** The interface language (from the URL). */
   lang: Lang;
   media: EditorMedia;
@@ -165,6 +163,8 @@ export interface LocalizedFieldsProps {
   tab: Lang;
   onTab(lang: Lang): void;
   invalidTabs: Record<Lang, boolean>;
+  /** Each language's publication state, said by its tab (a saved item: publish-menu.tsx). */
+  tabStates?: Record<Lang, LangState>;
   onChange(field: LanguageField, lang: Lang, value: string): void;
   /** The body's image button for a language, given what puts Markdown at the body's caret. */
   bodyImageTool?(lang: Lang, insert: (markdown: string) => void): ReactNode;
@@ -185,6 +185,7 @@ export function LocalizedFields({
   tab,
   onTab,
   invalidTabs,
+  tabStates,
   onChange,
   bodyImageTool,
   tagName,
@@ -197,7 +198,14 @@ export function LocalizedFields({
   // The other language shown beside the fields, per tab (translation-tools.tsx).
   const [sourceShown, setSourceShown] = useState<Record<Lang, boolean>>({ en: false, es: false });
   return (
-    <LanguageTabs label={t('form.languagesLabel')} selected={tab} onSelect={onTab} invalid={invalidTabs} notes={tabNotes}>
+    <LanguageTabs
+      label={t('form.languagesLabel')}
+      selected={tab}
+      onSelect={onTab}
+      invalid={invalidTabs}
+      descriptions={tabStates ? Object.fromEntries(LANGS.map((lang) => [lang, t(`publish.states.${tabStates[lang]}`)])) : undefined}
+      notes={tabNotes}
+    >
       {(lang) => {
         const language = t(`languages.${lang}`);
         const source = otherLang(lang);
@@ -306,70 +314,6 @@ export function ImageErrors({ path, errors }: { path: 'cover' | 'gallery'; error
   );
 }
 
-export interface PublicationFieldsProps {
-  status: PublishStatus;
-  publishedAt: string;
-  onChange(patch: { status?: PublishStatus; publishedAt?: string }): void;
-  error?: string;
-  /** The stored item's state, first (ScheduledNote). */
-  current?: ReactNode;
-  children?: ReactNode;
-}
-
-/** Status (draft/published) and the publication date. */
-export function PublicationFields({ status, publishedAt, onChange, error, current, children }: PublicationFieldsProps) {
-  const { t } = useTranslation('admin');
-  const dateId = fieldId('publishedAt');
-  return (
-    <fieldset className="editor__publication">
-      <legend>{t('form.publication')}</legend>
-      {current}
-      <fieldset className="editor__status">
-        <legend>{t('form.status')}</legend>
-        {(['draft', 'published'] as const).map((value) => (
-          <label key={value}>
-            <input type="radio" name="status" value={value} checked={status === value} onChange={() => onChange({ status: value })} />
-            {t(`status.${value}`)}
-          </label>
-        ))}
-      </fieldset>
-      <PublicationDate id={dateId} value={publishedAt} error={error} onChange={(value) => onChange({ publishedAt: value })} />
-      {children}
-    </fieldset>
-  );
-}
-
-/**
- * A scheduled item says when visitors will see it, and offers Publish now: it saves the form dated now, so only
- * when nothing else is unsaved (a half-typed change must not go live with it).
- */
-export function ScheduledNote({
-  saved,
-  seenAt,
-  dirty,
-  onPublishNow,
-}: {
-  saved: (Publication & { publishedAt: number }) | null;
-  seenAt: number;
-  dirty: boolean;
-  onPublishNow(): void;
-}) {
-  const { t, i18n } = useTranslation('admin');
-  if (!saved || !isScheduledOnly(saved, seenAt)) return null;
-  return (
-    <div className="editor__scheduled">
-      <p>{t('form.scheduledFor', { date: formatDateTime(saved.publishedAt, interfaceLang(i18n.language)) })}</p>
-      {dirty ? (
-        <p className="field__hint">{t('form.publishNowAfterSave')}</p>
-      ) : (
-        <button type="button" className="editor__publish-now" onClick={onPublishNow}>
-          {t('form.publishNow')}
-        </button>
-      )}
-    </div>
-  );
-}
-
 /** What a save of the CV did (it has no draft state: saved is public). */
 export type CvNotice = 'created' | 'saved';
 
@@ -380,15 +324,18 @@ export interface SaveOutcomeProps {
   publishedAt?: number;
   /** The saved item's public page in the language being edited (null while it is a draft). */
   publicPage: { path: string; lang: Lang } | null;
+  /** The language a publication's notice speaks of. */
+  noticeLang?: Lang;
 }
 
 /** What the last save did, in words ("Post published: …"), and a link to the public page when there is one. */
-function SaveOutcomeText({ kind, notice, publishedAt = 0, publicPage }: SaveOutcomeProps) {
+function SaveOutcomeText({ kind, notice, publishedAt = 0, publicPage, noticeLang }: SaveOutcomeProps) {
   const { t, i18n } = useTranslation('admin');
   if (!notice) return null;
+  const language = noticeLang ? t(`languages.${noticeLang}`) : '';
   return (
     <>
-      {t(`${kind}.outcome.${notice}`, { date: formatDateTime(publishedAt, interfaceLang(i18n.language)) })}
+      {t(`${kind}.outcome.${notice}`, { date: formatDateTime(publishedAt, interfaceLang(i18n.language)), language })}
       {publicPage ? (
         <>
           {' '}
@@ -497,7 +444,7 @@ export function previewPageOf(
   return lang ? { path: pathOf(lang, saved.id), lang } : null;
 }
 
-/** The public page of a saved item visitors see now (a published item is written in a language; the tab's otherwise). */
+/** The public page of a saved item visitors see now, in a language they get (the tab's when they get it). */
 export function publicPageOf(
   saved: SavedItem | null,
   tab: Lang,
@@ -505,7 +452,9 @@ export function publicPageOf(
   now: number,
 ): { path: string; lang: Lang } | null {
   if (!saved || !isLiveAnywhere(saved, now)) return null;
-  const lang = pageLanguage(saved, tab) ?? tab;
+  // A language visitors get (published: in `langs`), the tab's when it is one.
+  const published = LANGS.filter((lang) => saved.langs[lang]);
+  const lang = published.includes(tab) ? tab : (published[0] ?? tab);
   return { path: pathOf(lang, saved.id), lang };
 }
 

@@ -16,15 +16,14 @@ import { languagePaths, requiredLanguageFields, type EditorFields, type ShownFie
 import { useItemEditor, type ItemEditor } from '../item-editor/use-item-editor';
 import type { FieldErrors, ValidateOptions } from '../validation';
 import { CheckboxField, editorFormKeys, fieldId, TextField, useErrorText } from './fields';
+import { editedItem } from '@portfolio/content/saved-item';
 import {
   ErrorSummary,
   FormFooter,
   IdField,
   KeptWorkNotice,
   LocalizedFields,
-  PublicationFields,
   SaveStatus,
-  ScheduledNote,
   UnsavedVersion,
   localizedLabel,
   previewPageOf,
@@ -34,6 +33,7 @@ import {
 } from './item-form-parts';
 import { LanguageReadinessList } from './language-readiness';
 import { ItemHistoryButton } from '../history/item-history-button';
+import { LangStatesLine, PublicationPanel } from './publish-menu';
 import { SharePreviewPanel } from './share-preview';
 import { TagsInput } from './tags-input';
 import { useStaleTranslations } from '../stale/stale-translations';
@@ -120,11 +120,12 @@ function ItemForm<Item extends Post | Project, Draft extends ItemDraft, FormData
     (checked: Item, options: ValidateOptions) => spec.validate(checked, options, formData, lang),
     [spec, formData, lang],
   );
+  const loaded = item && editedItem(item);
   const editor = useItemEditor<Draft, Item>({
     adapter: kind.adapter,
     fields,
     saved: item,
-    initialDraft: () => (item ? spec.toDraft(item) : spec.emptyDraft(Date.now())),
+    initialDraft: () => (loaded ? spec.toDraft(loaded) : spec.emptyDraft(Date.now())),
     toDraft: spec.toDraft,
     toItem: spec.toItem,
     validate,
@@ -134,7 +135,7 @@ function ItemForm<Item extends Post | Project, Draft extends ItemDraft, FormData
     initialTab,
   });
   const { draft, errors } = editor;
-  const stale = useStaleTranslations(kind.adapter.kind, editor.saved, editor.holdSaved as (item: Post | Project) => void);
+  const stale = useStaleTranslations(kind.adapter.kind, editor.saved, () => void editor.holdSaved());
   const kindName = kind.adapter.kind;
   const storageFolder = imageFolder(kind.adapter, draft.id);
   const sectionProps: SectionProps<Item, Draft, FormData> = { editor, storageFolder, media, formData, lang };
@@ -144,7 +145,7 @@ function ItemForm<Item extends Post | Project, Draft extends ItemDraft, FormData
   const title =
     editor.mode === 'create'
       ? t(`${kindName}.createTitle`)
-      : t(`${kindName}.editTitle`, { title: item ? localizedLabel(item.title, lang) : '' });
+      : t(`${kindName}.editTitle`, { title: loaded ? localizedLabel(loaded.title, lang) : '' });
   const labels = {
     ...Object.fromEntries(fields.shown.map(({ name, form }) => [name, t(form.label)])),
     ...Object.fromEntries(languagePaths(fields).map(({ path, lang: of, label }) => [path, t(label, { language: t(`languages.${of}`) })])),
@@ -199,6 +200,7 @@ function ItemForm<Item extends Post | Project, Draft extends ItemDraft, FormData
             tab={editor.tab}
             onTab={editor.setTab}
             invalidTabs={editor.invalidTabs}
+            tabStates={editor.documents ? editor.publication.states : undefined}
             onChange={editor.setLocalized}
             tagName={editor.tagName}
             panelEnd={(panelLang) => <SharePreviewPanel item={sharedItem(kindName, draft, panelLang, editor)} />}
@@ -234,19 +236,21 @@ function ItemForm<Item extends Post | Project, Draft extends ItemDraft, FormData
         );
       case 'publication':
         return (
-          <PublicationFields
+          <PublicationPanel
             key="publication"
-            status={draft.status}
-            publishedAt={draft.publishedAt}
-            onChange={(patch) => editor.update(patch as Partial<Draft>)}
-            error={errorText(errors.publishedAt)}
-            current={
-              <ScheduledNote saved={editor.saved} seenAt={editor.savedSeenAt} dirty={editor.dirty} onPublishNow={editor.publishNow} />
-            }
+            kind={kindName}
+            states={editor.documents ? editor.publication.states : null}
+            moments={Object.fromEntries(
+              Object.entries(editor.documents?.published?.langs ?? {}).map(([of, entry]) => [of, entry?.publishedAt]),
+            )}
+            busy={editor.saving}
+            pending={editor.dirty}
+            problem={editor.publication.problem}
+            onRun={editor.publication.run}
           >
             <LanguageReadinessList item={draft} required={requiredLanguageFields(fields)} />
             {PublicationExtras ? <PublicationExtras {...sectionProps} /> : null}
-          </PublicationFields>
+          </PublicationPanel>
         );
       case 'section': {
         const Section = sections[block.group];
@@ -268,6 +272,7 @@ function ItemForm<Item extends Post | Project, Draft extends ItemDraft, FormData
     <>
       <DocumentTitle title={title} />
       <h1 id={headingId}>{title}</h1>
+      {editor.documents ? <LangStatesLine states={editor.publication.states} /> : null}
       {editor.keptWork ? <KeptWorkNotice {...editor.keptWork} onRestore={editor.restoreKept} onDiscard={editor.discardKept} /> : null}
       {editor.keepRefused ? <p className="field__hint">{t('form.keepRefused')}</p> : null}
       <ItemHistoryButton
@@ -276,14 +281,15 @@ function ItemForm<Item extends Post | Project, Draft extends ItemDraft, FormData
         lang={lang}
         dirty={editor.dirty}
         busy={editor.saving}
-        onRestored={(stored) => editor.holdRestored(stored as Item)}
+        onRestored={() => void editor.holdRestored()}
       />
       <form className="editor" noValidate aria-labelledby={headingId} ref={editorFormKeys} onSubmit={editor.submit}>
         <SaveStatus
           kind={kindName}
           saving={editor.saving}
           notice={editor.notice}
-          publishedAt={editor.saved?.publishedAt}
+          publishedAt={editor.publication.noticeOf?.at ?? editor.saved?.publishedAt}
+          noticeLang={editor.publication.noticeOf?.lang}
           publicPage={publicPage}
           focusOnArrival={initialNotice !== undefined}
         />
@@ -297,7 +303,8 @@ function ItemForm<Item extends Post | Project, Draft extends ItemDraft, FormData
           onLoadSaved={() => void editor.loadSavedVersion()}
           kind={kindName}
           notice={editor.notice}
-          publishedAt={editor.saved?.publishedAt}
+          publishedAt={editor.publication.noticeOf?.at ?? editor.saved?.publishedAt}
+          noticeLang={editor.publication.noticeOf?.lang}
           publicPage={publicPage}
           previewPage={previewPage}
           backLink={<Link to={kind.paths.list(lang)}>{t(`${kindName}.backToList`)}</Link>}

@@ -43,11 +43,10 @@ export function languageReadiness(item: ReadinessInput, lang: Lang, required: re
   return { state: 'missing', fields, alt, bodyAlt };
 }
 
-export function LanguageReadinessList({ item, required }: { item: ReadinessInput; required: readonly LanguageField[] }) {
+/** A language's readiness in words ("Spanish: still needs the summary and the text."). */
+export function useReadinessSentence() {
   const { t } = useTranslation('admin');
-  const headingId = useId();
-  const sentence = (lang: Lang) => {
-    const readiness = languageReadiness(item, lang, required);
+  return (readiness: LanguageReadiness, lang: Lang) => {
     const language = t(`tabs.${lang}`);
     if (readiness.state === 'ready') return t('readiness.ready', { language });
     if (readiness.state === 'empty') return t('readiness.empty', { language });
@@ -59,6 +58,13 @@ export function LanguageReadinessList({ item, required }: { item: ReadinessInput
     const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} ${t('readiness.and')} ${parts.at(-1)}` : parts[0];
     return t('readiness.missing', { language, list, count: parts.length });
   };
+}
+
+export function LanguageReadinessList({ item, required }: { item: ReadinessInput; required: readonly LanguageField[] }) {
+  const { t } = useTranslation('admin');
+  const headingId = useId();
+  const said = useReadinessSentence();
+  const sentence = (lang: Lang) => said(languageReadiness(item, lang, required), lang);
   return (
     // A section of the page (h2): the live preview beside the body is no part of the outline (it is inert).
     <section className="readiness" aria-labelledby={headingId}>

@@ -11,6 +11,8 @@ export interface LanguageTabsProps {
   invalid: Record<Lang, boolean>;
   /** What a tab says of its language beside its name (a stale translation): a badge, and the tab's description. */
   notes?: Partial<Record<Lang, { badge: string; description: string }>>;
+  /** Each tab's accessible description (a language's publication state); its name stays the language's. */
+  descriptions?: Partial<Record<Lang, string>>;
   children(lang: Lang): ReactNode;
 }
 
@@ -20,7 +22,7 @@ export interface LanguageTabsProps {
  * mounted (the inactive one hidden) so fields keep their state and an error
  * in the other language can be focused after switching.
  */
-export function LanguageTabs({ label, selected, onSelect, invalid, notes = {}, children }: LanguageTabsProps) {
+export function LanguageTabs({ label, selected, onSelect, invalid, descriptions, notes = {}, children }: LanguageTabsProps) {
   const { t } = useTranslation('admin');
   const baseId = useId();
   const tabs = useRef<Partial<Record<Lang, HTMLButtonElement | null>>>({});
@@ -49,11 +51,15 @@ export function LanguageTabs({ label, selected, onSelect, invalid, notes = {}, c
             id={`${baseId}-tab-${lang}`}
             aria-controls={`${baseId}-panel-${lang}`}
             aria-selected={selected === lang}
+            aria-describedby={
+              [descriptions?.[lang] ? `${baseId}-state-${lang}` : '', notes[lang] ? `${baseId}-note-${lang}` : '']
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
             className={invalid[lang] ? 'language-tabs__tab--invalid' : undefined}
             tabIndex={selected === lang ? 0 : -1}
             onClick={() => onSelect(lang)}
             onKeyDown={(event) => move(event, lang)}
-            aria-describedby={notes[lang] ? `${baseId}-note-${lang}` : undefined}
           >
             {invalid[lang] ? t('form.tabHasErrors', { language: t(`tabs.${lang}`) }) : t(`tabs.${lang}`)}
             {notes[lang] ? (
@@ -71,6 +77,14 @@ export function LanguageTabs({ label, selected, onSelect, invalid, notes = {}, c
           ) : null,
         )}
       </div>
+      {LANGS.map((lang) =>
+        descriptions?.[lang] ? (
+          // Referenced by the tab: hidden text still describes it (accessible name computation).
+          <span key={lang} id={`${baseId}-state-${lang}`} hidden>
+            {descriptions[lang]}
+          </span>
+        ) : null,
+      )}
       {LANGS.map((lang) => (
         <div
           key={lang}

@@ -15,11 +15,14 @@ export function PublicationDate({
   value,
   error,
   onChange,
+  focusOnOpen = false,
 }: {
   id: string;
   value: string;
   error?: string;
   onChange(value: string): void;
+  /** Opened for this (the publish menu's Schedule): the date takes focus. */
+  focusOnOpen?: boolean;
 }) {
   const { t, i18n } = useTranslation('admin');
   const lang = interfaceLang(i18n.language);
@@ -67,6 +70,8 @@ export function PublicationDate({
           <input
             id={id}
             type="text"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- shown on the owner's request, where the owner now is
+            autoFocus={focusOnOpen}
             autoComplete="off"
             spellCheck={false}
             size={10}

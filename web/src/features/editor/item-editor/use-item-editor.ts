@@ -6,14 +6,14 @@
  * (../use-saved-version) and leaving with unsaved work (../use-leave-editor). This hook only wires them together
  * and gives the form one object to read.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { unsavedWorkKey } from '../../../lib/unsaved-work';
 import { getContentStore } from '../../../data/get-content-store';
 import type { Lang, Post, Project } from '@portfolio/content/content-types';
-import { deleteImages, loadItem, type ItemAdapter } from '../api/editor-store';
-import { atUploadAddress, toDateTimeLocal, withImageCopiesListed, type BuildContext, type ItemDraft } from '../form-values';
-import { fieldId } from '../components/fields';
-import type { EditorFields, LanguageField } from '../item-fields';
+import { editedItem, type SavedItem } from '@portfolio/content/saved-item';
+import { deleteImages, loadSavedItem, type ItemAdapter } from '../api/editor-store';
+import { atUploadAddress, withImageCopiesListed, type BuildContext, type ItemDraft } from '../form-values';
+import { requiredLanguageFields, type EditorFields, type LanguageField } from '../item-fields';
 import type { FieldErrors, ValidateOptions } from '../validation';
 import { useLeaveEditor } from '../use-leave-editor';
 import { useSavedVersion } from '../use-saved-version';
@@ -23,6 +23,7 @@ import { useFormErrors } from './use-form-errors';
 import { useFormValues } from './use-form-values';
 import { useImageUploads } from './use-image-uploads';
 import { useItemAddress } from './use-item-address';
+import { usePublishLanguage } from './use-publish-language';
 import { useSaveStatus } from '../use-save-status';
 import { useSavedItem } from './use-saved-item';
 import { useSubmitItem } from './use-submit-item';
@@ -32,8 +33,8 @@ export interface ItemEditorConfig<Draft extends ItemDraft, Item extends Post | P
   adapter: ItemAdapter<Item>;
   /** The kind's fields (item-fields.ts): their order and which are written per language. */
   fields: EditorFields;
-  /** The stored version (edit), or null (create). */
-  saved: Item | null;
+  /** The stored documents (edit), or null (create). */
+  saved: SavedItem<Item> | null;
   /** The draft to start from (called once; a new item's date is "now"). */
   initialDraft(): Draft;
   toDraft(item: Item): Draft;
@@ -56,7 +57,7 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
   const values = useFormValues(config.initialDraft);
   const { draft, dirty } = values;
   const status = useSaveStatus(config.initialNotice ?? null);
-  const uploads = useImageUploads(config.saved, draft);
+  const uploads = useImageUploads(saved, draft);
   const address = useItemAddress(adapter, mode, draft.id, uploads.uploading);
   // The Spanish admin opens on the Spanish texts, the English one on the English texts.
   const focus = useFieldFocus(config.initialTab ?? config.lang, config.fields);
@@ -75,10 +76,11 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
   });
   const tagNames = useTypedTagNames(config.lang);
   const savedVersion = useSavedVersion({
-    load: saved ? () => loadItem(adapter, saved.id) : null,
-    hold: (current: Item) => {
+    load: saved ? () => loadSavedItem(adapter, saved.id) : null,
+    hold: (current: SavedItem<Item>) => {
       savedItem.hold(current, Date.now());
-      values.holdStored(toDraft(current));
+      const item = editedItem(current);
+      if (item) values.holdStored(toDraft(item));
       formErrors.hide();
     },
     draft,
@@ -88,7 +90,7 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
   });
   // A new item's work is kept under "new" until its first save gives it an address.
   const leaving = useLeaveEditor({
-    key: unsavedWorkKey(adapter.kind, config.saved?.id ?? null),
+    key: unsavedWorkKey(adapter.kind, config.saved ? (config.saved.working ?? config.saved.published)!.id : null),
     draft,
     dirty,
     savedVersion: saved?.version ?? null,
@@ -116,25 +118,33 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     allowNextNavigation: leaving.allowNextNavigation,
   });
 
+  const publication = usePublishLanguage({
+    adapter,
+    savedItem,
+    values,
+    status,
+    toDraft,
+    required: requiredLanguageFields(config.fields),
+    save: () => submit(),
+  });
+
+  /** Reads both documents again after a write beside the form's own save (a restore, "Mark as up to date"). */
+  const reloadDocuments = async (then: (documents: SavedItem<Item>) => void) => {
+    const documents = saved ? await loadSavedItem(adapter, saved.id) : null;
+    if (documents) then(documents);
+  };
+
   const update = (patch: Partial<Draft>) => {
     values.edit(patch);
     status.edited();
   };
 
-  // Publish now saves once the form holds the new date: the save reads the draft of the render that shows it.
-  const submitAfterRender = useRef(false);
-  useEffect(() => {
-    if (!submitAfterRender.current) return;
-    submitAfterRender.current = false;
-    void submit();
-  });
-
   return {
     mode,
     saved,
     savedSeenAt: savedItem.savedSeenAt,
-    /** The item as stored by a write beside the form's own save ("Mark as up to date"): the form's text stays as typed. */
-    holdSaved: (item: Item) => savedItem.hold(item, Date.now()),
+    /** Both documents as stored after a write beside the form's own save ("Mark as up to date"): the form's text stays as typed. */
+    holdSaved: () => reloadDocuments((documents) => savedItem.hold(documents, Date.now())),
     draft,
     dirty,
     update,
@@ -160,13 +170,10 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     tab: focus.tab,
     setTab: focus.setTab,
     submit,
-    /** A scheduled item, nothing unsaved: published from this moment (the date field says so), and saved. */
-    publishNow: () => {
-      submitAfterRender.current = true;
-      update({ status: 'published', publishedAt: toDateTimeLocal(Date.now()) } as Partial<Draft>);
-      // The button goes once the item is live; the date it set is where the owner is.
-      document.getElementById(fieldId('publishedAt'))?.focus();
-    },
+    /** Both documents as stored (null: a new item). */
+    documents: savedItem.documents,
+    /** Each language's state and the publish menu's operations (use-publish-language.ts). */
+    publication,
     saving: status.saving,
     saveError: status.saveError,
     notice: status.notice,
@@ -175,11 +182,14 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     setFieldUploading: uploads.setFieldUploading,
     loadSavedVersion: savedVersion.loadSavedVersion,
     /** A kept version restored from the history: the form holds it as stored, unsaved work beside it. */
-    holdRestored: (stored: Item) => {
+    holdRestored: () => {
       if (dirty) savedVersion.keepBeside(draft);
-      savedItem.hold(stored, Date.now());
-      values.holdStored(toDraft(stored));
-      formErrors.hide();
+      return reloadDocuments((documents) => {
+        savedItem.hold(documents, Date.now());
+        const item = editedItem(documents);
+        if (item) values.holdStored(toDraft(item));
+        formErrors.hide();
+      });
     },
     mine: savedVersion.mine,
     dismissMine: savedVersion.dismissMine,

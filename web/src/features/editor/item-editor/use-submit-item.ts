@@ -1,11 +1,14 @@
 /**
  * Saving a post or project: refused during an upload, validated (the first error focused), the new address checked
- * once more, images uploaded under an earlier address moved, then stored; the outcome is told on this page, or, for a
- * new item, on the edit page it opens. A failure keeps the draft as typed: nothing is lost, the owner can retry.
+ * once more, images uploaded under an earlier address moved, then stored in the working copy only (docs/decisions.md,
+ * "What a saved version of an item is": what visitors see changes only when a language is published); the outcome is
+ * told on this page, or, for a new item, on the edit page it opens. A failure keeps the draft as typed: nothing is
+ * lost, the owner can retry.
  */
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Post, Project } from '@portfolio/content/content-types';
+import { editedItem, type SavedItem } from '@portfolio/content/saved-item';
 import { errorCode, imageFolder, moveUploadsTo, saveItem, titleAt, type ItemAdapter } from '../api/editor-store';
 import { asIfImagesIn, type BuildContext, type ItemDraft } from '../form-values';
 import { hasErrors, type FieldErrors, type ValidateOptions } from '../validation';
@@ -44,18 +47,22 @@ export function useSubmitItem<Draft extends ItemDraft, Item extends Post | Proje
   const navigate = useNavigate();
   const saved = savedItem.saved;
 
-  /** The form's submit handler; called with no event by Publish now. */
-  return async (event?: FormEvent) => {
+  /**
+   * The form's submit handler; called with no event by the publish menu, which goes on only with the documents
+   * stored (null: refused, invalid or failed, as the form then says).
+   */
+  return async (event?: FormEvent): Promise<SavedItem<Item> | null> => {
     event?.preventDefault();
-    if (status.saving || !uploads.allowSave()) return;
+    if (status.saving || !uploads.allowSave()) return null;
     const now = Date.now();
     formErrors.show(now);
     status.attempted();
     const item = toItem(values.draft, { now, previous: saved, loadedPublishedAt: values.loadedPublishedAt });
-    const found = validate(asIfImagesIn(item, imageFolder(adapter, item.id)), { now });
+    // Checked as a working copy: what publishing a language asks more is its readiness (the publish menu's check).
+    const found = validate(asIfImagesIn({ ...item, langs: {} }, imageFolder(adapter, item.id)), { now });
     if (hasErrors(found)) {
       input.focusFirstError(found);
-      return;
+      return null;
     }
     status.setSaving(true);
     try {
@@ -64,21 +71,22 @@ export function useSubmitItem<Draft extends ItemDraft, Item extends Post | Proje
         address.record(item.id, takenBy);
         if (takenBy) {
           input.focusFirstError({ id: { code: 'taken' } });
-          return;
+          return null;
         }
       }
       // A new item whose address changed after an upload: its images go to the final address's folder first.
       const placed = mode === 'create' ? await moveUploadsTo(adapter, item) : item;
-      const stored = await saveItem(adapter, placed, uploads.stalePathsFor(placed));
+      const documents = await saveItem(adapter, savedItem.documents, placed, uploads.stalePathsFor(placed));
+      const stored = editedItem(documents) ?? placed;
       uploads.stored(stored);
       input.forgetKeptWork();
       input.tagNames.nameAfterSave(stored.tags);
       const savedDraft = toDraft(stored);
       const savedAt = Date.now();
-      savedItem.hold(stored, savedAt);
+      savedItem.hold(documents, savedAt);
       values.holdStored(savedDraft);
       formErrors.hide();
-      const outcome = saveOutcome(saved, stored, savedAt);
+      const outcome = saveOutcome(saved, documents);
       if (mode === 'create') {
         input.allowNextNavigation();
         const state: EditorLocationState = { notice: outcome };
@@ -86,6 +94,7 @@ export function useSubmitItem<Draft extends ItemDraft, Item extends Post | Proje
       } else {
         status.setNotice(outcome);
       }
+      return documents;
     } catch (error) {
       const code = errorCode(error);
       if (code === 'conflict' && mode === 'create') {
@@ -95,6 +104,7 @@ export function useSubmitItem<Draft extends ItemDraft, Item extends Post | Proje
       } else {
         status.setSaveError(code);
       }
+      return null;
     } finally {
       status.setSaving(false);
     }
