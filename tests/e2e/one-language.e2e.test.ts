@@ -7,6 +7,7 @@
  * The post: an English-only one of the bundled seed when it has one (a visitor then meets the pages the `pages`
  * function renders, and the server's answers are checked too); otherwise the owner writes one in English only
  * through the admin, into the tab's own copy of the content (bundled mode), and reads it in that tab.
+ * And an English-only post its owner lists in the other language's lists: the Spanish blog shows it in English, marked.
  * Run with `node tests/e2e/support/run-e2e.mjs one-language.e2e.test.ts`.
  */
 import { readFileSync } from 'node:fs';
@@ -135,6 +136,52 @@ for (const [device, viewport] of [
     });
   });
 }
+
+describe('an English-only post its owner lists in the Spanish lists', () => {
+  it('shows in the Spanish blog in English, marked “(en inglés)” in every theme, and leads to its Spanish address', async () => {
+    const { page, problems } = await open({ viewport: DESKTOP, reducedMotion: 'reduce' });
+    await signInAsOwner(page);
+    const title = `Listed in Spanish ${runSuffix()}`;
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'New post', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'New post' }).waitFor(WAIT);
+    await page.getByRole('tab', { name: 'English', exact: true }).click();
+    await page.getByLabel('Title (English)', { exact: true }).fill(title);
+    await page.getByLabel('Summary (English)', { exact: true }).fill('Written in English for every reader.');
+    await page.getByLabel('Body in Markdown (English)', { exact: true }).fill('Written in English only.');
+    await page
+      .getByRole('checkbox', { name: 'While it is written in one language only, list it in the other language’s lists too' })
+      .check();
+    const idField = page.getByLabel('Address (slug)', { exact: true });
+    await expect.poll(() => idField.inputValue()).not.toBe('');
+    const id = await idField.inputValue();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await waitForPath(page, `/admin/blog/editar/${id}`);
+    await publishLanguage(page, 'English');
+
+    // To the Spanish blog through the site's own navigation and picker: the tab keeps its copy of the content.
+    await page
+      .getByRole('navigation', { name: /^(Main|Principal)$/ })
+      .getByRole('link', { name: 'Blog', exact: true })
+      .click();
+    await waitForPath(page, '/blog');
+    await page.getByRole('link', { name: /^Español/ }).click();
+    await waitForPath(page, '/es/blog');
+    const link = page.getByRole('link', { name: title, exact: true });
+    await link.waitFor(WAIT);
+    expect(await link.getAttribute('lang')).toBe('en-US');
+    const heading = page.getByRole('heading', { name: `${title} (en inglés)`, exact: true });
+    expect(await heading.count()).toBe(1);
+    for (const theme of OFFERED_THEMES) {
+      await switchTheme(page, theme);
+      expect(await runAxe(page, '.post-grid'), theme).toEqual([]);
+    }
+
+    await link.click();
+    await waitForPath(page, `/es/blog/${id}`);
+    await expect.poll(() => page.getByRole('note').textContent()).toContain('Este artículo aún no está traducido al español');
+    expect(problems.errors).toEqual([]);
+  });
+});
 
 // The server's own answers need the post in the content the `pages` function renders: the bundled seed.
 describe.runIf(seedPost)('the Spanish address of the seed’s English-only post, as the server answers it', () => {

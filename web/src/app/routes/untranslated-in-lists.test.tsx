@@ -34,10 +34,10 @@ describe('an untranslated item in the other language’s lists', () => {
     await findPageHeading('Blog');
     expect(cardTitles(2)).toEqual(['Código tipado', 'Only in English (en inglés)', 'Hola mundo']);
     const link = screen.getByRole('link', { name: 'Only in English' });
-    expect(link).toHaveAttribute('lang', 'en');
+    expect(link).toHaveAttribute('lang', 'en-US');
     expect(link).toHaveAttribute('href', '/es/blog/only-english');
     const card = link.closest('article')!;
-    expect(within(card).getByText('Not translated yet.')).toHaveAttribute('lang', 'en');
+    expect(within(card).getByText('Not translated yet.')).toHaveAttribute('lang', 'en-US');
     // Its date in Spanish, its reading time that of the English text.
     expect(within(card).getByText('2 min de lectura')).toBeInTheDocument();
   });
@@ -65,7 +65,7 @@ describe('an untranslated item in the other language’s lists', () => {
     renderRoute('/projects', { tree: treeWith({ project: true }) });
     await findPageHeading('Projects');
     expect(cardTitles(2)).toEqual(['Portfolio site', 'App del tiempo (in Spanish)']);
-    expect(screen.getByRole('link', { name: 'App del tiempo' })).toHaveAttribute('lang', 'es');
+    expect(screen.getByRole('link', { name: 'App del tiempo' })).toHaveAttribute('lang', 'es-ES');
   });
 
   it('leaves a Spanish-only project out of the English showcase by default', async () => {

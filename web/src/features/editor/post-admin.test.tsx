@@ -89,7 +89,7 @@ describe('admin post list', () => {
     const draftDate = (await store.getPost('secret-draft', { includeDrafts: true }))!.publishedAt;
     const beforePublish = Date.now();
     await user.click(screen.getByRole('button', { name: 'Publish “Secret draft”' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('“Secret draft” is published.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('“Secret draft” is published.'));
     await waitFor(() => expect(within(rowOf('Secret draft')).getByText('EN published · ES published')).toBeInTheDocument());
     const saved = await store.getPost('secret-draft');
     expect(saved).toMatchObject({

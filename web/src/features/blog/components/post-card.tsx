@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { LOCALES } from '@portfolio/content/languages';
 import { paths } from '@portfolio/content/paths';
 import type { Lang, PostSummary } from '@portfolio/content/content-types';
 import { responsiveImage } from '../../../utils/responsive-image';
@@ -21,7 +22,8 @@ export function PostCard({ post, lang, headingLevel = 2, eagerImage = false }: P
   const { t } = useTranslation('pages');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const shownIn = post.shownIn ?? lang;
-  const textLang = shownIn === lang ? undefined : shownIn;
+  // The language tag of a text in another language than the page's (as the one-language page marks it).
+  const textLang = shownIn === lang ? undefined : LOCALES[shownIn].tag;
   return (
     <article className="post-card">
       {post.cover && (

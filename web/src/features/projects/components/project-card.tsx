@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { LOCALES } from '@portfolio/content/languages';
 import { paths } from '@portfolio/content/paths';
 import type { Lang, ProjectSummary } from '@portfolio/content/content-types';
 import { responsiveImage } from '../../../utils/responsive-image';
@@ -18,7 +19,8 @@ export function ProjectCard({ project, lang, headingLevel = 2, eagerImage = fals
   const { t } = useTranslation('pages');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const shownIn = project.shownIn ?? lang;
-  const textLang = shownIn === lang ? undefined : shownIn;
+  // The language tag of a text in another language than the page's (as the one-language page marks it).
+  const textLang = shownIn === lang ? undefined : LOCALES[shownIn].tag;
   return (
     <article className="project-card">
       {project.cover && (
