@@ -201,7 +201,7 @@ type Dated = Pick<Post, 'langs' | 'publishedAt'> & { firstPublishedAt?: number }
  * editor publishes each language on its own): published, every language it is written in at the item's dates,
  * each keeping what the stored item counted of it; a draft, none.
  */
-export function langsFor(
+function langsFor(
   item: { title: Localized; summary: Localized },
   previous: Langs | undefined,
   status: PublishStatus,
@@ -223,14 +223,14 @@ export function langsFor(
  * counts from its stored date). Kept by every later save once that moment has come; until then (a scheduled
  * item) it follows the item's date, and goes if the item goes back to draft before it.
  */
-export function firstPublishedAtOf(previous: Dated | null, status: PublishStatus, publishedAt: number, now: number): number {
+function firstPublishedAtOf(previous: Dated | null, status: PublishStatus, publishedAt: number, now: number): number {
   const first = previous?.firstPublishedAt || (previous && statusOf(previous) === 'published' ? previous.publishedAt : 0);
   if (first > 0 && first <= now) return first;
   return status === 'published' ? publishedAt : 0;
 }
 
 /** Publishing an item visitors have never had: its date is still the draft's placeholder (publishedAtOf). */
-export const isFirstPublication = (previous: Dated | null, status: PublishStatus, now: number): boolean =>
+const isFirstPublication = (previous: Dated | null, status: PublishStatus, now: number): boolean =>
   status === 'published' && (!previous || statusOf(previous) !== 'published') && firstPublishedAtOf(previous, 'draft', 0, now) === 0;
 
 /**

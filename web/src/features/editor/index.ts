@@ -3,7 +3,7 @@ import './editor.css';
 
 export { AdminList } from './components/admin-list';
 export { CvForm } from './components/cv-form';
-export { loadCv, loadItem, loadSavedItem } from './api/editor-store';
+export { loadCv, loadSavedItem } from './api/editor-store';
 export { TagNamesForm } from './components/tag-names-form';
 export { postKind, projectKind, type ItemKind } from './item-kinds';
 export type { EditorMedia } from './components/item-form-parts';

@@ -23,7 +23,6 @@ import { bodyImagePaths, imageInFolder, imagePaths, pathInFolder, withImagesIn }
 import { storeImageFiles, type ImageFile } from '../../../data/store-image-files';
 import {
   discardLangChanges,
-  editedItem,
   langState,
   publishLangs,
   saveWorking,
@@ -199,12 +198,6 @@ function republishedAt(saved: SavedItem<Post | Project | PostSummary | ProjectSu
 /** The stored documents of an item, or null when there are none (any more). */
 export async function loadSavedItem<Item extends Post | Project>(adapter: ItemAdapter<Item>, id: string): Promise<SavedItem<Item> | null> {
   return adapter.getSaved(await getContentStore(), id);
-}
-
-/** The stored version of an item as the editor edits it (editedItem), or null when there is none (any more). */
-export async function loadItem<Item extends Post | Project>(adapter: ItemAdapter<Item>, id: string): Promise<Item | null> {
-  const saved = await loadSavedItem(adapter, id);
-  return saved && editedItem(saved);
 }
 
 /** The title of the item at `id` (drafts included), or null when the address is free: a clash names the item. */

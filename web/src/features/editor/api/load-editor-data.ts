@@ -1,6 +1,6 @@
 /**
  * What the admin route loaders need: the interface language with the admin
- * messages loaded, and the lists (an item to edit is read by loadItem, editor-store.ts).
+ * messages loaded, and the lists (an item to edit is read by loadSavedItem, editor-store.ts).
  */
 import { langFromPath } from '@portfolio/content/paths';
 import { ensureLanguage } from '../../../lib/i18n';

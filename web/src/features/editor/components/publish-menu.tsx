@@ -175,7 +175,7 @@ interface PublishMenuProps {
 }
 
 /** A menu button (WAI-ARIA "menu button" pattern) offering `operations`. */
-export function PublishMenu({ buttonRef, label, operations, disabled, onChoose }: PublishMenuProps) {
+function PublishMenu({ buttonRef, label, operations, disabled, onChoose }: PublishMenuProps) {
   const { t } = useTranslation('admin');
   const menuId = useId();
   const [open, setOpen] = useState(false);

@@ -14,7 +14,7 @@ import type { EditorKind } from '../api/editor-store';
 type Item = Post | Project;
 
 /** One kept version as the item's history lists it: its number and each published language's `rev` then. */
-export interface KeptVersionSummary {
+interface KeptVersionSummary {
   version: number;
   revs?: Partial<Record<Lang, number>>;
 }

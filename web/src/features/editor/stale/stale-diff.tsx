@@ -11,7 +11,7 @@ import '../history/history.css';
 type Item = Post | Project;
 
 /** `lang`'s texts of an item, as the diff compares them: title, summary, body, tags, each image's alt text. */
-export function translatedFields(item: Item, lang: Lang): VersionField[] {
+function translatedFields(item: Item, lang: Lang): VersionField[] {
   const field = (key: string, text: string): VersionField =>
     // The CV's section names do not apply here: the key alone says which text it is.
     ({ key, section: 'summary', field: key, scope: lang, text });

@@ -113,7 +113,7 @@ interface StaleNoticeProps {
 type Source = { state: 'loading' } | { state: 'gone' } | { state: 'ready'; then: Item; now: Item };
 
 /** "English changed since the Spanish was last updated on …: 2 paragraphs", with its changes and "Mark as up to date". */
-export function StaleNotice({ kind, id, lang, stale, onMarked }: StaleNoticeProps) {
+function StaleNotice({ kind, id, lang, stale, onMarked }: StaleNoticeProps) {
   const { t, i18n } = useTranslation('admin');
   const uiLang: Lang = i18n.language === 'es' ? 'es' : 'en';
   const [source, setSource] = useState<Source>({ state: 'loading' });
