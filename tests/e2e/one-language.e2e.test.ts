@@ -49,27 +49,41 @@ function englishOnlySeedPost(): { id: string; title: string } | null {
 const seedPost = englishOnlySeedPost();
 const open = pagePerTest();
 
-/** The owner writes a post in English only and publishes it; the tab then shows its English page. */
-async function ownersEnglishOnlyPost(page: Page): Promise<{ id: string; title: string }> {
+/**
+ * The owner writes a post in English only (listed in the Spanish lists too if `listed`), publishes it, and goes to the
+ * public blog through the site's own navigation: the tab keeps its copy of the content.
+ */
+async function writeEnglishOnlyPost(page: Page, title: string, listed = false): Promise<string> {
   await signInAsOwner(page);
-  const title = `Only in English ${runSuffix()}`;
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'New post', exact: true }).click();
   await page.getByRole('heading', { level: 1, name: 'New post' }).waitFor(WAIT);
   await page.getByRole('tab', { name: 'English', exact: true }).click();
   await page.getByLabel('Title (English)', { exact: true }).fill(title);
   await page.getByLabel('Summary (English)', { exact: true }).fill('A post the owner has not translated yet.');
   await page.getByLabel('Body in Markdown (English)', { exact: true }).fill('## First part\n\nWritten in English only.');
+  if (listed) {
+    await page
+      .getByRole('checkbox', { name: 'While it is written in one language only, list it in the other language’s lists too' })
+      .check();
+  }
   const idField = page.getByLabel('Address (slug)', { exact: true });
   await expect.poll(() => idField.inputValue()).not.toBe('');
   const id = await idField.inputValue();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await waitForPath(page, `/admin/blog/editar/${id}`);
   await publishLanguage(page, 'English');
-  // To the public blog through the site's own navigation: the tab keeps its copy of the content.
   await page
     .getByRole('navigation', { name: /^(Main|Principal)$/ })
     .getByRole('link', { name: 'Blog', exact: true })
     .click();
+  await waitForPath(page, '/blog');
+  return id;
+}
+
+/** The owner writes a post in English only and publishes it; the tab then shows its English page. */
+async function ownersEnglishOnlyPost(page: Page): Promise<{ id: string; title: string }> {
+  const title = `Only in English ${runSuffix()}`;
+  const id = await writeEnglishOnlyPost(page, title);
   await page.getByRole('link', { name: title, exact: true }).click();
   return { id, title };
 }
@@ -140,30 +154,9 @@ for (const [device, viewport] of [
 describe('an English-only post its owner lists in the Spanish lists', () => {
   it('shows in the Spanish blog in English, marked “(en inglés)” in every theme, and leads to its Spanish address', async () => {
     const { page, problems } = await open({ viewport: DESKTOP, reducedMotion: 'reduce' });
-    await signInAsOwner(page);
     const title = `Listed in Spanish ${runSuffix()}`;
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'New post', exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: 'New post' }).waitFor(WAIT);
-    await page.getByRole('tab', { name: 'English', exact: true }).click();
-    await page.getByLabel('Title (English)', { exact: true }).fill(title);
-    await page.getByLabel('Summary (English)', { exact: true }).fill('Written in English for every reader.');
-    await page.getByLabel('Body in Markdown (English)', { exact: true }).fill('Written in English only.');
-    await page
-      .getByRole('checkbox', { name: 'While it is written in one language only, list it in the other language’s lists too' })
-      .check();
-    const idField = page.getByLabel('Address (slug)', { exact: true });
-    await expect.poll(() => idField.inputValue()).not.toBe('');
-    const id = await idField.inputValue();
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await waitForPath(page, `/admin/blog/editar/${id}`);
-    await publishLanguage(page, 'English');
-
-    // To the Spanish blog through the site's own navigation and picker: the tab keeps its copy of the content.
-    await page
-      .getByRole('navigation', { name: /^(Main|Principal)$/ })
-      .getByRole('link', { name: 'Blog', exact: true })
-      .click();
-    await waitForPath(page, '/blog');
+    const id = await writeEnglishOnlyPost(page, title, true);
+    // To the Spanish blog through the language picker.
     await page.getByRole('link', { name: /^Español/ }).click();
     await waitForPath(page, '/es/blog');
     const link = page.getByRole('link', { name: title, exact: true });

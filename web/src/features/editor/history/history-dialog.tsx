@@ -17,6 +17,7 @@ import { errorCode } from '../api/editor-store';
 import { formatDateTime } from '../../../utils/dates';
 import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { DiffText } from './diff-text';
 import { diffFields, type FieldChange, type VersionField } from './field-diff';
 import './history.css';
 
@@ -304,25 +305,7 @@ function FieldDifference({ change, label }: { change: FieldChange; label: string
     <li className="history__change">
       <h4>{label}</h4>
       {counts.length > 0 ? <p className="history__counts">{counts.join(' · ')}</p> : null}
-      <p className="history__text" lang={change.field.scope === 'shared' ? undefined : change.field.scope}>
-        {change.parts.map((part, index) =>
-          part.change === 'same' ? (
-            <span key={index}>{part.text}</span>
-          ) : part.change === 'removed' ? (
-            <del key={index}>
-              <span className="visually-hidden">[{t('history.removedStart')} </span>
-              {part.text}
-              <span className="visually-hidden"> — {t('history.removedEnd')}]</span>
-            </del>
-          ) : (
-            <ins key={index}>
-              <span className="visually-hidden">[{t('history.addedStart')} </span>
-              {part.text}
-              <span className="visually-hidden"> — {t('history.addedEnd')}]</span>
-            </ins>
-          ),
-        )}
-      </p>
+      <DiffText parts={change.parts} lang={change.field.scope === 'shared' ? undefined : change.field.scope} />
     </li>
   );
 }

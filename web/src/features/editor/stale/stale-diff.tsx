@@ -5,6 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { ContentImage, Lang, Post, Project } from '@portfolio/content/content-types';
+import { DiffText } from '../history/diff-text';
 import { diffFields, type FieldChange, type VersionField } from '../history/field-diff';
 import '../history/history.css';
 
@@ -52,32 +53,13 @@ export function StaleDiff({ then, now, source }: StaleDiffProps) {
   );
 }
 
-/** One text's changes: struck through what went, underlined what came, said in words for screen readers too. */
+/** One text's changes (DiffText), under its field's name. */
 function Change({ change, label, lang }: { change: FieldChange; label: string; lang: Lang }) {
-  const { t } = useTranslation('admin');
   return (
     <li className="history__change">
       {/* Not a heading: the notice sits among the form's fields, under headings of any level. */}
       <p className="stale-diff__field">{label}</p>
-      <p className="history__text" lang={lang}>
-        {change.parts.map((part, index) =>
-          part.change === 'same' ? (
-            <span key={index}>{part.text}</span>
-          ) : part.change === 'removed' ? (
-            <del key={index}>
-              <span className="visually-hidden">[{t('history.removedStart')} </span>
-              {part.text}
-              <span className="visually-hidden"> — {t('history.removedEnd')}]</span>
-            </del>
-          ) : (
-            <ins key={index}>
-              <span className="visually-hidden">[{t('history.addedStart')} </span>
-              {part.text}
-              <span className="visually-hidden"> — {t('history.addedEnd')}]</span>
-            </ins>
-          ),
-        )}
-      </p>
+      <DiffText parts={change.parts} lang={lang} />
     </li>
   );
 }
