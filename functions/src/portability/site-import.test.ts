@@ -207,7 +207,12 @@ const states = {
         version: 5,
         langs: {
           en: { publishedAt: NOW - 30 * DAY, firstPublishedAt: NOW - 30 * DAY, rev: 3 },
-          es: { publishedAt: NOW - 5 * DAY, firstPublishedAt: NOW - 5 * DAY, rev: 1, translatedFrom: { lang: 'en', rev: 3 } },
+          es: {
+            publishedAt: NOW - 5 * DAY,
+            firstPublishedAt: NOW - 5 * DAY,
+            rev: 1,
+            translatedFrom: { lang: 'en', rev: 3, at: NOW - 5 * DAY },
+          },
         },
         createdAt: NOW - 40 * DAY,
         updatedAt: NOW - 5 * DAY,
@@ -256,7 +261,12 @@ const states = {
           basedOn: 5,
           langs: {
             en: { publishedAt: NOW - 30 * DAY, firstPublishedAt: NOW - 30 * DAY, rev: 3 },
-            es: { publishedAt: NOW - 5 * DAY, firstPublishedAt: NOW - 5 * DAY, rev: 1, translatedFrom: { lang: 'en', rev: 3 } },
+            es: {
+              publishedAt: NOW - 5 * DAY,
+              firstPublishedAt: NOW - 5 * DAY,
+              rev: 1,
+              translatedFrom: { lang: 'en', rev: 3, at: NOW - 5 * DAY },
+            },
           },
           createdAt: NOW - 40 * DAY,
           updatedAt: NOW - DAY,
@@ -323,7 +333,7 @@ describe('each language comes back in the state it was exported in', () => {
       publishedAt: NOW - 5 * DAY,
       firstPublishedAt: NOW - 5 * DAY,
       rev: 1,
-      translatedFrom: { lang: 'en', rev: 3 },
+      translatedFrom: { lang: 'en', rev: 3, at: NOW - 5 * DAY },
     });
     expect(saved.working!.title.en).toBe('Staged title');
     expect(saved.working!.body.en).toBe('Staged body');
@@ -428,7 +438,7 @@ describe('siteExport of languages in different states', () => {
       publishedAt: new Date(NOW - 5 * DAY).toISOString(),
       firstPublishedAt: new Date(NOW - 5 * DAY).toISOString(),
       rev: 1,
-      translatedFrom: { lang: 'en', rev: 3 },
+      translatedFrom: { lang: 'en', rev: 3, at: new Date(NOW - 5 * DAY).toISOString() },
     });
   });
 });

@@ -165,7 +165,11 @@ function langDates(langs: unknown, lang: Lang): Raw {
   if (typeof entry.firstPublishedAt === 'number' && entry.firstPublishedAt > 0)
     dates.firstPublishedAt = new Date(entry.firstPublishedAt).toISOString();
   if (typeof entry.rev === 'number' && entry.rev > 0) dates.rev = entry.rev;
-  if (isRecord(entry.translatedFrom)) dates.translatedFrom = { lang: entry.translatedFrom.lang, rev: entry.translatedFrom.rev };
+  if (isRecord(entry.translatedFrom)) {
+    const { lang, rev, at } = entry.translatedFrom;
+    // `at`: when it was marked up to date (absent in records kept before it was noted).
+    dates.translatedFrom = typeof at === 'number' && at > 0 ? { lang, rev, at: new Date(at).toISOString() } : { lang, rev };
+  }
   return dates;
 }
 

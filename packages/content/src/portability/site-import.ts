@@ -149,7 +149,11 @@ function langEntry(front: Raw): Raw | null {
   if (typeof front.rev === 'number' && Number.isInteger(front.rev) && front.rev > 0) entry.rev = front.rev;
   const from = front.translatedFrom;
   if (isRecord(from) && (from.lang === 'en' || from.lang === 'es') && typeof from.rev === 'number')
-    entry.translatedFrom = { lang: from.lang, rev: from.rev };
+    entry.translatedFrom = {
+      lang: from.lang,
+      rev: from.rev,
+      ...(typeof toMs(from.at) === 'number' && { at: toMs(from.at) }),
+    };
   return entry;
 }
 
