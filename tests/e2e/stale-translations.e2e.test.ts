@@ -1,7 +1,7 @@
 /**
  * Stale translations, in Chromium, on a phone and a desktop in both admin languages (docs/decisions.md, "What a
- * saved version of an item is": stale translations): a post published in English and Spanish, its English changed
- * and published again; the Spanish is then marked out of date in the list, on its tab and in the editor, the
+ * saved version of an item is": stale translations): a post published in English, then Spanish, from the publish
+ * menu; its English changed, saved and its changes published; the Spanish is then marked out of date in the list, on its tab and in the editor, the
  * English changes since are shown word by word, and "Mark as up to date" clears every mark. Axe-clean.
  *
  * Bundled content: the store lives in the tab, so after the first page only client-side navigation.
@@ -9,7 +9,7 @@
  *   flock /tmp/emulators.lock node tests/e2e/support/run-e2e.mjs stale-translations.e2e.test.ts
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { pagePerTest } from './support/page-per-test';
 import { runSuffix, signInAsOwner, waitForPath } from './support/admin-helpers';
 import { runAxe } from './support/site';
@@ -24,10 +24,13 @@ const TEXT = {
     tabs: { en: 'English', es: 'Spanish' },
     field: (name: 'Title' | 'Summary' | 'Body', language: string) =>
       name === 'Body' ? `Body in Markdown (${language})` : `${name} (${language})`,
-    published: 'Published',
     save: 'Save',
-    created: /^Post created and published/,
-    updated: /^Published post updated/,
+    created: /^Post created as a draft/,
+    menu: { en: 'Publishing options (English)', es: 'Publishing options (Spanish)' },
+    publish: 'Publish now',
+    publishChanges: 'Publish changes',
+    published: /version published/,
+    updated: /^Changes to the English version published/,
     listMark: 'ES out of date',
     badge: 'Out of date',
     description: 'English changed since the Spanish was last updated',
@@ -43,10 +46,13 @@ const TEXT = {
     tabs: { en: 'Inglés', es: 'Español' },
     field: (name: 'Title' | 'Summary' | 'Body', language: string) =>
       `${{ Title: 'Título', Summary: 'Resumen', Body: 'Cuerpo en Markdown' }[name]} (${language})`,
-    published: 'Publicado',
     save: 'Guardar',
-    created: /^Entrada creada y publicada/,
-    updated: /^Entrada publicada actualizada/,
+    created: /^Entrada creada como borrador/,
+    menu: { en: 'Opciones de publicación (Inglés)', es: 'Opciones de publicación (Español)' },
+    publish: 'Publicar ahora',
+    publishChanges: 'Publicar los cambios',
+    published: /^Versión en .+ publicada/,
+    updated: /^Cambios de la versión en .+ publicados/,
     listMark: 'ES desactualizado',
     badge: 'Desactualizado',
     description: 'El inglés ha cambiado desde que actualizaste el español por última vez',
@@ -75,6 +81,23 @@ async function fillLanguage(page: Page, admin: 'en' | 'es', lang: 'en' | 'es', t
 
 const statusWith = (page: Page, text: RegExp | string) => page.getByRole('status').filter({ hasText: text });
 
+/** A tab's accessible description: the texts its aria-describedby names (its state, and a stale mark). */
+const descriptionOf = (tab: Locator) =>
+  tab.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+
+/** Picks `operation` in a language's publish menu, and waits for the form's status to say `done`. */
+async function publishFromMenu(page: Page, admin: 'en' | 'es', lang: 'en' | 'es', operation: string, done: RegExp) {
+  await page.getByRole('button', { name: TEXT[admin].menu[lang], exact: true }).click();
+  await page.getByRole('menuitem', { name: operation, exact: true }).click();
+  await expect.poll(() => statusWith(page, done).count(), WAIT).toBeGreaterThan(0);
+}
+
 describe('a Spanish translation left behind by its English', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     for (const admin of ['en', 'es'] as const) {
@@ -86,7 +109,7 @@ describe('a Spanish translation left behind by its English', () => {
         await page.goto(`${text.prefix}/admin/blog/crear`);
         await page.locator('form.editor').waitFor(WAIT);
 
-        // Published in both languages at once.
+        // Saved, then published in English and, a moment later, in Spanish: the Spanish is the translation.
         await fillLanguage(page, admin, 'en', {
           title: `Stale test ${suffix}`,
           summary: 'A post to translate.',
@@ -97,24 +120,23 @@ describe('a Spanish translation left behind by its English', () => {
           summary: 'Una entrada para traducir.',
           body: 'El primer párrafo.\n\nEl segundo párrafo.',
         });
-        await page.getByRole('radio', { name: text.published, exact: true }).check();
         await page.getByRole('button', { name: text.save, exact: true }).click();
         await waitForPath(page, new RegExp('/admin/blog/editar/'));
         await expect.poll(() => statusWith(page, text.created).count(), WAIT).toBe(1);
+        await publishFromMenu(page, admin, 'en', text.publish, text.published);
+        await publishFromMenu(page, admin, 'es', text.publish, text.published);
         const spanishTab = page.getByRole('tab', { name: new RegExp(`^${text.tabs.es}`) });
-        expect(await spanishTab.getAttribute('aria-describedby')).toBeNull();
+        expect(await descriptionOf(spanishTab)).not.toContain(text.description);
 
         // The English changes and is published again.
         const englishBody = page.getByLabel(text.field('Body', LABEL_LANGUAGE[admin].en), { exact: true });
         await page.getByRole('tab', { name: text.tabs.en, exact: true }).click();
         await englishBody.fill('The first paragraph.\n\nThe second paragraph, now longer and clearer.');
         await page.getByRole('button', { name: text.save, exact: true }).click();
-        await expect.poll(() => statusWith(page, text.updated).count(), WAIT).toBe(1);
+        await publishFromMenu(page, admin, 'en', text.publishChanges, text.updated);
 
-        // The tab: a badge, and its description for screen readers.
-        await expect.poll(() => spanishTab.getAttribute('aria-describedby'), WAIT).not.toBeNull();
-        const description = page.locator(`[id="${await spanishTab.getAttribute('aria-describedby')}"]`);
-        expect(await description.textContent()).toBe(text.description);
+        // The tab: a badge, and its description for screen readers (after its state).
+        await expect.poll(() => descriptionOf(spanishTab), WAIT).toContain(text.description);
         expect(await spanishTab.textContent()).toContain(text.badge);
 
         // The notice in the Spanish tab, with the English changes since then.
@@ -153,7 +175,7 @@ describe('a Spanish translation left behind by its English', () => {
         const marked = panelAgain.getByText(text.marked, { exact: true });
         await marked.waitFor(WAIT);
         await expect.poll(() => marked.evaluate((element) => element === document.activeElement), WAIT).toBe(true);
-        expect(await tabAgain.getAttribute('aria-describedby')).toBeNull();
+        expect(await descriptionOf(tabAgain)).not.toContain(text.description);
         expect(await tabAgain.textContent()).not.toContain(text.badge);
         await page.getByRole('link', { name: text.back, exact: true }).click();
         await row.waitFor(WAIT);

@@ -82,15 +82,18 @@ describe('a saved item: published document and working copy', () => {
     expect(edited.version).toBe(3);
   });
 
-  it('saving writes the working copy only, and removes it when it equals the published document', () => {
+  it('saving writes the working copy only, and keeps it, staging nothing, when it reads as the published document', () => {
     const published = publishedIn(post(), ['en', 'es']);
     const saved = { published, working: null };
     const edit = saveWorking(saved, { ...published, title: { en: 'Half-typed', es: 'Hola' } }, NOW);
     expect(edit).not.toHaveProperty('published');
     expect(edit.working?.title.en).toBe('Half-typed');
     expect(edit.basedOn).toBe(3);
-    // Typed back to what is published: nothing differs, the copy goes.
-    expect(saveWorking({ published, working: edit.working! }, published, NOW).working).toBeNull();
+    // Typed back to what is published: nothing is staged, and the copy stays at the item's version, so the version
+    // never goes back to one the history has kept.
+    const undone = saveWorking({ published, working: edit.working! }, published, NOW);
+    expect(undone.working?.version).toBe(edit.working!.version);
+    expect(langState({ published, working: undone.working ?? null }, 'en', NOW)).toBe('published');
   });
 
   it('publishing one language copies its text and the shared fields; the other language stays a draft', () => {
@@ -167,8 +170,10 @@ describe('a saved item: published document and working copy', () => {
     const after: SavedItem<Post> = { published: both, working: change.working ?? null };
     expect(langState(after, 'en', NOW)).toBe('published');
     expect(langState(after, 'es', NOW)).toBe('staged');
-    // Discarding the last staged language leaves nothing to keep: the working copy goes.
-    expect(discardLangChanges(after, 'es', NOW).working).toBeNull();
+    // Discarding the last staged language leaves nothing staged; the working copy keeps the item's version.
+    const none = discardLangChanges(after, 'es', NOW);
+    expect(none.working).not.toBeNull();
+    expect(langState({ published: both, working: none.working ?? null }, 'es', NOW)).toBe('published');
   });
 
   it('visitors see only the languages whose moment has come (visibleAt)', () => {

@@ -344,7 +344,9 @@ export function saveWorking<T extends Item>(saved: SavedItem<T>, item: T, now: n
     langs,
   };
   const basedOn = saved.published?.version ?? 0;
-  return { id: item.id, version, basedOn, working: saved.published && !differs(working, saved.published) ? null : working };
+  // Kept even when it reads as the published document (a restore or an edit undone): dropping it would take the
+  // item's version back to the published one, and the next write would reuse a number the history has kept.
+  return { id: item.id, version, basedOn, working };
 }
 
 /**
@@ -403,5 +405,6 @@ export function discardLangChanges<T extends Item>(saved: SavedItem<T>, lang: La
     }
   }
   const working = { ...(next as unknown as T), version, updatedAt: now };
-  return { id: published.id, version, basedOn: published.version, working: differs(working, published) ? working : null };
+  // Kept even when nothing else differs now: its version keeps the item's version from going back (saveWorking).
+  return { id: published.id, version, basedOn: published.version, working };
 }
