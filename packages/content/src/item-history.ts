@@ -139,9 +139,9 @@ function revsFromDb(value: unknown): Partial<Record<Lang, number>> {
 /** The stored summaries by version number (keys that are not versions skipped). */
 function summariesByVersion(summaries: unknown): Map<number, Record<string, unknown>> {
   const byVersion = new Map<number, Record<string, unknown>>();
-  const entries = Array.isArray(summaries)
-    ? summaries.map((value, index) => [String(index), value] as const)
-    : Object.entries(isNode(summaries) ? summaries : {});
+  // An array when the database reads numbered keys as one (with holes where versions were removed): Object.entries
+  // gives its present entries only, under their numbers, as it does an object's.
+  const entries = Array.isArray(summaries) || isNode(summaries) ? Object.entries(summaries as object) : [];
   for (const [key, value] of entries) {
     const version = Number(key);
     if (Number.isInteger(version) && version >= 1 && isNode(value)) byVersion.set(version, value);

@@ -13,6 +13,7 @@ import { PUBLIC_CONTENT_WINDOW_S } from '../../../functions/src/http/http-types'
 import type { OpenedPage } from '../../e2e/support/browser';
 import { pagePerTest } from '../../e2e/support/page-per-test';
 import {
+  chooseInPublishMenu,
   createPost,
   createProject,
   deleteFromList,
@@ -186,6 +187,9 @@ describe('owner content admin (browser, Database + Storage: emulators or stand-i
     await page.reload();
     await page.getByRole('heading', { level: 1, name: `Edit post: ${title}` }).waitFor();
     expect(await page.getByLabel('Summary (English)', { exact: true }).inputValue()).not.toBe('Written in the second tab.');
+    // Saved, not yet public: once the owner publishes the English changes, visitors get the new title.
+    await chooseInPublishMenu(page, 'English', 'Publish changes');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Changes to the English version published' }).count()).toBe(1);
     await visitPublished(page, `/blog/${id}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await other.close();
