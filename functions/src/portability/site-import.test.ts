@@ -189,6 +189,11 @@ describe('planImport', () => {
  * published document holds only what visitors see or will see; the owner's unpublished text is in the working copy.
  */
 const DAY = 24 * 60 * 60 * 1000;
+/** The dates of the item with staged edits: both languages live, the Spanish translated from the English. */
+const STAGED_LANGS = {
+  en: { publishedAt: NOW - 30 * DAY, firstPublishedAt: NOW - 30 * DAY, rev: 3 },
+  es: { publishedAt: NOW - 5 * DAY, firstPublishedAt: NOW - 5 * DAY, rev: 1, translatedFrom: { lang: 'en', rev: 3, at: NOW - 5 * DAY } },
+};
 const states = {
   posts: {
     summaries: {
@@ -205,15 +210,7 @@ const states = {
       // Both live; the owner has staged edits of the English not yet published.
       staged: {
         version: 5,
-        langs: {
-          en: { publishedAt: NOW - 30 * DAY, firstPublishedAt: NOW - 30 * DAY, rev: 3 },
-          es: {
-            publishedAt: NOW - 5 * DAY,
-            firstPublishedAt: NOW - 5 * DAY,
-            rev: 1,
-            translatedFrom: { lang: 'en', rev: 3, at: NOW - 5 * DAY },
-          },
-        },
+        langs: STAGED_LANGS,
         createdAt: NOW - 40 * DAY,
         updatedAt: NOW - 5 * DAY,
         title: { en: 'Published title', es: 'Título publicado' },
@@ -259,15 +256,7 @@ const states = {
         staged: {
           version: 6,
           basedOn: 5,
-          langs: {
-            en: { publishedAt: NOW - 30 * DAY, firstPublishedAt: NOW - 30 * DAY, rev: 3 },
-            es: {
-              publishedAt: NOW - 5 * DAY,
-              firstPublishedAt: NOW - 5 * DAY,
-              rev: 1,
-              translatedFrom: { lang: 'en', rev: 3, at: NOW - 5 * DAY },
-            },
-          },
+          langs: STAGED_LANGS,
           createdAt: NOW - 40 * DAY,
           updatedAt: NOW - DAY,
           title: { en: 'Staged title', es: 'Título publicado' },
