@@ -4,7 +4,7 @@ import { isLiveAnywhere, type Lang, type Post } from '@portfolio/content/content
 import type { PostDraft } from '../form-values';
 import { readingMinutesOf } from '../../../utils/reading-time';
 import { formatDate } from '../../../utils/dates';
-import { fieldId } from './fields';
+import { CheckboxField, fieldId } from './fields';
 import { ImageErrors } from './item-form-parts';
 import type { SectionProps } from './item-form';
 
@@ -67,23 +67,13 @@ function MarkUpdatedField({
   lang: Lang;
 }) {
   const { t } = useTranslation('admin');
-  const id = fieldId('markUpdated');
   return (
-    <div className="field">
-      <label className="field--checkbox">
-        <input
-          id={id}
-          type="checkbox"
-          checked={checked}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => onChange(event.target.checked)}
-        />
-        {t('posts.markUpdated')}
-      </label>
-      <p id={`${id}-hint`} className="field__hint">
-        {t('posts.markUpdatedHint')}
-        {lastUpdated > 0 ? ` ${t('posts.lastUpdated', { date: formatDate(lastUpdated, lang) })}` : ''}
-      </p>
-    </div>
+    <CheckboxField
+      id={fieldId('markUpdated')}
+      label={t('posts.markUpdated')}
+      hint={`${t('posts.markUpdatedHint')}${lastUpdated > 0 ? ` ${t('posts.lastUpdated', { date: formatDate(lastUpdated, lang) })}` : ''}`}
+      checked={checked}
+      onChange={onChange}
+    />
   );
 }
