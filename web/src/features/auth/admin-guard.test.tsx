@@ -87,11 +87,15 @@ describe('admin guard', () => {
     await router.navigate('/es/admin/blog');
     await screen.findByRole('navigation', { name: 'Administración' });
 
+    // A sign-out that takes a moment, as over the network: home shows before the owner is signed out.
+    fake.nextSignOut = () => new Promise((resolve) => setTimeout(resolve, 200));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /Emi Owner/ }));
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     await findPageHeading(/Emi/);
     expect(router.state.location.pathname).toBe('/es');
+    // Signed out: the owner's menu is gone from the header.
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Emi Owner/ })).not.toBeInTheDocument());
 
     // Back: the admin URL, now guarded, becomes the sign-in page in place.
     await router.navigate(-1);

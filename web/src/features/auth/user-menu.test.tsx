@@ -102,7 +102,8 @@ describe('user menu', () => {
     await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     expect(await screen.findByRole('heading', { name: 'Inicio' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/es');
-    expect(screen.queryByRole('button', { name: /Emi Owner/ })).not.toBeInTheDocument();
+    // Home arrives first, then the sign-out (useSignOutOnArrival): the menu goes once it has answered.
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Emi Owner/ })).not.toBeInTheDocument());
     expect(fake.calls.signOut).toBe(1);
   });
 
