@@ -18,8 +18,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           setupFiles: ['./src/testing/setup-tests.ts'],
           css: false,
-          // Above Testing Library's 10 s wait ceiling (setup-tests.ts), so a slow render fails with its own message.
-          testTimeout: 30_000,
+          // Well above Testing Library's 10 s wait ceiling (setup-tests.ts), so a slow render fails with its own
+          // message; the editor's tests type whole forms, which a 2-core machine running other work takes long over.
+          testTimeout: 60_000,
         },
       },
       {

@@ -1,5 +1,5 @@
 /** The admin lists at scale: search, filters, sort and pages, kept in the URL, through the real route table. */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { findPageHeading } from '../../testing/render-route';
@@ -8,8 +8,6 @@ import { renderAdmin, spiedStore } from './testing/render-admin';
 
 // The first test types a search and walks 60 posts' pages: about 10 s on a quiet machine, twice that on a busy one.
 vi.setConfig({ testTimeout: 60_000 });
-configure({ asyncUtilTimeout: 5000 });
-
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });

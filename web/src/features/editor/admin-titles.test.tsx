@@ -6,8 +6,6 @@ import { findPageHeading } from '../../testing/render-route';
 import { slugify } from '../../utils/slug';
 import { renderAdmin } from './testing/render-admin';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   document.title = '';

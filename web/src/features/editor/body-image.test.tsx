@@ -3,15 +3,12 @@
  * one from the editor (under the item's folder, through the same pipeline as the cover) and its Markdown lands at
  * the caret, described in the body's language.
  */
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { findPageHeading } from '../../testing/render-route';
 import { imageFile, installFakeCodec } from '../images/images-test-kit';
 import { holdUploads, renderAdmin, spiedStore } from './testing/render-admin';
-
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   installFakeCodec();

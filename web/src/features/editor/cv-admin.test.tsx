@@ -3,7 +3,7 @@
  * in both languages, items added, reordered and removed from the keyboard (announced), validation with the
  * error summary, the live preview, and a save that the public CV page then shows.
  */
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentError } from '../../data/content-store';
@@ -11,9 +11,6 @@ import { createMemoryContentStore } from '../../data/memory-content-store';
 import { findPageHeading } from '../../testing/render-route';
 import { testTree } from '../../testing/fixtures';
 import { renderAdmin, spiedStore } from './testing/render-admin';
-
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);

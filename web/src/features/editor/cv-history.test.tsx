@@ -4,15 +4,12 @@
  * new version with the current one kept, a restore refused because the CV changed elsewhere, keys and focus, and
  * both interface languages.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentStore } from '../../data/content-store';
 import { findPageHeading } from '../../testing/render-route';
 import { renderAdmin, spiedStore } from './testing/render-admin';
-
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);

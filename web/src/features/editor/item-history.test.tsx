@@ -4,15 +4,12 @@
  * fields in which language), a version is compared with the current one, and Restore (confirmed) writes it into the
  * working copy as a new version, the published text untouched; both interface languages.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentStore } from '../../data/content-store';
 import { findPageHeading } from '../../testing/render-route';
 import { renderAdmin, spiedStore } from './testing/render-admin';
-
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentError } from '../../data/content-store';
@@ -6,10 +6,6 @@ import { findPageHeading } from '../../testing/render-route';
 import { readKeptWork, unsavedWorkKey } from '../../lib/unsaved-work';
 import { emptyPostDraft } from './form-values';
 import { copyPaths, HELLO_COVER_PATH, renderAdmin, saveStatus, spiedStore } from './testing/render-admin';
-
-// Typing whole fields is slow on a busy machine; the screens themselves are fast.
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);

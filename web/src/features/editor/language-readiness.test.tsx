@@ -1,14 +1,11 @@
 /** "Ready to publish?" per language (docs/decisions.md, "Ready to publish, per language"): what each language still lacks, as the owner types. */
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { findPageHeading } from '../../testing/render-route';
 import { languageReadiness } from './components/language-readiness';
 import { projectFields, requiredLanguageFields } from './item-fields';
 import { renderAdmin } from './testing/render-admin';
-
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,11 +1,8 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findPageHeading } from '../../testing/render-route';
 import { renderAdmin, spiedStore } from './testing/render-admin';
-
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 /** The owner's switch for an item written in one language only (docs/decisions.md, "One-language items"). */
 describe('“list it in the other language’s lists too”', () => {

@@ -1,11 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { findPageHeading } from '../../testing/render-route';
 import { copyPaths, HELLO_COVER_PATH, PORTFOLIO_IMAGE_PATHS, renderAdmin, saveStatus, spiedStore } from './testing/render-admin';
 
 vi.setConfig({ testTimeout: 60_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);

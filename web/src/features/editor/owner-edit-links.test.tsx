@@ -1,14 +1,11 @@
 /** "Edit where you read" (docs/decisions.md): the owner's links on public post and project pages, and where they lead. */
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAuthClient } from '../auth';
 import { createFakeAuthClient, VISITOR } from '../auth/testing/fake-auth-client';
 import { findPageHeading, renderRoute } from '../../testing/render-route';
 import { renderAdmin } from './testing/render-admin';
-
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,15 +1,10 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentError } from '../../data/content-store';
 import { findPageHeading } from '../../testing/render-route';
 import { imageFile, installFakeCodec } from '../images/images-test-kit';
 import { copyPaths, HELLO_COVER_PATH, holdUploads, renderAdmin, saveStatus, spiedStore } from './testing/render-admin';
-
-// Typing whole forms is slow on a busy machine; the screens themselves are fast.
-vi.setConfig({ testTimeout: 20_000 });
-// The first screen of a file waits for lazily transformed route modules.
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   // The 404 page logs through console.error; keep the output readable.

@@ -1,15 +1,10 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentError } from '../../data/content-store';
 import { findPageHeading } from '../../testing/render-route';
 import { imageFile, installFakeCodec } from '../images/images-test-kit';
 import { copyPaths, holdUploads, PORTFOLIO_IMAGE_PATHS, renderAdmin, saveStatus, spiedStore } from './testing/render-admin';
-
-// Typing whole forms is slow on a busy machine; the screens themselves are fast.
-vi.setConfig({ testTimeout: 20_000 });
-// The first screen of a file waits for lazily transformed route modules.
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -4,15 +4,12 @@
  * list; the publish menu publishes, schedules, discards and unpublishes one language, asking first where visitors
  * lose something.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { findPageHeading } from '../../testing/render-route';
 import { renderAdmin, saveStatus, spiedStore } from './testing/render-admin';
 import { menuState, operationsFor, scheduleError } from './item-editor/use-publish-language';
-
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);

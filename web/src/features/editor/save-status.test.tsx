@@ -1,12 +1,9 @@
 /** Issue 13 #6 and #7: what a save did, said where the owner looks, in the language the admin is in. */
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { findPageHeading } from '../../testing/render-route';
 import { renderAdmin, saveStatus, spiedStore } from './testing/render-admin';
-
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);

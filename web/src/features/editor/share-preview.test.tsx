@@ -1,12 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { findPageHeading } from '../../testing/render-route';
 import { SEARCH_DESCRIPTION_CHARS, SEARCH_TITLE_CHARS, searchCut, sharePreviewOf, type SharedItem } from './share-preview';
 import { renderAdmin } from './testing/render-admin';
-
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);

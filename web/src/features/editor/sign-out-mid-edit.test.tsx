@@ -3,7 +3,7 @@
  * happens only once the owner has left, and work kept in the browser survives it (docs/decisions.md, "Nothing
  * typed is lost").
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAuthClient } from '../auth';
@@ -11,9 +11,6 @@ import { createFakeAuthClient, OWNER, type FakeAuthClient } from '../auth/testin
 import { readKeptWork, unsavedWorkKey } from '../../lib/unsaved-work';
 import { findPageHeading, renderRoute } from '../../testing/render-route';
 import { spiedStore } from './testing/render-admin';
-
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 let auth: FakeAuthClient;
 

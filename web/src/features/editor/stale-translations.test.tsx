@@ -3,7 +3,7 @@
  * the list's mark, the tab's badge and description, the editor's notice with the source's changes and "Mark as up
  * to date", in both interface languages.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { migrateTree } from '@portfolio/content/migrate-content';
@@ -13,9 +13,6 @@ import type { ContentStore } from '../../data/content-store';
 import { findPageHeading } from '../../testing/render-route';
 import { adminTree, renderAdmin, spiedStore } from './testing/render-admin';
 import type { ItemVersions } from './stale/source-at-rev';
-
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);

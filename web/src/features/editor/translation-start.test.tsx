@@ -1,14 +1,11 @@
 /** "Start from the other language" and the other language beside the fields (docs/decisions.md, "Start a translation from the other language"). */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { findPageHeading } from '../../testing/render-route';
 import { postFields } from './item-fields';
 import { adminTree, renderAdmin, spiedStore } from './testing/render-admin';
 import { copyTargets, translationTodo } from './translation-start';
-
-vi.setConfig({ testTimeout: 20_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /**
  * `value` with `block` in place of the characters from `start` to `end`, as a paragraph of its own: a blank line
@@ -24,14 +24,14 @@ export function useInsertAtCaret(id: string, value: string, onChange: (value: st
   const caretAfter = useRef<number | null>(null);
   const placedByOwner = useRef(false);
 
-  useEffect(() => {
-    const element = document.getElementById(id);
-    if (!element) return;
-    const note = () => {
-      placedByOwner.current = true;
+  // Listened for on the document from the commit on (a layout effect): a focus that comes as soon as the form
+  // shows, or into a textarea React has rendered again, still counts.
+  useLayoutEffect(() => {
+    const note = (event: FocusEvent) => {
+      if ((event.target as Element | null)?.id === id) placedByOwner.current = true;
     };
-    element.addEventListener('focus', note);
-    return () => element.removeEventListener('focus', note);
+    document.addEventListener('focusin', note);
+    return () => document.removeEventListener('focusin', note);
   }, [id]);
 
   useLayoutEffect(() => {
