@@ -90,8 +90,7 @@ export function pageDataStrategy({ embedded, fromServer, fetch: fetchPage = fetc
     // The server's 404 and any page asked with ?preview are a visitor's answer: the signed-in owner's tab asks its own
     // loaders again, which may show a draft or the staged changes as a preview (docs/decisions.md, "Draft preview";
     // the server never renders one, so the CDN never keeps one).
-    const here =
-      embeddedHere && (embeddedHere.status === 404 || previewsChanges(url)) && !(await fromServer()) ? null : embeddedHere;
+    const here = embeddedHere && (embeddedHere.status === 404 || previewsChanges(url)) && !(await fromServer()) ? null : embeddedHere;
 
     let page: Promise<PageData> | null = null;
     if (serverMatches.length > 0) {

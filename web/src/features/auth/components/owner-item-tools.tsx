@@ -61,7 +61,8 @@ export function hiddenFromVisitors(
   now: number,
   shown?: { lang: Lang; changes: boolean },
 ): OwnerPreview | null {
-  if (!isLiveAnywhere(item, now)) return { scheduledFor: isScheduledOnly(item, now) ? item.publishedAt : null, changes: false, language: false };
+  if (!isLiveAnywhere(item, now))
+    return { scheduledFor: isScheduledOnly(item, now) ? item.publishedAt : null, changes: false, language: false };
   if (!shown?.changes) return null;
   if (isLive(item, shown.lang, now)) return { scheduledFor: null, changes: true, language: false };
   return { scheduledFor: item.langs[shown.lang]?.publishedAt ?? null, changes: true, language: true };
@@ -73,7 +74,17 @@ export function hiddenFromVisitors(
  * visitors see. Only the owner's tab ever renders one (the server answers 404, or the published page), and it
  * asks search engines to stay away.
  */
-export function DraftPreviewBanner({ kind, id, preview, lang }: { kind: 'post' | 'project'; id: string; preview: OwnerPreview; lang: Lang }) {
+export function DraftPreviewBanner({
+  kind,
+  id,
+  preview,
+  lang,
+}: {
+  kind: 'post' | 'project';
+  id: string;
+  preview: OwnerPreview;
+  lang: Lang;
+}) {
   const { t } = useTranslation('auth');
   const { pathname } = useLocation();
   const { scheduledFor, changes, language } = preview;

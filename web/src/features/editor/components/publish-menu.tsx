@@ -37,7 +37,15 @@ export function useStatesLine() {
 }
 
 /** The line under the editor's title: what visitors get of each language. */
-export function LangStatesLine({ states, moments, now }: { states: Record<Lang, LangState>; moments: Partial<Record<Lang, number>>; now: number }) {
+export function LangStatesLine({
+  states,
+  moments,
+  now,
+}: {
+  states: Record<Lang, LangState>;
+  moments: Partial<Record<Lang, number>>;
+  now: number;
+}) {
   const line = useStatesLine();
   return <p className="editor__lang-states">{line(states, moments, now)}</p>;
 }
