@@ -50,19 +50,3 @@ export function formatMonth(yearMonth: string, lang: Lang): string {
 export function formatDateTime(ms: number, lang: Lang, timeZone?: string): string {
   return new Intl.DateTimeFormat(LOCALES[lang].tag, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(ms);
 }
-
-/**
- * A moment in short, in the owner's own time zone ("Dec 3, 9:00 AM" / "3 dic, 9:00"), with its year only when it
- * is not `now`'s: the admin's one-line states (a scheduled language's moment). Owner's screens only, as above.
- */
-export function formatShortDateTime(ms: number, lang: Lang, now: number, timeZone?: string): string {
-  const year = (at: number) => new Intl.DateTimeFormat('en', { year: 'numeric', timeZone }).format(at);
-  return new Intl.DateTimeFormat(LOCALES[lang].tag, {
-    day: 'numeric',
-    month: 'short',
-    ...(year(ms) !== year(now) && { year: 'numeric' }),
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).format(ms);
-}
