@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, isRouteErrorResponse, type RouteObject } from 'react-router-dom';
 import {
   ownerOrVisitorView,
+  previewsChanges,
   pageDataOf,
   pageDataStrategy,
   pageLanguagesOf,
@@ -146,6 +147,17 @@ describe('pageDataStrategy', () => {
     expect(owner.state.loaderData['blog-en']).toEqual({ from: 'local loader' });
   });
 
+  it('takes a ?preview page from the document for a visitor, and from the owner’s own loaders (staged changes)', async () => {
+    const published = () => ({ url: '/blog?preview', page: page({ 'blog-en': { from: 'page' } }) });
+    contentLoader.mockClear();
+    const visitor = await navigate(pageDataStrategy({ embedded: published(), fromServer: async () => true }), '/blog?preview');
+    expect(visitor.state.loaderData['blog-en']).toEqual({ from: 'page' });
+    expect(contentLoader).not.toHaveBeenCalled();
+
+    const owner = await navigate(pageDataStrategy({ embedded: published(), fromServer: async () => false }), '/blog?preview');
+    expect(owner.state.loaderData['blog-en']).toEqual({ from: 'local loader' });
+  });
+
   it('does not use the document’s data for another URL (the language redirect moved the visitor)', async () => {
     const fetch = vi.fn(() => json(page({ 'blog-en': { from: 'server' } })));
     const router = await navigate(
@@ -205,6 +217,15 @@ describe('ownerOrVisitorView (docs/decisions.md, "Draft preview")', () => {
     const get = reader('published', 'working copy');
     expect(await ownerOrVisitorView(get, true)).toBe('published');
     expect(get).not.toHaveBeenCalledWith({ includeDrafts: true });
+  });
+
+  it('shows the owner the working copy of a live item when the address asks for the staged changes, and others the published one', async () => {
+    expect(await ownerOrVisitorView(reader('published', 'working copy'), true, true)).toBe('working copy');
+    const get = reader('published', 'working copy');
+    expect(await ownerOrVisitorView(get, false, true)).toBe('published');
+    expect(get).not.toHaveBeenCalledWith({ includeDrafts: true });
+    expect(previewsChanges(new URL('https://example.com/blog/hello?preview'))).toBe(true);
+    expect(previewsChanges(new URL('https://example.com/blog/hello?utm_source=x'))).toBe(false);
   });
 
   it('previews an item visitors do not see for the owner only', async () => {

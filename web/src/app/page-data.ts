@@ -87,9 +87,10 @@ export function pageDataStrategy({ embedded, fromServer, fetch: fetchPage = fetc
     const url = new URL(request.url);
     const embeddedHere = firstPage && firstPage.url === `${url.pathname}${url.search}` ? firstPage.page : null;
     firstPage = null;
-    // The server's 404 is a visitor's answer: the signed-in owner's tab asks its own loaders again, which may
-    // show a draft as a preview (docs/decisions.md, "Draft preview"; the server never renders one, so the CDN never keeps one).
-    const here = embeddedHere && embeddedHere.status === 404 && !(await fromServer()) ? null : embeddedHere;
+    // The server's 404 and any page asked with ?preview are a visitor's answer: the signed-in owner's tab asks its own
+    // loaders again, which may show a draft or the staged changes as a preview (docs/decisions.md, "Draft preview";
+    // the server never renders one, so the CDN never keeps one).
+    const here = embeddedHere && (embeddedHere.status === 404 || previewsChanges(url)) && !(await fromServer()) ? null : embeddedHere;
 
     let page: Promise<PageData> | null = null;
     if (serverMatches.length > 0) {
@@ -157,13 +158,21 @@ export function readEmbeddedPageData(doc: Document): { url: string; page: PageDa
 }
 
 /**
+ * Whether a public address asks for the owner's preview of the staged changes (`?preview`, docs/decisions.md,
+ * "Draft preview"). The `pages` function does not read it ("Unknown query parameters"): it renders what visitors see.
+ */
+export const previewsChanges = (url: URL): boolean => url.searchParams.has('preview');
+
+/**
  * The item at a public address as a reader of it sees it (docs/decisions.md, "Draft preview"): the version visitors
- * see; only when there is none, and `preview` (the signed-in owner), the item as the owner edits it.
+ * see; only for `preview` (the signed-in owner), the item as the owner edits it when visitors see none, or when
+ * `changes` (the address asks for the staged changes).
  */
 export async function ownerOrVisitorView<T>(
   get: (options?: { includeDrafts: boolean }) => Promise<T | null>,
   preview: boolean,
+  changes = false,
 ): Promise<T | null> {
-  const visible = await get();
+  const visible = preview && changes ? null : await get();
   return visible ?? (preview ? get({ includeDrafts: true }) : null);
 }

@@ -29,7 +29,7 @@ import { notFound } from '../http-errors';
 import type { RouteHandle } from '../../components/layout/route-handle';
 import { DraftPreviewBanner, hiddenFromVisitors, OwnerEditLinks } from '../../features/auth/components/owner-edit-links';
 import { ownerSignedIn } from '../../features/auth/auth-session';
-import { ownerOrVisitorView } from '../page-data';
+import { ownerOrVisitorView, previewsChanges } from '../page-data';
 import { ensureLanguage } from '../../lib/i18n';
 import { responsiveImage } from '../../utils/responsive-image';
 
@@ -40,24 +40,25 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = langFromPath(pathname);
   const store = await getContentStore();
   // The signed-in owner previews a draft or a scheduled item at its public address, and sees a live one as visitors
-  // do (docs/decisions.md, "Draft preview"); everyone else gets the 404.
+  // do unless the address asks for the staged changes (docs/decisions.md, "Draft preview"); everyone else gets the 404.
   const preview = await ownerSignedIn();
+  const changes = previewsChanges(new URL(request.url));
   const [post, list, tagNames] = await Promise.all([
-    ownerOrVisitorView((options) => store.getPost(params.id ?? '', options), preview),
+    ownerOrVisitorView((options) => store.getPost(params.id ?? '', options), preview, changes),
     store.listPosts(),
     loadTagNames(store),
   ]);
   if (!post) throw notFound(pathname);
-  // Hidden from visitors (a draft, or scheduled for later: docs/decisions.md, "Scheduled publishing"): only the
-  // owner's store returns one, so only the owner's tab asks (and loads the owner's tools to answer).
-  const hidden = preview ? await hiddenFromVisitors(post, Date.now()) : null;
-  // The preview's banner speaks the owner's messages ('auth', loaded for a signed-in user only).
-  if (hidden) await ensureLanguage(lang, ['auth']);
   const languages = postLanguages(post);
   // The language the post is shown in: the page's, else one it is public in. Only that language's text is sent
   // (inLanguage), so a half-written translation never shows.
   const shownIn = languages.includes(lang) ? lang : languages[0];
   if (!shownIn) throw notFound(pathname);
+  // Hidden from visitors (a draft, or scheduled for later: docs/decisions.md, "Scheduled publishing"), or the staged
+  // changes asked for: only the owner's store returns one, so only the owner's tab asks (and loads the owner's tools).
+  const hidden = preview ? await hiddenFromVisitors(post, Date.now(), { lang: shownIn, changes }) : null;
+  // The preview's banner speaks the owner's messages ('auth', loaded for a signed-in user only).
+  if (hidden) await ensureLanguage(lang, ['auth']);
   const written = list.filter((item) => isAvailableIn(item, lang));
   // A post shown in another language has no place in this language's list: no previous or next.
   const { previous, next } = adjacentPosts(written, post.id);
@@ -116,7 +117,7 @@ export function Component() {
           noindex={fallback}
           jsonLd={fallback ? [] : [postJsonLd(post, lang, tagLabels, original)]}
         />
-        {hidden ? <DraftPreviewBanner kind="post" scheduledFor={hidden.scheduledFor} lang={lang} /> : null}
+        {hidden ? <DraftPreviewBanner kind="post" id={post.id} preview={hidden} lang={lang} /> : null}
         <OwnerEditLinks kind="post" id={post.id} lang={lang} languages={languages} />
         <Link className="back-link" to={paths.blog(lang)}>
           {t('blog.backToBlog')}

@@ -25,7 +25,7 @@ import { notFound } from '../http-errors';
 import type { RouteHandle } from '../../components/layout/route-handle';
 import { DraftPreviewBanner, hiddenFromVisitors, OwnerEditLinks } from '../../features/auth/components/owner-edit-links';
 import { ownerSignedIn } from '../../features/auth/auth-session';
-import { ownerOrVisitorView } from '../page-data';
+import { ownerOrVisitorView, previewsChanges } from '../page-data';
 import { ensureLanguage } from '../../lib/i18n';
 
 export const handle: RouteHandle = { slug: 'Portfolio' };
@@ -35,23 +35,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const lang = langFromPath(pathname);
   const store = await getContentStore();
   // The signed-in owner previews a draft or a scheduled item at its public address, and sees a live one as visitors
-  // do (docs/decisions.md, "Draft preview"); everyone else gets the 404.
+  // do unless the address asks for the staged changes (docs/decisions.md, "Draft preview"); everyone else gets the 404.
   const preview = await ownerSignedIn();
+  const changes = previewsChanges(new URL(request.url));
   const [project, tagNames] = await Promise.all([
-    ownerOrVisitorView((options) => store.getProject(params.id ?? '', options), preview),
+    ownerOrVisitorView((options) => store.getProject(params.id ?? '', options), preview, changes),
     loadTagNames(store),
   ]);
   if (!project) throw notFound(pathname);
-  // Hidden from visitors (a draft, or scheduled for later: docs/decisions.md, "Scheduled publishing"): only the
-  // owner's store returns one, so only the owner's tab asks (and loads the owner's tools to answer).
-  const hidden = preview ? await hiddenFromVisitors(project, Date.now()) : null;
-  // The preview's banner speaks the owner's messages ('auth', loaded for a signed-in user only).
-  if (hidden) await ensureLanguage(lang, ['auth']);
   const languages = projectLanguages(project);
   // The language the project is shown in: the page's, else one it is public in. Only that language's text is sent
   // (inLanguage), so a half-written translation never shows.
   const shownIn = languages.includes(lang) ? lang : languages[0];
   if (!shownIn) throw notFound(pathname);
+  // Hidden from visitors (a draft, or scheduled for later: docs/decisions.md, "Scheduled publishing"), or the staged
+  // changes asked for: only the owner's store returns one, so only the owner's tab asks (and loads the owner's tools).
+  const hidden = preview ? await hiddenFromVisitors(project, Date.now(), { lang: shownIn, changes }) : null;
+  // The preview's banner speaks the owner's messages ('auth', loaded for a signed-in user only).
+  if (hidden) await ensureLanguage(lang, ['auth']);
   const tagLabels = tagLabelsFor(tagNames, project.tags, lang);
   const bodyHtml = await markdownToHtml(project.body[shownIn]);
   // What the page shows, in one language only (data/in-language.ts): the page data is public and kept by the CDN.
@@ -95,7 +96,7 @@ export function Component() {
           noindex={fallback}
           jsonLd={fallback ? [] : [projectJsonLd(project, lang, tagLabels, original)]}
         />
-        {hidden ? <DraftPreviewBanner kind="project" scheduledFor={hidden.scheduledFor} lang={lang} /> : null}
+        {hidden ? <DraftPreviewBanner kind="project" id={project.id} preview={hidden} lang={lang} /> : null}
         <OwnerEditLinks kind="project" id={project.id} lang={lang} languages={languages} />
         <Link className="back-link" to={paths.projects(lang)}>
           {t('projects.backToProjects')}

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAuthClient } from '../auth';
 import { createFakeAuthClient, VISITOR } from '../auth/testing/fake-auth-client';
 import { findPageHeading, renderRoute } from '../../testing/render-route';
-import { renderAdmin } from './testing/render-admin';
+import { renderAdmin, spiedStore } from './testing/render-admin';
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -91,5 +91,81 @@ describe('draft preview', () => {
     renderAdmin('/admin/blog/editar/hello-world');
     await findPageHeading('Edit post: Hello world');
     expect(screen.queryByRole('link', { name: /^Preview/ })).toBeNull();
+  });
+});
+
+describe('preview of staged changes', { timeout: 40_000 }, () => {
+  const banner = () => screen.getByRole('note');
+
+  it('shows the owner a live post’s saved changes at its public address, and visitors the published post there', async () => {
+    const user = userEvent.setup({ delay: null });
+    const store = spiedStore();
+    const { unmount } = renderAdmin('/admin/blog/editar/hello-world', store);
+    await findPageHeading('Edit post: Hello world');
+    expect(screen.queryByRole('link', { name: /^Preview changes/ })).toBeNull();
+    await user.clear(screen.getByLabelText('Title (English)'));
+    await user.type(screen.getByLabelText('Title (English)'), 'Hello again');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const preview = await screen.findByRole('link', { name: 'Preview changes on the site (English)' });
+    expect(preview).toHaveAttribute('href', '/blog/hello-world?preview');
+
+    await user.click(preview);
+    await findPageHeading('Hello again');
+    expect(banner()).toHaveTextContent(
+      /^Unpublished changes — only you can see this\. Visitors see the published version of this post until you publish the changes\./,
+    );
+    expect(within(banner()).getByRole('link', { name: 'Back to the editor' })).toHaveAttribute(
+      'href',
+      '/admin/blog/editar/hello-world?tab=en',
+    );
+    await vi.waitFor(() => expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'));
+    await user.click(within(banner()).getByRole('link', { name: 'See the published version' }));
+    await findPageHeading('Hello world');
+    expect(screen.queryByRole('note')).toBeNull();
+    unmount();
+
+    // The same address, asked by anyone but the owner, is the published post.
+    for (const visitor of [null, VISITOR]) {
+      setAuthClient(createFakeAuthClient({ user: visitor }));
+      const page = renderRoute('/blog/hello-world?preview', { store });
+      await findPageHeading('Hello world');
+      expect(screen.queryByText('Hello again')).toBeNull();
+      expect(screen.queryByRole('note')).toBeNull();
+      page.unmount();
+    }
+  });
+
+  it('shows the Spanish staged text at the Spanish address', async () => {
+    const user = userEvent.setup({ delay: null });
+    const store = spiedStore();
+    const editor = renderAdmin('/es/admin/blog/editar/hello-world', store);
+    await findPageHeading('Editar entrada: Hola mundo');
+    await user.click(screen.getByRole('tab', { name: 'Español' }));
+    await user.clear(screen.getByLabelText('Título (español)'));
+    await user.type(screen.getByLabelText('Título (español)'), 'Hola otra vez');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await user.click(await screen.findByRole('link', { name: 'Ver los cambios en el sitio (español)' }));
+    await findPageHeading('Hola otra vez');
+    expect(banner()).toHaveTextContent(/^Cambios sin publicar: solo los ves tú\./);
+    editor.unmount();
+  });
+
+  it('shows a translation only drafted of a live post at its address, as the draft preview does', async () => {
+    const user = userEvent.setup({ delay: null });
+    const draft = renderAdmin('/admin/blog/editar/only-english');
+    await findPageHeading('Edit post: Only in English');
+    await user.click(screen.getByRole('tab', { name: /^Spanish/ }));
+    await user.type(screen.getByLabelText('Title (Spanish)'), 'Solo en inglés, por ahora');
+    await user.type(screen.getByLabelText('Summary (Spanish)'), 'Un resumen');
+    await user.type(screen.getByLabelText('Body in Markdown (Spanish)'), 'Solo un borrador.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const preview = await screen.findByRole('link', { name: 'Preview changes on the site (Spanish)' });
+    expect(preview).toHaveAttribute('href', '/es/blog/only-english?preview');
+    await user.click(preview);
+    await findPageHeading('Solo en inglés, por ahora');
+    expect(banner()).toHaveTextContent(
+      /^Borrador: solo lo ves tú\. Los visitantes no reciben este idioma en esta dirección hasta que lo publiques\./,
+    );
+    draft.unmount();
   });
 });

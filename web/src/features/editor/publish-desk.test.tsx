@@ -9,11 +9,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { findPageHeading } from '../../testing/render-route';
 import { renderAdmin, saveStatus, spiedStore } from './testing/render-admin';
-import { menuState, operationsFor, scheduleError } from './item-editor/use-publish-language';
+import { backdateError, menuState, operationsFor, scheduleError } from './item-editor/use-publish-language';
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
+
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 const statesLine = () => document.querySelector('.editor__lang-states')?.textContent;
 
@@ -22,7 +24,7 @@ async function openMenu(user: ReturnType<typeof userEvent.setup>, language: 'Eng
   return screen.getByRole('menu', { name: `Publishing options (${language})` });
 }
 
-describe('the publish desk', () => {
+describe('the publish desk', { timeout: 40_000 }, () => {
   it('saves an edit of a live post into the working copy: visitors keep the published version', async () => {
     const user = userEvent.setup();
     const store = spiedStore();
@@ -123,7 +125,87 @@ describe('the publish desk', () => {
     );
     await user.click(within(group).getByRole('button', { name: 'Schedule' }));
     await waitFor(() => expect(saveStatus()).toHaveTextContent(/^English version scheduled: visitors can read it from /));
-    expect(statesLine()).toMatch(/^EN scheduled/);
+    // The line under the title and the list say when, in short, in the admin's language.
+    const scheduled = new RegExp(
+      `^EN scheduled for ${SHORT_MONTHS[next.getMonth()]} ${next.getDate()}(, \\d{4})?, \\d{1,2}:\\d{2}\\s[AP]M · ES `,
+    );
+    expect(statesLine()).toMatch(scheduled);
+    await user.click(screen.getByRole('link', { name: 'Back to the posts' }));
+    await findPageHeading('Blog posts');
+    const status = within(screen.getByRole('row', { name: /Secret draft/ })).getByText(/^EN scheduled/);
+    expect(status.textContent).toMatch(scheduled);
+  });
+
+  it('publishes a draft language now with an earlier date the owner picks; Publish now dates it now', async () => {
+    const user = userEvent.setup();
+    const store = spiedStore();
+    renderAdmin('/admin/blog/editar/secret-draft', store);
+    await findPageHeading(/^Edit post: Secret draft/);
+    await user.click(within(await openMenu(user, 'English')).getByRole('menuitem', { name: 'Publish with an earlier date…' }));
+    const group = screen.getByRole('group', { name: 'Publish the English version with an earlier date' });
+    const date = within(group).getByLabelText('Publication date');
+    expect(date).toHaveFocus();
+    // A later moment is Schedule's: said so, nothing stored.
+    const next = new Date(Date.now() + 7 * 86_400_000);
+    await user.clear(date);
+    await user.type(
+      date,
+      `${String(next.getMonth() + 1).padStart(2, '0')}/${String(next.getDate()).padStart(2, '0')}/${next.getFullYear()}`,
+    );
+    await user.click(within(group).getByRole('button', { name: 'Publish' }));
+    expect(group).toHaveTextContent('Pick a moment earlier than now: for a later one, use Schedule…');
+    expect(vi.mocked(store.storePost)).not.toHaveBeenCalled();
+
+    await user.clear(date);
+    await user.type(date, '03/15/2019');
+    await user.clear(within(group).getByLabelText('Publication time'));
+    await user.type(within(group).getByLabelText('Publication time'), '10:30 AM');
+    await user.click(within(group).getByRole('button', { name: 'Publish' }));
+    await waitFor(() =>
+      expect(saveStatus()).toHaveTextContent(/^English version published, dated March 15, 2019 at 10:30\sAM: visitors can read it now\./),
+    );
+    const at = new Date(2019, 2, 15, 10, 30).getTime();
+    expect((await store.getPost('secret-draft'))?.publishedAt).toBe(at);
+    const stored = vi.mocked(store.storePost).mock.calls.at(-1)![0];
+    expect(stored.published?.langs.en).toMatchObject({ publishedAt: at, firstPublishedAt: at });
+    expect(statesLine()).toMatch(/^EN published · /);
+    expect(screen.getByRole('button', { name: 'Publishing options (English)' })).toHaveFocus();
+
+    // Publish now, for the other language: dated now, not at the typed date.
+    const before = Date.now();
+    await user.click(within(await openMenu(user, 'Spanish')).getByRole('menuitem', { name: 'Publish now' }));
+    await waitFor(() => expect(statesLine()).toBe('EN published · ES published'));
+    const spanish = vi.mocked(store.storePost).mock.calls.at(-1)![0].published?.langs.es;
+    expect(spanish?.publishedAt).toBeGreaterThanOrEqual(before);
+  });
+
+  it('republishes a language at its first date, or at an earlier date the owner picks instead', async () => {
+    const user = userEvent.setup();
+    const store = spiedStore();
+    renderAdmin('/admin/blog/editar/hello-world', store);
+    await findPageHeading('Edit post: Hello world');
+    const first = (await store.getPost('hello-world'))!.langs.es!.publishedAt;
+    const unpublish = async () => {
+      await user.click(within(await openMenu(user, 'Spanish')).getByRole('menuitem', { name: 'Unpublish…' }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Unpublish' }));
+      await waitFor(() => expect(statesLine()).toBe('EN published · ES draft'));
+    };
+    await unpublish();
+    await user.click(within(await openMenu(user, 'Spanish')).getByRole('menuitem', { name: 'Publish now' }));
+    await waitFor(() => expect(statesLine()).toBe('EN published · ES published'));
+    expect((await store.getPost('hello-world'))!.langs.es!.publishedAt).toBe(first);
+
+    await unpublish();
+    await user.click(within(await openMenu(user, 'Spanish')).getByRole('menuitem', { name: 'Publish with an earlier date…' }));
+    const group = screen.getByRole('group', { name: 'Publish the Spanish version with an earlier date' });
+    await user.clear(within(group).getByLabelText('Publication date'));
+    await user.type(within(group).getByLabelText('Publication date'), '01/02/2018');
+    await user.click(within(group).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(statesLine()).toBe('EN published · ES published'));
+    const spanish = (await store.getPost('hello-world'))!.langs.es!;
+    expect(new Date(spanish.publishedAt).getFullYear()).toBe(2018);
+    // Its first publication stays what it was (the rules keep a past one).
+    expect(spanish.firstPublishedAt).not.toBe(spanish.publishedAt);
   });
 
   it('operates the menu from the keyboard: arrows move, Escape closes on its button', async () => {
@@ -147,19 +229,24 @@ describe('the publish desk', () => {
   });
 
   it('offers what each state allows, and schedules only later than now and within a year', () => {
-    expect(operationsFor('draft')).toEqual(['publish', 'schedule']);
-    expect(operationsFor('scheduled')).toEqual(['publish', 'schedule', 'unschedule']);
+    expect(operationsFor('draft')).toEqual(['publish', 'backdate', 'schedule']);
+    expect(operationsFor('scheduled')).toEqual(['publish', 'backdate', 'schedule', 'unschedule']);
     expect(operationsFor('published')).toEqual(['unpublish']);
     expect(operationsFor('staged')).toEqual(['publishChanges', 'discard', 'unpublish']);
     // Edits not saved yet can go out at once: Publish changes saves them first.
     expect(operationsFor('published', true)).toEqual(['publishChanges', 'unpublish']);
-    expect(operationsFor('draft', true)).toEqual(['publish', 'schedule']);
+    expect(operationsFor('draft', true)).toEqual(['publish', 'backdate', 'schedule']);
     expect(menuState(null, 'en', 0)).toBe('none');
     const now = Date.UTC(2026, 5, 15);
     expect(scheduleError(Number.NaN, now)).toBe('date');
     expect(scheduleError(now, now)).toBe('past');
     expect(scheduleError(now + 367 * 86_400_000, now)).toBe('future');
     expect(scheduleError(now + 86_400_000, now)).toBeNull();
+    // An earlier date is the owner's to pick for a publication now: before now, and not before 1970.
+    expect(backdateError(Number.NaN, now)).toBe('date');
+    expect(backdateError(now, now)).toBe('later');
+    expect(backdateError(-1, now)).toBe('early');
+    expect(backdateError(Date.UTC(2019, 2, 15), now)).toBeNull();
   });
 });
 

@@ -4,10 +4,10 @@
  * download it.
  */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../../../components/ui/icon';
 import { paths } from '@portfolio/content/paths';
-import { isLiveAnywhere, isScheduledOnly, LANGS, type Lang, type Publication } from '@portfolio/content/content-types';
+import { isLive, isLiveAnywhere, isScheduledOnly, LANGS, type Lang, type Publication } from '@portfolio/content/content-types';
 import { formatDateTime } from '../../../utils/dates';
 import { NoIndex } from './no-index';
 
@@ -41,37 +41,81 @@ export function OwnerEditBar({ kind, id, lang, languages }: OwnerEditLinksProps)
   );
 }
 
+/** What the owner previews at an item's public address, and so what its banner says (DraftPreviewBanner). */
+export interface OwnerPreview {
+  /** The moment a scheduled item (or language) comes; null for a draft or for staged changes. */
+  scheduledFor: number | null;
+  /** Asked for the staged changes (`?preview`) of an item visitors see: the banner links to the published version. */
+  changes: boolean;
+  /** The page's language is not one visitors get yet (a draft or scheduled translation of a live item). */
+  language: boolean;
+}
+
 /**
- * Whether an item is hidden from visitors now, and why: a draft, or published but scheduled for a later moment
- * (isLive). Null when visitors see it. Only the owner's tab gets such an item from the content store.
+ * What the owner previews, or null when the page is what visitors see (docs/decisions.md, "Draft preview"): an item
+ * hidden from visitors (a draft, or published but scheduled for later: isLive), or, when the address asks for the
+ * staged changes, the working copy of a live item in the shown language. Only the owner's tab asks.
  */
-export function hiddenFromVisitors(item: Publication & { publishedAt: number }, now: number): { scheduledFor: number | null } | null {
-  if (isLiveAnywhere(item, now)) return null;
-  return { scheduledFor: isScheduledOnly(item, now) ? item.publishedAt : null };
+export function hiddenFromVisitors(
+  item: Publication & { publishedAt: number },
+  now: number,
+  shown?: { lang: Lang; changes: boolean },
+): OwnerPreview | null {
+  if (!isLiveAnywhere(item, now))
+    return { scheduledFor: isScheduledOnly(item, now) ? item.publishedAt : null, changes: false, language: false };
+  if (!shown?.changes) return null;
+  if (isLive(item, shown.lang, now)) return { scheduledFor: null, changes: true, language: false };
+  return { scheduledFor: item.langs[shown.lang]?.publishedAt ?? null, changes: true, language: true };
 }
 
 /**
  * Above an item the owner previews at its public address (docs/decisions.md, "Draft preview"): says plainly that nobody else sees
- * it, and for a scheduled item when everyone will. Only the owner's tab ever renders one (the server answers
- * 404), and it asks search engines to stay away.
+ * it, and for a scheduled item when everyone will; for staged changes, links back to the editor and to what
+ * visitors see. Only the owner's tab ever renders one (the server answers 404, or the published page), and it
+ * asks search engines to stay away.
  */
-export function DraftPreviewBanner({ kind, scheduledFor, lang }: { kind: 'post' | 'project'; scheduledFor: number | null; lang: Lang }) {
+export function DraftPreviewBanner({
+  kind,
+  id,
+  preview,
+  lang,
+}: {
+  kind: 'post' | 'project';
+  id: string;
+  preview: OwnerPreview;
+  lang: Lang;
+}) {
   const { t } = useTranslation('auth');
+  const { pathname } = useLocation();
+  const { scheduledFor, changes, language } = preview;
+  const title =
+    changes && !language
+      ? t('changesPreview.title')
+      : scheduledFor === null
+        ? t('draftPreview.title')
+        : t('draftPreview.scheduledTitle', { date: formatDateTime(scheduledFor, lang) });
+  const text = language
+    ? t('changesPreview.language')
+    : changes
+      ? t(kind === 'post' ? 'changesPreview.post' : 'changesPreview.project')
+      : scheduledFor === null
+        ? t(kind === 'post' ? 'draftPreview.post' : 'draftPreview.project')
+        : t(kind === 'post' ? 'draftPreview.scheduledPost' : 'draftPreview.scheduledProject');
+  const editor = kind === 'post' ? paths.admin.editPost(lang, id) : paths.admin.editProject(lang, id);
   return (
     <>
       <NoIndex />
-      <p className="draft-banner" role="note">
-        {scheduledFor === null ? (
-          <>
-            <strong>{t('draftPreview.title')}</strong> {t(kind === 'post' ? 'draftPreview.post' : 'draftPreview.project')}
-          </>
-        ) : (
-          <>
-            <strong>{t('draftPreview.scheduledTitle', { date: formatDateTime(scheduledFor, lang) })}</strong>{' '}
-            {t(kind === 'post' ? 'draftPreview.scheduledPost' : 'draftPreview.scheduledProject')}
-          </>
-        )}
-      </p>
+      <div className="draft-banner" role="note">
+        <p>
+          <strong>{title}</strong> {text}
+        </p>
+        {changes ? (
+          <p className="draft-banner__links">
+            <Link to={`${editor}?tab=${lang}`}>{t('changesPreview.editor')}</Link>
+            <Link to={pathname}>{t('changesPreview.published')}</Link>
+          </p>
+        ) : null}
+      </div>
     </>
   );
 }

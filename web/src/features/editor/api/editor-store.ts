@@ -148,10 +148,11 @@ export async function saveItem<Item extends Post | Project>(
 }
 
 /** What the publish menu does to one language (docs/decisions.md, "What a saved version of an item is"). */
-export type LangOperation = 'publish' | 'schedule' | 'unschedule' | 'publishChanges' | 'discard' | 'unpublish';
+export type LangOperation = 'publish' | 'backdate' | 'schedule' | 'unschedule' | 'publishChanges' | 'discard' | 'unpublish';
 
 /**
- * Changes one language's publication: publish (`at`: now, or a later moment to schedule), publish its staged
+ * Changes one language's publication: publish (now, or at `at`: an earlier moment the owner picked, or a later one
+ * to schedule; docs/decisions.md, "Publication dates"), publish its staged
  * changes (keeping its date), unschedule or unpublish (its text stays in the working copy with its dates), or
  * discard its staged changes. Returns both documents as stored.
  */
@@ -169,6 +170,7 @@ export async function changeLanguage<Item extends Post | Project>(
     switch (operation) {
       case 'publish':
         return publishLangs(saved, { [lang]: republishedAt(saved, lang, now) ?? at }, now);
+      case 'backdate':
       case 'schedule':
         return publishLangs(saved, { [lang]: at }, now);
       case 'publishChanges':

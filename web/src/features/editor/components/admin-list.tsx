@@ -259,7 +259,7 @@ function ItemRow<Item extends Post | Project, Summary extends PostSummary | Proj
       <td data-label={t('list.status')}>
         {/* A published item dated later is scheduled: it goes live by itself (docs/decisions.md, "Scheduled publishing"). */}
         {states
-          ? statesLine(states)
+          ? statesLine(states, Object.fromEntries(LANGS.map((of) => [of, item.langs[of]?.publishedAt])), readAt)
           : isScheduledOnly(item, readAt)
             ? t('status.scheduled', { date: formatDateTime(item.publishedAt, lang) })
             : t(`status.${statusOf(item)}`)}

@@ -379,6 +379,8 @@ export interface FormFooterProps extends SaveOutcomeProps {
   backLink: ReactNode;
   /** A saved draft's public address, where the owner sees it as visitors will once published (previewPageOf). */
   previewPage?: { path: string; lang: Lang } | null;
+  /** A live item's public address showing its saved working copy to the owner (changesPageOf). */
+  changesPage?: { path: string; lang: Lang } | null;
 }
 
 /**
@@ -393,6 +395,7 @@ export function FormFooter({
   onLoadSaved,
   backLink,
   previewPage = null,
+  changesPage = null,
   ...outcome
 }: FormFooterProps) {
   const { t } = useTranslation('admin');
@@ -418,6 +421,7 @@ export function FormFooter({
         {t('form.save')}
       </button>
       {previewPage ? <Link to={previewPage.path}>{t('form.previewOnSite', { language: t(`languages.${previewPage.lang}`) })}</Link> : null}
+      {changesPage ? <Link to={changesPage.path}>{t('form.previewChanges', { language: t(`languages.${changesPage.lang}`) })}</Link> : null}
       {backLink}
     </div>
   );
@@ -442,6 +446,24 @@ export function previewPageOf(
   if (!saved || isLiveAnywhere(saved, now)) return null;
   const lang = pageLanguage(saved, tab);
   return lang ? { path: pathOf(lang, saved.id), lang } : null;
+}
+
+/**
+ * Where the owner sees a live item's saved working copy at its public address (`?preview`, docs/decisions.md,
+ * "Draft preview"): when a language has staged changes, or is a draft visitors do not get yet. In the tab's
+ * language when it has either, else in a staged one.
+ */
+export function changesPageOf(
+  saved: SavedItem | null,
+  states: Record<Lang, LangState> | null,
+  tab: Lang,
+  pathOf: (lang: Lang, id: string) => string,
+  now: number,
+): { path: string; lang: Lang } | null {
+  if (!saved || !states || !isLiveAnywhere(saved, now)) return null;
+  const shows = (lang: Lang) => states[lang] === 'staged' || (states[lang] === 'draft' && isAvailableIn(saved, lang));
+  const lang = shows(tab) ? tab : LANGS.find(shows);
+  return lang ? { path: `${pathOf(lang, saved.id)}?preview`, lang } : null;
 }
 
 /** The public page of a saved item visitors see now, in a language they get (the tab's when they get it). */

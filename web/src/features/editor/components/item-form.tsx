@@ -27,6 +27,7 @@ import {
   UnsavedVersion,
   localizedLabel,
   previewPageOf,
+  changesPageOf,
   publicPageOf,
   type EditorMedia,
   type ItemFormProps,
@@ -141,7 +142,18 @@ function ItemForm<Item extends Post | Project, Draft extends ItemDraft, FormData
   const sectionProps: SectionProps<Item, Draft, FormData> = { editor, storageFolder, media, formData, lang };
   const publicPage = editor.notice ? publicPageOf(editor.saved, editor.tab, kind.paths.public, editor.savedSeenAt) : null;
   const previewPage = previewPageOf(editor.saved, editor.tab, kind.paths.public, editor.savedSeenAt);
+  const changesPage = changesPageOf(
+    editor.saved,
+    editor.documents ? editor.publication.states : null,
+    editor.tab,
+    kind.paths.public,
+    editor.savedSeenAt,
+  );
   const headingId = 'item-form-heading';
+  // Each published or scheduled language's moment: the publish menu's rows and the states line say a scheduled one's.
+  const moments: Partial<Record<Lang, number>> = Object.fromEntries(
+    Object.entries(editor.documents?.published?.langs ?? {}).map(([of, entry]) => [of, entry?.publishedAt]),
+  );
   const title =
     editor.mode === 'create'
       ? t(`${kindName}.createTitle`)
@@ -240,9 +252,7 @@ function ItemForm<Item extends Post | Project, Draft extends ItemDraft, FormData
             key="publication"
             kind={kindName}
             states={editor.documents ? editor.publication.states : null}
-            moments={Object.fromEntries(
-              Object.entries(editor.documents?.published?.langs ?? {}).map(([of, entry]) => [of, entry?.publishedAt]),
-            )}
+            moments={moments}
             busy={editor.saving}
             pending={editor.dirty}
             problem={editor.publication.problem}
@@ -272,7 +282,7 @@ function ItemForm<Item extends Post | Project, Draft extends ItemDraft, FormData
     <>
       <DocumentTitle title={title} />
       <h1 id={headingId}>{title}</h1>
-      {editor.documents ? <LangStatesLine states={editor.publication.states} /> : null}
+      {editor.documents ? <LangStatesLine states={editor.publication.states} moments={moments} now={editor.savedSeenAt} /> : null}
       {editor.keptWork ? <KeptWorkNotice {...editor.keptWork} onRestore={editor.restoreKept} onDiscard={editor.discardKept} /> : null}
       {editor.keepRefused ? <p className="field__hint">{t('form.keepRefused')}</p> : null}
       <ItemHistoryButton
@@ -307,6 +317,7 @@ function ItemForm<Item extends Post | Project, Draft extends ItemDraft, FormData
           noticeLang={editor.publication.noticeOf?.lang}
           publicPage={publicPage}
           previewPage={previewPage}
+          changesPage={changesPage}
           backLink={<Link to={kind.paths.list(lang)}>{t(`${kindName}.backToList`)}</Link>}
         />
       </form>

@@ -2,8 +2,8 @@
  * Publication per language (docs/decisions.md, "What a saved version of an item is"): each language's state, in
  * words, with a menu of what that state allows (use-publish-language.ts, operationsFor). The menu is a WAI-ARIA
  * menu button: Enter, Space or ↓ opens it on its first item, ↑ on its last; arrows, Home and End move; Escape
- * and Tab close it, focus back on its button. Schedule asks for the moment (the publication-date fields);
- * Discard and Unpublish ask first, saying what visitors lose.
+ * and Tab close it, focus back on its button. Schedule and Publish with an earlier date ask for the moment (the
+ * publication-date fields); Discard and Unpublish ask first, saying what visitors lose.
  */
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,26 +11,44 @@ import { LANGS, type Lang } from '@portfolio/content/content-types';
 import type { LangState } from '@portfolio/content/saved-item';
 import { interfaceLang } from '../../../lib/i18n';
 import { formatDateTime } from '../../../utils/dates';
+import { formatShortDateTime } from '../short-date-time';
 import type { LangOperation } from '../api/editor-store';
 import { fromDateTimeLocal, toDateTimeLocal } from '../form-values';
-import { operationsFor, scheduleError, type PublishProblem } from '../item-editor/use-publish-language';
+import { backdateError, operationsFor, scheduleError, type PublishProblem } from '../item-editor/use-publish-language';
 import { ConfirmDialog } from './confirm-dialog';
 import { useReadinessSentence } from './language-readiness';
 import { PublicationDate } from './publication-date';
 
 const HOUR = 3_600_000;
 
-/** "EN published · ES draft": every language's state in one line. */
+/**
+ * "EN published · ES draft", "EN scheduled for Dec 3, 9:00 AM · ES draft": every language's state in one line, a
+ * scheduled one with its moment (`moments`: each published language's, judged against `now`) in the admin's language.
+ */
 export function useStatesLine() {
-  const { t } = useTranslation('admin');
-  return (states: Record<Lang, LangState>) =>
-    LANGS.map((lang) => t('publish.stateShort', { code: lang.toUpperCase(), state: t(`publish.states.${states[lang]}`) })).join(' · ');
+  const { t, i18n } = useTranslation('admin');
+  return (states: Record<Lang, LangState>, moments: Partial<Record<Lang, number>> = {}, now = 0) =>
+    LANGS.map((lang) => {
+      const code = lang.toUpperCase();
+      const moment = moments[lang];
+      return states[lang] === 'scheduled' && moment !== undefined
+        ? t('publish.stateScheduledShort', { code, date: formatShortDateTime(moment, interfaceLang(i18n.language), now) })
+        : t('publish.stateShort', { code, state: t(`publish.states.${states[lang]}`) });
+    }).join(' · ');
 }
 
 /** The line under the editor's title: what visitors get of each language. */
-export function LangStatesLine({ states }: { states: Record<Lang, LangState> }) {
+export function LangStatesLine({
+  states,
+  moments,
+  now,
+}: {
+  states: Record<Lang, LangState>;
+  moments: Partial<Record<Lang, number>>;
+  now: number;
+}) {
   const line = useStatesLine();
-  return <p className="editor__lang-states">{line(states)}</p>;
+  return <p className="editor__lang-states">{line(states, moments, now)}</p>;
 }
 
 export interface PublicationPanelProps {
@@ -95,7 +113,7 @@ function PublishRow({ kind, lang, state, states, moment, busy, pending, problem,
   const sentence = useReadinessSentence();
   const menuButton = useRef<HTMLButtonElement>(null);
   const [asking, setAsking] = useState<'discard' | 'unpublish' | null>(null);
-  const [scheduling, setScheduling] = useState(false);
+  const [dating, setDating] = useState<'schedule' | 'backdate' | null>(null);
   const language = t(`tabs.${lang}`);
   const inSentence = t(`languages.${lang}`);
   const other = LANGS.find((each) => each !== lang)!;
@@ -107,7 +125,7 @@ function PublishRow({ kind, lang, state, states, moment, busy, pending, problem,
   const otherStays = states[other] === 'published' || states[other] === 'staged' || states[other] === 'scheduled';
 
   const chosen = (operation: LangOperation) => {
-    if (operation === 'schedule') setScheduling(true);
+    if (operation === 'schedule' || operation === 'backdate') setDating(operation);
     else if (operation === 'discard' || operation === 'unpublish') setAsking(operation);
     else void onRun(operation, lang).then(() => menuButton.current?.focus());
   };
@@ -127,19 +145,21 @@ function PublishRow({ kind, lang, state, states, moment, busy, pending, problem,
           {t('publish.notReady', { readiness: sentence(problem.readiness, lang) })}
         </p>
       ) : null}
-      {scheduling ? (
-        <ScheduleForm
+      {dating ? (
+        <DateForm
+          key={dating}
+          mode={dating}
           lang={lang}
-          initial={moment !== undefined && state === 'scheduled' ? moment : null}
+          initial={moment !== undefined && state === 'scheduled' && dating === 'schedule' ? moment : null}
           busy={busy}
           onCancel={() => {
-            setScheduling(false);
+            setDating(null);
             menuButton.current?.focus();
           }}
-          onSchedule={async (at) => {
-            const done = await onRun('schedule', lang, at);
+          onChosen={async (at) => {
+            const done = await onRun(dating, lang, at);
             if (done) {
-              setScheduling(false);
+              setDating(null);
               menuButton.current?.focus();
             }
           }}
@@ -265,29 +285,39 @@ function PublishMenu({ buttonRef, label, operations, disabled, onChoose }: Publi
   );
 }
 
-/** The moment to schedule a language for: later than now, at most a year ahead (scheduleError). */
-function ScheduleForm({
+/**
+ * The moment to publish a language at: for Schedule, later than now and at most a year ahead (scheduleError); for
+ * Publish with an earlier date, before now (backdateError: docs/decisions.md, "Publication dates").
+ */
+function DateForm({
+  mode,
   lang,
   initial,
   busy,
   onCancel,
-  onSchedule,
+  onChosen,
 }: {
+  mode: 'schedule' | 'backdate';
   lang: Lang;
   initial: number | null;
   busy: boolean;
   onCancel(): void;
-  onSchedule(at: number): Promise<void>;
+  onChosen(at: number): Promise<void>;
 }) {
   const { t } = useTranslation('admin');
   const headingId = useId();
-  // Proposed: tomorrow at this hour (the clock is read once, as the form opens).
-  const [value, setValue] = useState(() => toDateTimeLocal(initial ?? Math.ceil((Date.now() + 24 * HOUR) / HOUR) * HOUR));
+  // Proposed (the clock is read once, as the form opens): tomorrow at this hour for a schedule, this hour for an
+  // earlier date, which the owner then changes.
+  const [value, setValue] = useState(() =>
+    toDateTimeLocal(initial ?? (mode === 'schedule' ? Math.ceil((Date.now() + 24 * HOUR) / HOUR) : Math.floor(Date.now() / HOUR)) * HOUR),
+  );
   const [error, setError] = useState<string | undefined>(undefined);
-  const fieldId = `schedule-${lang}`;
+  const fieldId = `${mode}-${lang}`;
+  const language = t(`languages.${lang}`);
   return (
     <div role="group" aria-labelledby={headingId} className="publish-schedule">
-      <h3 id={headingId}>{t('publish.scheduleTitle', { language: t(`languages.${lang}`) })}</h3>
+      <h3 id={headingId}>{t(mode === 'schedule' ? 'publish.scheduleTitle' : 'publish.backdateTitle', { language })}</h3>
+      {mode === 'backdate' ? <p className="field__hint">{t('publish.backdateHint')}</p> : null}
       <PublicationDate id={fieldId} value={value} error={error} onChange={setValue} focusOnOpen />
       <div className="publish-schedule__actions">
         <button type="button" onClick={onCancel}>
@@ -300,13 +330,13 @@ function ScheduleForm({
           onClick={() => {
             if (busy) return;
             const at = fromDateTimeLocal(value);
-            const problem = scheduleError(at, Date.now());
-            setError(problem ? t(`publish.scheduleErrors.${problem}`) : undefined);
+            const problem = mode === 'schedule' ? scheduleError(at, Date.now()) : backdateError(at, Date.now());
+            setError(problem ? t(`publish.${mode}Errors.${problem}`) : undefined);
             if (problem) document.getElementById(fieldId)?.focus();
-            else void onSchedule(at);
+            else void onChosen(at);
           }}
         >
-          {t('publish.scheduleConfirm')}
+          {t(mode === 'schedule' ? 'publish.scheduleConfirm' : 'publish.backdateConfirm')}
         </button>
       </div>
     </div>

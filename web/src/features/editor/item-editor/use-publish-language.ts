@@ -38,9 +38,9 @@ export function operationsFor(state: LangState, pending = false): LangOperation[
   switch (state) {
     case 'none':
     case 'draft':
-      return ['publish', 'schedule'];
+      return ['publish', 'backdate', 'schedule'];
     case 'scheduled':
-      return ['publish', 'schedule', 'unschedule'];
+      return ['publish', 'backdate', 'schedule', 'unschedule'];
     case 'published':
       return ['unpublish'];
     case 'staged':
@@ -53,6 +53,17 @@ export function scheduleError(at: number, now: number): 'date' | 'past' | 'futur
   if (!Number.isFinite(at)) return 'date';
   if (at <= now) return 'past';
   if (at > now + LIMITS.scheduleAheadMs) return 'future';
+  return null;
+}
+
+/**
+ * Why a moment cannot be the date of a language published now with an earlier date (docs/decisions.md, "Publication
+ * dates"): not a date, not earlier than now (Schedule takes those), or before 1970 (the rules refuse it).
+ */
+export function backdateError(at: number, now: number): 'date' | 'later' | 'early' | null {
+  if (!Number.isFinite(at)) return 'date';
+  if (at >= now) return 'later';
+  if (at < 0) return 'early';
   return null;
 }
 
@@ -86,7 +97,7 @@ export function usePublishLanguage<Draft extends ItemDraft, Item extends Post | 
   const run = async (operation: LangOperation, lang: Lang, at?: number): Promise<boolean> => {
     if (status.saving || !documents) return false;
     setProblem(null);
-    if (operation === 'publish' || operation === 'schedule' || operation === 'publishChanges') {
+    if (operation === 'publish' || operation === 'backdate' || operation === 'schedule' || operation === 'publishChanges') {
       const readiness = languageReadiness(values.draft as unknown as ReadinessInput, lang, input.required);
       // Images in the text without alt text do not stop it (validation lets them through: a picture may be decoration).
       if (readiness.state === 'empty' || (readiness.state === 'missing' && (readiness.fields.length > 0 || readiness.alt > 0))) {
