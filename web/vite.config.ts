@@ -37,8 +37,9 @@ export default defineConfig(({ command }) => ({
   ],
   build: {
     target: 'es2022',
-    // One stylesheet (≈ 9 KB gzip, admin styles included): one render-blocking request instead of four.
-    cssCodeSplit: false,
+    // CSS follows its chunk: the public stylesheet is the entry's (web/src/client/main.tsx), one render-blocking
+    // request; the owner's styles come with the lazy chunks that import them, loaded before those chunks run.
+    cssCodeSplit: true,
     rolldownOptions: { output: { codeSplitting } },
   },
   // The dev server reads the seed file (seed/ is outside web/).
