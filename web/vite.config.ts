@@ -6,7 +6,13 @@ import { previewRenderer } from './scripts/preview-renderer-plugin';
 import { serverRenderer } from './scripts/server-renderer-plugin';
 import { requireSiteUrl } from './scripts/require-site-url';
 import { seedParts } from './scripts/seed-parts-plugin';
-import { codeSplitting, collectTakeoverModules, preloadTakeoverSteps, stylesheetsBeforeScripts } from './scripts/build-shape';
+import {
+  codeSplitting,
+  collectTakeoverModules,
+  preloadTakeoverSteps,
+  publicStylesheetLinkedOnce,
+  stylesheetsBeforeScripts,
+} from './scripts/build-shape';
 
 /**
  * React Router's package exports name only its development build, whose dev warnings (console messages and the code
@@ -32,6 +38,7 @@ export default defineConfig(({ command }) => ({
     collectTakeoverModules(),
     preloadTakeoverSteps(),
     stylesheetsBeforeScripts(),
+    publicStylesheetLinkedOnce(),
     serverRenderer(),
     previewRenderer(),
   ],
