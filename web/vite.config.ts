@@ -6,7 +6,13 @@ import { previewRenderer } from './scripts/preview-renderer-plugin';
 import { serverRenderer } from './scripts/server-renderer-plugin';
 import { requireSiteUrl } from './scripts/require-site-url';
 import { seedParts } from './scripts/seed-parts-plugin';
-import { codeSplitting, collectTakeoverModules, preloadTakeoverSteps, stylesheetsBeforeScripts } from './scripts/build-shape';
+import {
+  codeSplitting,
+  collectTakeoverModules,
+  preloadTakeoverSteps,
+  publicStylesheetLinkedOnce,
+  stylesheetsBeforeScripts,
+} from './scripts/build-shape';
 
 /**
  * React Router's package exports name only its development build, whose dev warnings (console messages and the code
@@ -32,13 +38,15 @@ export default defineConfig(({ command }) => ({
     collectTakeoverModules(),
     preloadTakeoverSteps(),
     stylesheetsBeforeScripts(),
+    publicStylesheetLinkedOnce(),
     serverRenderer(),
     previewRenderer(),
   ],
   build: {
     target: 'es2022',
-    // One stylesheet (≈ 9 KB gzip, admin styles included): one render-blocking request instead of four.
-    cssCodeSplit: false,
+    // CSS follows its chunk: the public stylesheet is the entry's (web/src/client/main.tsx), one render-blocking
+    // request; the owner's styles come with the lazy chunks that import them, loaded before those chunks run.
+    cssCodeSplit: true,
     rolldownOptions: { output: { codeSplitting } },
   },
   // The dev server reads the seed file (seed/ is outside web/).

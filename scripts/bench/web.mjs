@@ -6,7 +6,7 @@
  * of the JavaScript and CSS it loads before interaction (until the network is idle), the largest
  * JavaScript chunks of the build, and whether any Firebase SDK code reached a public page.
  * Budget: every public page ≤ 145 KB gzip of JavaScript before interaction (docs/quality.md), no Firebase SDK code on public
- * pages (exit 1 otherwise).
+ * pages, and one stylesheet without the owner's styles (they load with the admin's lazy chunks); exit 1 otherwise.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { buildSite, root, SITE, startSite } from '../site-emulator.mjs';
 
 const { launchBrowser, openPage } = await import('../../tests/e2e/support/browser.ts');
-const { FIREBASE_SDK_MARKERS, PUBLIC_PAGES } = await import('../../tests/e2e/support/site.ts');
+const { FIREBASE_SDK_MARKERS, OWNER_STYLE_MARKERS, PUBLIC_PAGES } = await import('../../tests/e2e/support/site.ts');
 
 const BUDGET_KB = 145;
 /** Loads of a page that read no script before the bench gives up on it. */
@@ -37,10 +37,12 @@ if (!flag('running')) {
 
 let overBudget = false;
 let firebaseSeen = false;
+/** A public page that loads more than one stylesheet, or owner styles in it. */
+let stylesWrong = false;
 const browser = await launchBrowser();
 try {
   console.log(
-    `\n${'page'.padEnd(12)} ${'path'.padEnd(38)} ${'JS gzip'.padStart(9)} ${'CSS gzip'.padStart(9)} ${'files'.padStart(5)}  Firebase SDK`,
+    `\n${'page'.padEnd(12)} ${'path'.padEnd(38)} ${'JS gzip'.padStart(9)} ${'CSS gzip'.padStart(9)} ${'files'.padStart(5)}  Firebase SDK  stylesheets`,
   );
   /**
    * The scripts and stylesheets a page loads before interaction. A response whose body the browser no longer holds
@@ -78,8 +80,11 @@ try {
     const hasFirebase = js.some((asset) => FIREBASE_SDK_MARKERS.test(asset.body.toString('utf8')));
     firebaseSeen ||= hasFirebase;
     if (jsKb > BUDGET_KB) overBudget = true;
+    const ownerStyles = css.map((asset) => OWNER_STYLE_MARKERS.exec(asset.body.toString('utf8'))?.[0]).filter(Boolean);
+    const styles = css.length === 1 && ownerStyles.length === 0;
+    stylesWrong ||= !styles;
     console.log(
-      `${item.name.padEnd(12)} ${item.path.padEnd(38)} ${kb(jsKb).padStart(9)} ${kb(cssKb).padStart(9)} ${String(loaded.length).padStart(5)}  ${hasFirebase ? 'YES' : 'no'}`,
+      `${item.name.padEnd(12)} ${item.path.padEnd(38)} ${kb(jsKb).padStart(9)} ${kb(cssKb).padStart(9)} ${String(loaded.length).padStart(5)}  ${hasFirebase ? 'YES' : 'no '}          ${styles ? '1, public' : `${css.length}, owner styles: ${ownerStyles.join(' ') || 'none'}`}`,
     );
     // BENCH_WEB_FILES=post-es lists what that page loads, in bytes, to see where a budget went.
     if (process.env.BENCH_WEB_FILES?.split(',').includes(item.name)) {
@@ -106,6 +111,6 @@ for (const chunk of chunks.slice(0, 8))
   );
 console.log(`  all ${chunks.length} chunks together: ${kb(chunks.reduce((sum, chunk) => sum + chunk.gzip, 0))} gzip`);
 console.log(
-  `\nPublic pages' budget ${BUDGET_KB} KB gzip JS each: ${overBudget ? 'OVER' : 'within'}; Firebase SDK on public pages: ${firebaseSeen ? 'YES' : 'none'}`,
+  `\nPublic pages' budget ${BUDGET_KB} KB gzip JS each: ${overBudget ? 'OVER' : 'within'}; Firebase SDK on public pages: ${firebaseSeen ? 'YES' : 'none'}; one public stylesheet each: ${stylesWrong ? 'NO' : 'yes'}`,
 );
-process.exit(overBudget || firebaseSeen ? 1 : 0);
+process.exit(overBudget || firebaseSeen || stylesWrong ? 1 : 0);

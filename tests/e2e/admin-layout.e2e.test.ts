@@ -96,6 +96,28 @@ describe('admin layout', () => {
     expect(Object.entries(widths).filter(([, width]) => width > PHONE.width)).toEqual([]);
   });
 
+  it('styles each admin screen from its first render, opened by address: its CSS comes with its lazy chunk', async () => {
+    const page = await signedIn(DESKTOP);
+    // The moment the screen's element enters the document, the look its stylesheet gives it (editor.css: the form is a
+    // grid, the list's table collapses its borders); unstyled, they would read `block` and `separate`.
+    await page.context().addInitScript(() => {
+      const seen: Record<string, string> = {};
+      (window as unknown as { firstLook: Record<string, string> }).firstLook = seen;
+      new MutationObserver(() => {
+        const form = document.querySelector('form.editor');
+        const list = document.querySelector('table.admin-list');
+        if (form && !seen.form) seen.form = getComputedStyle(form).display;
+        if (list && !seen.list) seen.list = getComputedStyle(list).borderCollapse;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const firstLook = () => page.evaluate(() => (window as unknown as { firstLook: Record<string, string> }).firstLook);
+    await openEditor(page, 'es', 'posts');
+    expect(await firstLook()).toEqual({ form: 'grid' });
+    await page.goto('/admin/blog');
+    await page.locator('table.admin-list').waitFor(WAIT);
+    expect(await firstLook()).toEqual({ list: 'collapse' });
+  });
+
   it('keeps each row’s actions on one line on a desktop, in Spanish too', async () => {
     const page = await signedIn(DESKTOP);
     for (const lang of ['es', 'en'] as const) {

@@ -7,7 +7,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, currentPath, launchBrowser, openPage, type OpenedPage, type OpenPageOptions } from './support/browser';
-import { DOCUMENT_404_ERROR, FIREBASE_SDK_MARKERS, PUBLIC_PAGES, SAMPLE_POST, useTheme, waitForApp } from './support/site';
+import {
+  DOCUMENT_404_ERROR,
+  FIREBASE_SDK_MARKERS,
+  OWNER_STYLE_MARKERS,
+  PUBLIC_PAGES,
+  SAMPLE_POST,
+  useTheme,
+  waitForApp,
+} from './support/site';
 
 let browser: Browser;
 const opened: OpenedPage[] = [];
@@ -300,12 +308,15 @@ describe('public pages (browser, Hosting emulator, bundled content)', () => {
 
   // One test a page: each gets the whole test timeout (all 14 in one test took 59 of its 60 s on a busy machine).
   it.each(PUBLIC_PAGES.map((item) => [item.path, item] as const))(
-    'loads no Firebase SDK code on %s (bundled content)',
+    'loads no Firebase SDK code and one stylesheet without the owner’s styles on %s (bundled content)',
     async (_path, item) => {
       const { page } = await freshPage();
       const bodies: Promise<string>[] = [];
+      const stylesheets: Promise<string>[] = [];
       page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+        const type = response.request().resourceType();
+        if (type === 'script') bodies.push(response.text().catch(() => ''));
+        if (type === 'stylesheet') stylesheets.push(response.text().catch(() => ''));
       });
       await page.goto(item.path);
       // A prerendered page starts its scripts only after its first paint, which can come after a quiet half
@@ -318,6 +329,11 @@ describe('public pages (browser, Hosting emulator, bundled content)', () => {
         scripts.filter((body) => FIREBASE_SDK_MARKERS.test(body)).map((body) => body.slice(0, 80)),
         item.path,
       ).toEqual([]);
+      // One render-blocking stylesheet, the public one: the admin's styles load with its lazy chunks.
+      const styles = await Promise.all(stylesheets);
+      expect(styles.length, item.path).toBe(1);
+      expect(styles[0], item.path).toMatch(/\.site-header/);
+      expect(OWNER_STYLE_MARKERS.exec(styles[0])?.[0], item.path).toBeUndefined();
     },
   );
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicModule as isPublic, stylesheetsFirst, takeoverStepFiles } from './build-shape';
+import { isPublicModule as isPublic, publicStylesheetLinkedOnce, stylesheetsFirst, takeoverStepFiles } from './build-shape';
 
 describe('stylesheetsFirst', () => {
   it('moves every stylesheet link before the first module script and keeps everything else in order', () => {
@@ -76,5 +76,26 @@ describe('takeoverStepFiles', () => {
   });
   it('lists nothing without an entry', () => {
     expect(takeoverStepFiles({ 'assets/a.js': chunk('assets/a.js') })).toEqual([]);
+  });
+});
+
+describe('publicStylesheetLinkedOnce', () => {
+  it("takes the public stylesheet out of the entry's CSS, so no lazy import's preload list names it; lazy chunks keep theirs", () => {
+    const withCss = (fileName: string, css: string[], isEntry = false) => ({
+      type: 'chunk' as const,
+      fileName,
+      isEntry,
+      viteMetadata: { importedCss: new Set(css), importedAssets: new Set<string>() },
+    });
+    const bundle = {
+      'assets/index.js': withCss('assets/index.js', ['assets/index.css'], true),
+      'assets/editor.js': withCss('assets/editor.js', ['assets/editor.css']),
+      'assets/index.css': { type: 'asset' as const, fileName: 'assets/index.css' },
+    };
+    const hook = publicStylesheetLinkedOnce().generateBundle as unknown as (options: unknown, output: typeof bundle) => void;
+    hook.call({}, {}, bundle);
+    expect([...bundle['assets/index.js'].viteMetadata.importedCss]).toEqual([]);
+    expect([...bundle['assets/editor.js'].viteMetadata.importedCss]).toEqual(['assets/editor.css']);
+    expect(bundle['assets/index.css']).toBeDefined();
   });
 });

@@ -163,3 +163,21 @@ export function preloadTakeoverSteps(): Plugin {
     },
   };
 }
+
+/**
+ * Every document links the entry's stylesheet, the public one (docs/rendering.md, "What a page downloads"); Vite would
+ * still name it in the preload list of each lazy import whose chunk imports the entry (most do: the preload helper lives
+ * there), bytes of visitors' JavaScript for a load that never happens. Once index.html has its link (vite:build-html,
+ * before this post plugin), the entry stops counting it as its own, so no list names it; an owner-only chunk's CSS
+ * stays in the lists that load that chunk.
+ */
+export function publicStylesheetLinkedOnce(): Plugin {
+  return {
+    name: 'public-stylesheet-linked-once',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) chunk.viteMetadata?.importedCss.clear();
+    },
+  };
+}

@@ -54,6 +54,14 @@ export const DOCUMENT_404_ERROR = /Failed to load resource: the server responded
 export const FIREBASE_SDK_MARKERS = /@firebase\/|FirebaseError|firebaseio\.com|identitytoolkit\.googleapis/;
 
 /**
+ * Selectors of the owner's styles (the editor, the admin list and frame, the media library, the history dialog, the
+ * signed-in menu, the edit links on a public page): they come with the lazy chunks that use them, never in the public
+ * stylesheet (docs/rendering.md, "What a page downloads").
+ */
+export const OWNER_STYLE_MARKERS =
+  /\.(?:editor|admin-list|admin-shell|media-library|image-field|gallery-editor|history|user-menu|owner-edit|draft-banner|transfer__section)(?![\w-])/;
+
+/**
  * Switches a loaded page to another theme as the theme picker does (web/src/features/theme/apply-theme.ts):
  * the theme's class alone on <html> (all the styles key on it) and localStorage; the theme-color meta it
  * also sets only tints the browser's own bar, which axe does not see.

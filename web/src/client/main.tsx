@@ -5,7 +5,18 @@
  */
 import { reportMountFailure } from './mount-failure';
 import { nextTask } from './next-task';
+// The public stylesheet: every style a visitor's page can need, in one render-blocking file that the shell links
+// (docs/rendering.md, "What a page downloads"). The owner's styles (the admin, the editor, the signed-in menu, the
+// edit links) are imported by their lazy modules instead, and Vite loads each chunk's CSS before the chunk runs.
+// Order is the cascade's.
 import '../styles/global.css';
+import '../features/auth/components/auth.css';
+import '../components/markdown/markdown.css';
+import '../features/blog/blog.css';
+import '../features/projects/projects.css';
+import '../features/cv/cv.css';
+import '../features/home/home.css';
+import '../features/search/search.css';
 
 async function start(): Promise<void> {
   await import('react-dom/client');

@@ -13,7 +13,6 @@ import { blogListHref, blogListSearch, collectTags, paginate, parsePage } from '
 import { Pagination } from '../../features/blog/components/pagination';
 import { PostCard } from '../../features/blog/components/post-card';
 import { TagFilter } from '../../features/blog/components/tag-filter';
-import '../../features/blog/blog.css';
 import { notFound } from '../http-errors';
 import type { RouteHandle } from '../../components/layout/route-handle';
 

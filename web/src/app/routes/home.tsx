@@ -14,9 +14,6 @@ import { cardIn, listedLanguage } from '../../data/list-cards';
 import { loadTagNames, tagLabelsFor, TagLabelsProvider } from '../../data/tag-labels';
 import { PostCard } from '../../features/blog/components/post-card';
 import { ProjectCard } from '../../features/projects/components/project-card';
-import '../../features/blog/blog.css';
-import '../../features/projects/projects.css';
-import '../../features/home/home.css';
 import type { RouteHandle } from '../../components/layout/route-handle';
 
 export const handle: RouteHandle = { slug: 'Home', scrollToTop: false };

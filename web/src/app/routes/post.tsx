@@ -23,7 +23,6 @@ import { TableOfContents } from '../../features/blog/components/table-of-content
 import { tableOfContents } from '../../features/blog/table-of-contents';
 import { TagLinks } from '../../features/blog/components/tag-links';
 import { postJsonLd, postLanguages } from '../../features/blog/post-json-ld';
-import '../../features/blog/blog.css';
 import { NotTranslatedNote } from '../../features/language/components/not-translated-note';
 import { notFound } from '../http-errors';
 import type { RouteHandle } from '../../components/layout/route-handle';

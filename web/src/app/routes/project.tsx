@@ -18,8 +18,6 @@ import { ProjectGallery } from '../../features/projects/components/project-galle
 import { ProjectLinks } from '../../features/projects/components/project-links';
 import { TechTags } from '../../features/projects/components/tech-tags';
 import { projectJsonLd, projectLanguages } from '../../features/projects/project-json-ld';
-import '../../features/blog/blog.css';
-import '../../features/projects/projects.css';
 import { NotTranslatedNote } from '../../features/language/components/not-translated-note';
 import { notFound } from '../http-errors';
 import type { RouteHandle } from '../../components/layout/route-handle';

@@ -11,8 +11,6 @@ import { getContentStore } from '../../data/get-content-store';
 import { cardIn, listedLanguage } from '../../data/list-cards';
 import { loadTagNames, tagLabelsFor, TagLabelsProvider } from '../../data/tag-labels';
 import { ProjectCard } from '../../features/projects/components/project-card';
-import '../../features/blog/blog.css';
-import '../../features/projects/projects.css';
 import type { RouteHandle } from '../../components/layout/route-handle';
 
 export const handle: RouteHandle = { slug: 'Portfolio' };

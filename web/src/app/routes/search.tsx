@@ -28,8 +28,6 @@ import { RESULT_LINK_CLASS, useResultKeys } from '../../features/search/result-k
 import { SEARCH_INPUT_ID, type SearchNavigationState } from '../../features/search/search-shortcut';
 import { searchIndexOf } from '../../features/search/search-source';
 import { useSearchIndex } from '../../features/search/use-search-index';
-import '../../features/blog/blog.css';
-import '../../features/search/search.css';
 import type { RouteHandle } from '../../components/layout/route-handle';
 
 export const handle: RouteHandle = { slug: null };

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import './markdown.css';
 
 export interface RenderedMarkdownProps {
   /** Sanitised HTML (render-markdown.ts): nothing else may come here. */

@@ -11,6 +11,7 @@ import { ADMIN_SCREENS, ForbiddenPage, NoIndex, requireOwner, useAuth } from '..
 import { ensureLanguage } from '../../../lib/i18n';
 import type { RouteHandle } from '../../../components/layout/route-handle';
 import { RouteErrorBoundary } from '../../route-error-boundary';
+import './admin-layout.css';
 
 export const handle: RouteHandle = { slug: null };
 

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { langFromPath, paths } from '@portfolio/content/paths';
 import { Seo } from '../../../components/seo/seo';
-import './auth.css';
 
 /** The 403 for a signed-in user without the owner claim. */
 export function ForbiddenPage() {

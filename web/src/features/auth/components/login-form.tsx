@@ -2,7 +2,6 @@ import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../hooks/use-auth';
 import { AuthErrorMessage } from './auth-error-message';
-import './auth.css';
 
 const noSubscription = () => () => undefined;
 

@@ -10,6 +10,7 @@ import { paths } from '@portfolio/content/paths';
 import { isLive, isLiveAnywhere, isScheduledOnly, LANGS, type Lang, type Publication } from '@portfolio/content/content-types';
 import { formatDateTime } from '../../../utils/dates';
 import { NoIndex } from './no-index';
+import './owner-item-tools.css';
 
 export interface OwnerEditLinksProps {
   kind: 'post' | 'project';

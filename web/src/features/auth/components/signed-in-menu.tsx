@@ -7,7 +7,7 @@ import { ADMIN_SCREENS } from '../admin-screens';
 import { useAuth, useSignOutOnArrival } from '../hooks/use-auth';
 import type { AuthUser } from '../types';
 import { AuthErrorMessage } from './auth-error-message';
-import './auth.css';
+import './user-menu.css';
 
 /**
  * The signed-in owner's menu: the name as a disclosure button, the admin links and sign-out. Loaded only once an

@@ -6,7 +6,6 @@ import type { Lang, PostSummary } from '@portfolio/content/content-types';
 import { responsiveImage } from '../../../utils/responsive-image';
 import { PostMeta } from './post-meta';
 import { TagLinks } from './tag-links';
-import '../blog.css';
 
 export interface PostCardProps {
   /** `shownIn`: the language its text is in, when a list shows it untranslated (data/list-cards.ts). */

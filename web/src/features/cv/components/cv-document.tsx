@@ -4,7 +4,6 @@ import { paths } from '@portfolio/content/paths';
 import { site } from '@portfolio/content/site';
 import type { Cv, Lang } from '@portfolio/content/content-types';
 import { CvPeriod } from './cv-period';
-import '../cv.css';
 
 /**
  * The whole CV, laid out for screen and (through cv.css) for a clean printed page. Also the CV editor's live

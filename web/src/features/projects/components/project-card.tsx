@@ -5,7 +5,6 @@ import { paths } from '@portfolio/content/paths';
 import type { Lang, ProjectSummary } from '@portfolio/content/content-types';
 import { responsiveImage } from '../../../utils/responsive-image';
 import { TechTags } from './tech-tags';
-import '../projects.css';
 
 export interface ProjectCardProps {
   /** `shownIn`: the language its text is in, when a list shows it untranslated (data/list-cards.ts). */
