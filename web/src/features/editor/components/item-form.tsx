@@ -24,6 +24,7 @@ import {
   KeptWorkNotice,
   LocalizedFields,
   SaveStatus,
+  useErrorLabel,
   UnsavedVersion,
   localizedLabel,
   previewPageOf,
@@ -31,6 +32,8 @@ import {
   type EditorMedia,
   type ItemFormProps,
 } from './item-form-parts';
+import { AutosaveIndicator } from './autosave-indicator';
+import { sortedErrorPaths } from '../item-editor/error-order';
 import { LanguageReadinessList } from './language-readiness';
 import { ItemHistoryButton } from '../history/item-history-button';
 import { LangStatesLine, PublicationPanel } from './publish-menu';
@@ -150,6 +153,7 @@ function ItemForm<Item extends Post | Project, Draft extends ItemDraft, FormData
     ...Object.fromEntries(fields.shown.map(({ name, form }) => [name, t(form.label)])),
     ...Object.fromEntries(languagePaths(fields).map(({ path, lang: of, label }) => [path, t(label, { language: t(`languages.${of}`) })])),
   };
+  const errorLabel = useErrorLabel(labels);
   const labelOf = (name: string) => t(fields.shown.find((field) => field.name === name)?.form.label ?? name);
   const typed = draft as unknown as Record<string, unknown>;
   const input = ({ name, form, model }: ShownField) =>
@@ -280,7 +284,7 @@ function ItemForm<Item extends Post | Project, Draft extends ItemDraft, FormData
         saved={editor.saved}
         lang={lang}
         dirty={editor.dirty}
-        busy={editor.saving}
+        busy={editor.saving || editor.autosave.state === 'saving'}
         onRestored={() => void editor.holdRestored()}
       />
       <form className="editor" noValidate aria-labelledby={headingId} ref={editorFormKeys} onSubmit={editor.submit}>
@@ -308,6 +312,16 @@ function ItemForm<Item extends Post | Project, Draft extends ItemDraft, FormData
           publicPage={publicPage}
           previewPage={previewPage}
           backLink={<Link to={kind.paths.list(lang)}>{t(`${kindName}.backToList`)}</Link>}
+          autosave={
+            <AutosaveIndicator<FieldErrors>
+              state={editor.autosave}
+              lang={lang}
+              why={(found) => {
+                const [path] = sortedErrorPaths(found, editor.tab, fields);
+                return `${errorLabel(path)}: ${errorText(found[path])}`;
+              }}
+            />
+          }
         />
       </form>
       {editor.mine ? <UnsavedVersion mine={editor.mine} fields={fields} onDismiss={editor.dismissMine} /> : null}

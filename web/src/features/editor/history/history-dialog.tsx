@@ -15,6 +15,7 @@ import type { Lang } from '@portfolio/content/content-types';
 import type { ContentErrorCode } from '../../../data/content-store';
 import { errorCode } from '../api/editor-store';
 import { formatDateTime } from '../../../utils/dates';
+import { relativeTime } from '../relative-time';
 import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DiffText } from './diff-text';
@@ -58,23 +59,6 @@ type Comparison<Item> =
   | { version: number; state: 'missing' }
   | { version: number; state: 'error'; code: ContentErrorCode }
   | { version: number; state: 'ready'; item: Item; changes: FieldChange[] };
-
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-  ['second', 1],
-];
-
-/** "3 minutes ago" / "hace 3 minutos": the owner's screens only (Intl is fine there, docs/decisions.md). */
-function relativeTime(at: number, now: number, lang: Lang): string {
-  const seconds = Math.round((at - now) / 1000);
-  const [unit, size] = UNITS.find(([, length]) => Math.abs(seconds) >= length) ?? ['second', 1];
-  return new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }).format(Math.round(seconds / size), unit);
-}
 
 export function HistoryDialog<Item>(props: HistoryDialogProps<Item>) {
   const { title, intro, restoreMessage, lang, load, loadVersion, fields, sectionLabel, fieldLabel, restore, dirty, onRestored, onClose } =
