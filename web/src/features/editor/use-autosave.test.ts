@@ -81,7 +81,9 @@ describe('useAutosave', () => {
   });
 
   it('does not save an invalid form, says why, and tries again only after the next change', async () => {
-    const save = vi.fn(async (draft: string): Promise<Outcome> => (draft.length < 3 ? { state: 'invalid', why: 'too short' } : { state: 'saved' }));
+    const save = vi.fn(async (draft: string): Promise<Outcome> =>
+      draft.length < 3 ? { state: 'invalid', why: 'too short' } : { state: 'saved' },
+    );
     const view = renderAutosave(save, { draft: 'ab', dirty: true, version: 1 });
     act(() => vi.advanceTimersByTime(AUTOSAVE_DELAY_MS));
     await flush();

@@ -56,14 +56,14 @@ export function AutosaveIndicator<Invalid>({ state, lang, why }: AutosaveIndicat
     state.state === 'off'
       ? t('autosave.afterFirstSave')
       : state.state === 'saving'
-      ? t('autosave.saving')
-      : state.state === 'pending'
-        ? t('autosave.pending')
-        : state.state === 'saved' && state.at !== null
-          ? now - state.at < JUST_NOW_MS
-            ? t('autosave.savedJustNow')
-            : t('autosave.savedAgo', { when: relativeTime(state.at, Math.max(now, state.at), lang) })
-          : settled;
+        ? t('autosave.saving')
+        : state.state === 'pending'
+          ? t('autosave.pending')
+          : state.state === 'saved' && state.at !== null
+            ? now - state.at < JUST_NOW_MS
+              ? t('autosave.savedJustNow')
+              : t('autosave.savedAgo', { when: relativeTime(state.at, Math.max(now, state.at), lang) })
+            : settled;
   const problem = state.state === 'offline' || state.state === 'invalid' || state.state === 'conflict' || state.state === 'failed';
   return (
     <p className={`editor__autosave${problem ? ' editor__autosave--problem' : ''}`} data-state={state.state}>
