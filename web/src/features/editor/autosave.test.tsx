@@ -9,7 +9,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentError } from '../../data/content-store';
 import { readKeptWork, unsavedWorkKey } from '../../lib/unsaved-work';
 import { findPageHeading } from '../../testing/render-route';
-import { renderAdmin, saveStatus, spiedStore } from './testing/render-admin';
+import { createMemoryContentStore } from '../../data/memory-content-store';
+import { adminTree, renderAdmin, saveStatus, spiedStore } from './testing/render-admin';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 8000 });
@@ -67,6 +68,25 @@ describe('autosave in the post editor', () => {
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(store.storePost).toHaveBeenCalledTimes(1);
     expect(indicator()).toHaveTextContent(/^Saved /);
+  });
+
+  it('Save pressed during an autosave waits for it and writes nothing more for the same form', async () => {
+    const store = createMemoryContentStore(adminTree());
+    const storePost = store.storePost.bind(store);
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    vi.spyOn(store, 'storePost').mockImplementation(async (...args) => {
+      await gate;
+      return storePost(...args);
+    });
+    const user = await openHelloWorld(store);
+    await user.type(screen.getByLabelText('Title (English)'), '!');
+    await waitFor(() => expect(indicator()).toHaveTextContent('Saving…'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    release();
+    await waitFor(() => expect(saveStatus()).toHaveTextContent('Saved. Visitors still see the published version.'));
+    expect(store.storePost).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(store.storePost).mock.calls[0][0].working?.title.en).toBe('Hello world!');
   });
 
   it('does not save an invalid form, says why beside Save without marking the fields, and saves once corrected', async () => {
