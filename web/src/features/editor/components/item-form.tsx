@@ -16,7 +16,7 @@ import { languagePaths, requiredLanguageFields, type EditorFields, type ShownFie
 import { useItemEditor, type ItemEditor } from '../item-editor/use-item-editor';
 import type { FieldErrors, ValidateOptions } from '../validation';
 import { CheckboxField, editorFormKeys, fieldId, TextField, useErrorText } from './fields';
-import { editedItem } from '@portfolio/content/saved-item';
+import { editedItem, type SavedItem } from '@portfolio/content/saved-item';
 import {
   ErrorSummary,
   FormFooter,
@@ -138,7 +138,7 @@ function ItemForm<Item extends Post | Project, Draft extends ItemDraft, FormData
     initialTab,
   });
   const { draft, errors } = editor;
-  const stale = useStaleTranslations(kind.adapter.kind, editor.saved, () => void editor.holdSaved());
+  const stale = useStaleTranslations(kind.adapter.kind, editor.saved, (stored) => editor.holdSaved(stored as SavedItem<Item>));
   const kindName = kind.adapter.kind;
   const storageFolder = imageFolder(kind.adapter, draft.id);
   const sectionProps: SectionProps<Item, Draft, FormData> = { editor, storageFolder, media, formData, lang };
@@ -285,7 +285,7 @@ function ItemForm<Item extends Post | Project, Draft extends ItemDraft, FormData
         lang={lang}
         dirty={editor.dirty}
         busy={editor.saving || editor.autosave.state === 'saving'}
-        onRestored={() => void editor.holdRestored()}
+        onRestored={(stored) => editor.holdRestored(stored as SavedItem<Item>)}
       />
       <form className="editor" noValidate aria-labelledby={headingId} ref={editorFormKeys} onSubmit={editor.submit}>
         <SaveStatus

@@ -31,7 +31,8 @@ export interface HistoryEntry {
   current: boolean;
 }
 
-export interface HistoryDialogProps<Item> {
+/** `Stored`: what a restore returns and hands to `onRestored` (the item itself unless said). */
+export interface HistoryDialogProps<Item, Stored = Item> {
   title: string;
   /** What the dialog says first, and what the restore's confirmation says (the CV's words unless given). */
   intro?: string;
@@ -47,10 +48,10 @@ export interface HistoryDialogProps<Item> {
   sectionLabel(section: string): string;
   fieldLabel(field: VersionField): string;
   /** Saves kept version `version` as a new version on top of `current`; returns the item as stored. */
-  restore(version: number, current: Item): Promise<Item>;
+  restore(version: number, current: Item): Promise<Stored>;
   /** The form holds unsaved changes: restoring keeps them beside it (the confirmation says so). */
   dirty: boolean;
-  onRestored(stored: Item, version: number): void;
+  onRestored(stored: Stored, version: number): void;
   onClose(): void;
 }
 
@@ -60,7 +61,7 @@ type Comparison<Item> =
   | { version: number; state: 'error'; code: ContentErrorCode }
   | { version: number; state: 'ready'; item: Item; changes: FieldChange[] };
 
-export function HistoryDialog<Item>(props: HistoryDialogProps<Item>) {
+export function HistoryDialog<Item, Stored = Item>(props: HistoryDialogProps<Item, Stored>) {
   const { title, intro, restoreMessage, lang, load, loadVersion, fields, sectionLabel, fieldLabel, restore, dirty, onRestored, onClose } =
     props;
   const { t } = useTranslation('admin');

@@ -143,12 +143,6 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     settled: () => autosave.pause(async () => savedItem.current()),
   });
 
-  /** Reads both documents again after a write beside the form's own save (a restore, "Mark as up to date"). */
-  const reloadDocuments = async (then: (documents: SavedItem<Item>) => void) => {
-    const documents = saved ? await loadSavedItem(adapter, saved.id) : null;
-    if (documents) then(documents);
-  };
-
   const update = (patch: Partial<Draft>) => {
     values.edit(patch);
     status.edited();
@@ -158,8 +152,8 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     mode,
     saved,
     savedSeenAt: savedItem.savedSeenAt,
-    /** Both documents as stored after a write beside the form's own save ("Mark as up to date"): the form's text stays as typed. */
-    holdSaved: () => reloadDocuments((documents) => savedItem.hold(documents, Date.now())),
+    /** Both documents as stored by a write beside the form's own save ("Mark as up to date"): the form's text stays as typed. */
+    holdSaved: (documents: SavedItem<Item>) => savedItem.hold(documents, Date.now()),
     draft,
     dirty,
     update,
@@ -198,15 +192,13 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     saveRefusedForUpload: uploads.saveRefusedForUpload,
     setFieldUploading: uploads.setFieldUploading,
     loadSavedVersion: savedVersion.loadSavedVersion,
-    /** A kept version restored from the history: the form holds it as stored, unsaved work beside it. */
-    holdRestored: () => {
+    /** A kept version restored from the history, both documents as it stored them: the form holds it, unsaved work beside it. */
+    holdRestored: (documents: SavedItem<Item>) => {
       if (dirty) savedVersion.keepBeside(draft);
-      return reloadDocuments((documents) => {
-        savedItem.hold(documents, Date.now());
-        const item = editedItem(documents);
-        if (item) values.holdStored(toDraft(item));
-        formErrors.hide();
-      });
+      savedItem.hold(documents, Date.now());
+      const item = editedItem(documents);
+      if (item) values.holdStored(toDraft(item));
+      formErrors.hide();
     },
     mine: savedVersion.mine,
     dismissMine: savedVersion.dismissMine,
