@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAuthClient } from '../auth';
 import { createFakeAuthClient, OWNER, type FakeAuthClient } from '../auth/testing/fake-auth-client';
 import { readKeptWork, unsavedWorkKey } from '../../lib/unsaved-work';
@@ -25,8 +25,14 @@ async function signOutFromMenu(user: ReturnType<typeof userEvent.setup>, menuNam
   await user.click(screen.getByRole('button', { name: signOut }));
 }
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('signing out mid-edit', () => {
   it('asks first; Stay keeps the owner signed in on the form; Leave signs out; other kept work survives', async () => {
+    // Offline, the form cannot save itself (use-autosave.ts): what is typed stays unsaved however long this takes.
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const user = userEvent.setup({ delay: null });
     const otherKey = unsavedWorkKey('projects', 'portfolio-site');
     const other = { draft: { title: { en: 'Kept elsewhere' } }, baseVersion: 1, keptAt: Date.now() };

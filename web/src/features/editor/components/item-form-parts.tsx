@@ -98,11 +98,10 @@ export interface ErrorSummaryProps {
 }
 
 /** How many errors, then each one as a link to its field: "Summary (Spanish): Required in every language…". */
-export function ErrorSummary({ errors, labels, onSelect }: ErrorSummaryProps) {
+/** An error's field in words, as the error summary names it ("Gallery, Image 2, Alt text (Spanish)"). */
+export function useErrorLabel(labels: Record<string, string>) {
   const { t } = useTranslation('admin');
-  const errorText = useErrorText();
-  if (errors.length === 0) return null;
-  const labelOf = (path: string): string => {
+  return (path: string): string => {
     const [head, second] = path.split('.');
     // A label for the whole path wins (the CV's list items), else the field's.
     const parts = [labels[path] ?? labels[head] ?? head];
@@ -111,6 +110,13 @@ export function ErrorSummary({ errors, labels, onSelect }: ErrorSummaryProps) {
     if (altLang) parts.push(t('form.altText', { language: t(`languages.${altLang}`) }));
     return parts.join(', ');
   };
+}
+
+export function ErrorSummary({ errors, labels, onSelect }: ErrorSummaryProps) {
+  const { t } = useTranslation('admin');
+  const errorText = useErrorText();
+  const labelOf = useErrorLabel(labels);
+  if (errors.length === 0) return null;
   return (
     <div id={ERROR_SUMMARY_ID} className="editor__error-summary" role="alert" tabIndex={-1}>
       <p>{t('form.errorSummary', { count: errors.length })}</p>
@@ -381,6 +387,8 @@ export interface FormFooterProps extends SaveOutcomeProps {
   previewPage?: { path: string; lang: Lang } | null;
   /** A live item's public address showing its saved working copy to the owner (changesPageOf). */
   changesPage?: { path: string; lang: Lang } | null;
+  /** What autosave is doing, beside Save (AutosaveIndicator). */
+  autosave?: ReactNode;
 }
 
 /**
@@ -396,6 +404,7 @@ export function FormFooter({
   backLink,
   previewPage = null,
   changesPage = null,
+  autosave = null,
   ...outcome
 }: FormFooterProps) {
   const { t } = useTranslation('admin');
@@ -420,6 +429,7 @@ export function FormFooter({
       <button type="submit" aria-disabled={saving || uploading || undefined}>
         {t('form.save')}
       </button>
+      {autosave}
       {previewPage ? <Link to={previewPage.path}>{t('form.previewOnSite', { language: t(`languages.${previewPage.lang}`) })}</Link> : null}
       {changesPage ? <Link to={changesPage.path}>{t('form.previewChanges', { language: t(`languages.${changesPage.lang}`) })}</Link> : null}
       {backLink}

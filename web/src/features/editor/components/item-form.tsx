@@ -16,7 +16,7 @@ import { languagePaths, requiredLanguageFields, type EditorFields, type ShownFie
 import { useItemEditor, type ItemEditor } from '../item-editor/use-item-editor';
 import type { FieldErrors, ValidateOptions } from '../validation';
 import { CheckboxField, editorFormKeys, fieldId, TextField, useErrorText } from './fields';
-import { editedItem } from '@portfolio/content/saved-item';
+import { editedItem, type SavedItem } from '@portfolio/content/saved-item';
 import {
   ErrorSummary,
   FormFooter,
@@ -24,6 +24,7 @@ import {
   KeptWorkNotice,
   LocalizedFields,
   SaveStatus,
+  useErrorLabel,
   UnsavedVersion,
   localizedLabel,
   previewPageOf,
@@ -32,6 +33,8 @@ import {
   type EditorMedia,
   type ItemFormProps,
 } from './item-form-parts';
+import { AutosaveIndicator } from './autosave-indicator';
+import { sortedErrorPaths } from '../item-editor/error-order';
 import { LanguageReadinessList } from './language-readiness';
 import { ItemHistoryButton } from '../history/item-history-button';
 import { LangStatesLine, PublicationPanel } from './publish-menu';
@@ -136,7 +139,7 @@ function ItemForm<Item extends Post | Project, Draft extends ItemDraft, FormData
     initialTab,
   });
   const { draft, errors } = editor;
-  const stale = useStaleTranslations(kind.adapter.kind, editor.saved, () => void editor.holdSaved());
+  const stale = useStaleTranslations(kind.adapter.kind, editor.saved, (stored) => editor.holdSaved(stored as SavedItem<Item>));
   const kindName = kind.adapter.kind;
   const storageFolder = imageFolder(kind.adapter, draft.id);
   const sectionProps: SectionProps<Item, Draft, FormData> = { editor, storageFolder, media, formData, lang };
@@ -162,6 +165,7 @@ function ItemForm<Item extends Post | Project, Draft extends ItemDraft, FormData
     ...Object.fromEntries(fields.shown.map(({ name, form }) => [name, t(form.label)])),
     ...Object.fromEntries(languagePaths(fields).map(({ path, lang: of, label }) => [path, t(label, { language: t(`languages.${of}`) })])),
   };
+  const errorLabel = useErrorLabel(labels);
   const labelOf = (name: string) => t(fields.shown.find((field) => field.name === name)?.form.label ?? name);
   const typed = draft as unknown as Record<string, unknown>;
   const input = ({ name, form, model }: ShownField) =>
@@ -290,8 +294,8 @@ function ItemForm<Item extends Post | Project, Draft extends ItemDraft, FormData
         saved={editor.saved}
         lang={lang}
         dirty={editor.dirty}
-        busy={editor.saving}
-        onRestored={() => void editor.holdRestored()}
+        busy={editor.saving || editor.autosave.state === 'saving'}
+        onRestored={(stored) => editor.holdRestored(stored as SavedItem<Item>)}
       />
       <form className="editor" noValidate aria-labelledby={headingId} ref={editorFormKeys} onSubmit={editor.submit}>
         <SaveStatus
@@ -319,6 +323,16 @@ function ItemForm<Item extends Post | Project, Draft extends ItemDraft, FormData
           previewPage={previewPage}
           changesPage={changesPage}
           backLink={<Link to={kind.paths.list(lang)}>{t(`${kindName}.backToList`)}</Link>}
+          autosave={
+            <AutosaveIndicator<FieldErrors>
+              state={editor.autosave}
+              lang={lang}
+              why={(found) => {
+                const [path] = sortedErrorPaths(found, editor.tab, fields);
+                return `${errorLabel(path)}: ${errorText(found[path])}`;
+              }}
+            />
+          }
         />
       </form>
       {editor.mine ? <UnsavedVersion mine={editor.mine} fields={fields} onDismiss={editor.dismissMine} /> : null}

@@ -15,6 +15,7 @@ import type { Lang } from '@portfolio/content/content-types';
 import type { ContentErrorCode } from '../../../data/content-store';
 import { errorCode } from '../api/editor-store';
 import { formatDateTime } from '../../../utils/dates';
+import { relativeTime } from '../relative-time';
 import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DiffText } from './diff-text';
@@ -30,7 +31,8 @@ export interface HistoryEntry {
   current: boolean;
 }
 
-export interface HistoryDialogProps<Item> {
+/** `Stored`: what a restore returns and hands to `onRestored` (the item itself unless said). */
+export interface HistoryDialogProps<Item, Stored = Item> {
   title: string;
   /** What the dialog says first, and what the restore's confirmation says (the CV's words unless given). */
   intro?: string;
@@ -46,10 +48,10 @@ export interface HistoryDialogProps<Item> {
   sectionLabel(section: string): string;
   fieldLabel(field: VersionField): string;
   /** Saves kept version `version` as a new version on top of `current`; returns the item as stored. */
-  restore(version: number, current: Item): Promise<Item>;
+  restore(version: number, current: Item): Promise<Stored>;
   /** The form holds unsaved changes: restoring keeps them beside it (the confirmation says so). */
   dirty: boolean;
-  onRestored(stored: Item, version: number): void;
+  onRestored(stored: Stored, version: number): void;
   onClose(): void;
 }
 
@@ -59,24 +61,7 @@ type Comparison<Item> =
   | { version: number; state: 'error'; code: ContentErrorCode }
   | { version: number; state: 'ready'; item: Item; changes: FieldChange[] };
 
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-  ['second', 1],
-];
-
-/** "3 minutes ago" / "hace 3 minutos": the owner's screens only (Intl is fine there, docs/decisions.md). */
-function relativeTime(at: number, now: number, lang: Lang): string {
-  const seconds = Math.round((at - now) / 1000);
-  const [unit, size] = UNITS.find(([, length]) => Math.abs(seconds) >= length) ?? ['second', 1];
-  return new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }).format(Math.round(seconds / size), unit);
-}
-
-export function HistoryDialog<Item>(props: HistoryDialogProps<Item>) {
+export function HistoryDialog<Item, Stored = Item>(props: HistoryDialogProps<Item, Stored>) {
   const { title, intro, restoreMessage, lang, load, loadVersion, fields, sectionLabel, fieldLabel, restore, dirty, onRestored, onClose } =
     props;
   const { t } = useTranslation('admin');

@@ -5,6 +5,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang, Post, Project } from '@portfolio/content/content-types';
+import { itemVersion, type SavedItem } from '@portfolio/content/saved-item';
 import type { EditorKind } from '../api/editor-store';
 
 const ItemHistory = lazy(() => import('./item-history').then((module) => ({ default: module.ItemHistory })));
@@ -18,7 +19,7 @@ export interface ItemHistoryButtonProps {
   /** A save is on its way: a restore now would race it. */
   busy: boolean;
   /** The form takes the restored item (its unsaved texts, if any, beside it). */
-  onRestored(stored: Post | Project): void;
+  onRestored(stored: SavedItem<Post | Project>): void;
 }
 
 export function ItemHistoryButton({ kind, saved, lang, dirty, busy, onRestored }: ItemHistoryButtonProps) {
@@ -44,7 +45,7 @@ export function ItemHistoryButton({ kind, saved, lang, dirty, busy, onRestored }
             onRestored={(stored, version) => {
               onRestored(stored);
               setOpen(false);
-              setRestored(t('history.items.restored', { version, next: stored.version }));
+              setRestored(t('history.items.restored', { version, next: itemVersion(stored) }));
             }}
             onClose={() => setOpen(false)}
           />

@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { KEPT_ITEM_VERSIONS } from '@portfolio/content/item-history';
 import type { Lang, Post, Project } from '@portfolio/content/content-types';
+import type { SavedItem } from '@portfolio/content/saved-item';
 import type { EditorKind } from '../api/editor-store';
 import { HistoryDialog } from './history-dialog';
 import type { VersionField } from './field-diff';
@@ -17,7 +18,8 @@ export interface ItemHistoryProps {
   title: string;
   lang: Lang;
   dirty: boolean;
-  onRestored(stored: Post | Project, version: number): void;
+  /** Both documents as the restore stored them. */
+  onRestored(stored: SavedItem<Post | Project>, version: number): void;
   onClose(): void;
 }
 
@@ -36,7 +38,7 @@ export function ItemHistory({ kind, id, title, lang, dirty, onRestored, onClose 
     return field.scope === 'shared' ? name : t('history.sectionScopes', { section: name, scopes: language });
   };
   return (
-    <HistoryDialog<Post | Project>
+    <HistoryDialog<Post | Project, SavedItem<Post | Project>>
       title={t('history.items.title', { title })}
       intro={t('history.items.intro', { count: KEPT_ITEM_VERSIONS })}
       restoreMessage={(version, next, current) => t('history.items.restoreMessage', { version, next, current })}

@@ -94,10 +94,10 @@ export async function loadItemVersion(kind: EditorKind, id: string, version: num
 
 /**
  * Writes kept version `version`'s texts into the working copy, over `current` (the version the dialog compared with:
- * a write since is a conflict), as a new version; the published document stays as it is. Returns the item as the
- * editor edits it afterwards.
+ * a write since is a conflict), as a new version; the published document stays as it is. Returns both documents as
+ * stored afterwards (the editor holds them as they are).
  */
-export async function restoreItemVersion(kind: EditorKind, id: string, version: number, current: Item): Promise<Item> {
+export async function restoreItemVersion(kind: EditorKind, id: string, version: number, current: Item): Promise<SavedItem<Item>> {
   const store = await getContentStore();
   const [saved, kept] = await Promise.all([savedOf(store, kind, id), loadItemVersion(kind, id, version)]);
   if (!saved) throw new ContentError('not-found', `No item ${kind}/${id}`);
@@ -108,7 +108,6 @@ export async function restoreItemVersion(kind: EditorKind, id: string, version: 
   if (kind === 'posts') await store.storePost(change as never, { kind: 'restore' });
   else await store.storeProject(change as never, { kind: 'restore' });
   const stored = await savedOf(store, kind, id);
-  const item = stored && editedItem(stored);
-  if (!item) throw new ContentError('not-found', `No item ${kind}/${id}`);
-  return item;
+  if (!stored || !editedItem(stored)) throw new ContentError('not-found', `No item ${kind}/${id}`);
+  return stored;
 }

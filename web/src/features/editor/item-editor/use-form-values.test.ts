@@ -37,6 +37,16 @@ describe('formValuesReducer', () => {
     expect(next).toEqual({ draft: stored, baseline: stored });
   });
 
+  it('after a save, holds the stored version, keeping what was typed while it was on its way', () => {
+    const sent = formValuesReducer(start(), { type: 'edited', patch: { id: 'sent' } });
+    const stored = { ...sent.draft, tags: ['stored'] };
+    expect(formValuesReducer(sent, { type: 'saved', sent: sent.draft, stored })).toEqual({ draft: stored, baseline: stored });
+    const typedOn = formValuesReducer(sent, { type: 'localized', field: 'summary', lang: 'en', value: 'More', suggestId: false });
+    const next = formValuesReducer(typedOn, { type: 'saved', sent: sent.draft, stored });
+    expect(next.draft).toBe(typedOn.draft);
+    expect(next.baseline).toBe(stored);
+  });
+
   it('restores kept work into the draft, still unsaved', () => {
     const values = start();
     const kept = { ...emptyPostDraft(NOW), id: 'kept' };

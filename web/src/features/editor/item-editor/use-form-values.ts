@@ -19,6 +19,9 @@ type FormValuesChange<Draft> =
   | { type: 'localized'; field: LanguageField; lang: Lang; value: string; suggestId: boolean }
   /** The form now holds a stored version (just saved, or loaded after a conflict): nothing is unsaved. */
   | { type: 'stored'; draft: Draft }
+  /** `sent` was saved as `stored`: the baseline becomes it, and so does the draft unless the owner typed on
+   * meanwhile (what was typed during the save stays, unsaved). */
+  | { type: 'saved'; sent: Draft; stored: Draft }
   /** Work kept in the browser goes back into the form, unsaved. */
   | { type: 'restored'; draft: Draft };
 
@@ -35,6 +38,8 @@ export function formValuesReducer<Draft extends ItemDraft>(values: FormValues<Dr
     }
     case 'stored':
       return { draft: change.draft, baseline: change.draft };
+    case 'saved':
+      return { draft: values.draft === change.sent ? change.stored : values.draft, baseline: change.stored };
     case 'restored':
       return { ...values, draft: change.draft };
   }
@@ -57,6 +62,7 @@ export function useFormValues<Draft extends ItemDraft>(initialDraft: () => Draft
     editLocalized: (field: LanguageField, lang: Lang, value: string, suggestsId: boolean) =>
       dispatch({ type: 'localized', field, lang, value, suggestId: suggestsId }),
     holdStored: (stored: Draft) => dispatch({ type: 'stored', draft: stored }),
+    holdSaved: (sent: Draft, stored: Draft) => dispatch({ type: 'saved', sent, stored }),
     restore: (kept: Draft) => dispatch({ type: 'restored', draft: kept }),
   };
 }

@@ -3,8 +3,8 @@
  * stored version (use-saved-item), the form's values (use-form-values), the address (use-item-address), the errors
  * shown (use-form-errors) and the field in focus (use-field-focus), the images (use-image-uploads), saving
  * (../use-save-status, use-submit-item, use-typed-tag-names), the version saved elsewhere after a conflict
- * (../use-saved-version) and leaving with unsaved work (../use-leave-editor). This hook only wires them together
- * and gives the form one object to read.
+ * (../use-saved-version), autosave (../use-autosave) and leaving with unsaved work (../use-leave-editor). This hook
+ * only wires them together and gives the form one object to read.
  */
 import type { ReactNode } from 'react';
 import { unsavedWorkKey } from '../../../lib/unsaved-work';
@@ -15,6 +15,7 @@ import { deleteImages, loadSavedItem, type ItemAdapter } from '../api/editor-sto
 import { atUploadAddress, withImageCopiesListed, type BuildContext, type ItemDraft } from '../form-values';
 import { requiredLanguageFields, type EditorFields, type LanguageField } from '../item-fields';
 import type { FieldErrors, ValidateOptions } from '../validation';
+import { useAutosave, type AutosaveOutcome } from '../use-autosave';
 import { useLeaveEditor } from '../use-leave-editor';
 import { useSavedVersion } from '../use-saved-version';
 import type { EditorNotice } from './save-outcome';
@@ -99,7 +100,18 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     // Uploads of this session that no saved version uses would be orphans.
     onLeave: () => void getContentStore().then((store) => deleteImages(store, uploads.unusedBy(saved))),
   });
-  const submit = useSubmitItem({
+  // A saved item saves itself; a new one from its first Save, which fixes the address its title was giving it
+  // (docs/decisions.md, "Nothing typed is lost").
+  const autosave = useAutosave<Draft, FieldErrors>({
+    enabled: mode === 'edit' && saved !== null,
+    draft,
+    dirty,
+    version: saved?.version ?? null,
+    storedAt: saved?.updatedAt ?? null,
+    blocked: status.saving || uploads.uploading,
+    save: (sent): Promise<AutosaveOutcome<FieldErrors>> => saving.autosave(sent),
+  });
+  const saving = useSubmitItem({
     adapter,
     mode,
     toItem,
@@ -116,7 +128,9 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     focusFirstError: focus.focusFirstError,
     forgetKeptWork: leaving.kept.forget,
     allowNextNavigation: leaving.allowNextNavigation,
+    pause: autosave.pause,
   });
+  const { submit } = saving;
 
   const publication = usePublishLanguage({
     adapter,
@@ -126,13 +140,8 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     toDraft,
     required: requiredLanguageFields(config.fields),
     save: () => submit(),
+    settled: () => autosave.pause(async () => savedItem.current()),
   });
-
-  /** Reads both documents again after a write beside the form's own save (a restore, "Mark as up to date"). */
-  const reloadDocuments = async (then: (documents: SavedItem<Item>) => void) => {
-    const documents = saved ? await loadSavedItem(adapter, saved.id) : null;
-    if (documents) then(documents);
-  };
 
   const update = (patch: Partial<Draft>) => {
     values.edit(patch);
@@ -143,8 +152,8 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     mode,
     saved,
     savedSeenAt: savedItem.savedSeenAt,
-    /** Both documents as stored after a write beside the form's own save ("Mark as up to date"): the form's text stays as typed. */
-    holdSaved: () => reloadDocuments((documents) => savedItem.hold(documents, Date.now())),
+    /** Both documents as stored by a write beside the form's own save ("Mark as up to date"): the form's text stays as typed. */
+    holdSaved: (documents: SavedItem<Item>) => savedItem.hold(documents, Date.now()),
     draft,
     dirty,
     update,
@@ -175,21 +184,21 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     /** Each language's state and the publish menu's operations (use-publish-language.ts). */
     publication,
     saving: status.saving,
+    /** What autosave is doing, for the indicator beside Save. */
+    autosave: autosave.state,
     saveError: status.saveError,
     notice: status.notice,
     uploading: uploads.uploading,
     saveRefusedForUpload: uploads.saveRefusedForUpload,
     setFieldUploading: uploads.setFieldUploading,
     loadSavedVersion: savedVersion.loadSavedVersion,
-    /** A kept version restored from the history: the form holds it as stored, unsaved work beside it. */
-    holdRestored: () => {
+    /** A kept version restored from the history, both documents as it stored them: the form holds it, unsaved work beside it. */
+    holdRestored: (documents: SavedItem<Item>) => {
       if (dirty) savedVersion.keepBeside(draft);
-      return reloadDocuments((documents) => {
-        savedItem.hold(documents, Date.now());
-        const item = editedItem(documents);
-        if (item) values.holdStored(toDraft(item));
-        formErrors.hide();
-      });
+      savedItem.hold(documents, Date.now());
+      const item = editedItem(documents);
+      if (item) values.holdStored(toDraft(item));
+      formErrors.hide();
     },
     mine: savedVersion.mine,
     dismissMine: savedVersion.dismissMine,

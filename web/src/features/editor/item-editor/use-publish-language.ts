@@ -80,6 +80,8 @@ interface PublishInput<Draft extends ItemDraft, Item extends Post | Project> {
   required: readonly LanguageField[];
   /** Saves the form's pending edits; null when it could not (the form says why). */
   save(): Promise<SavedItem<Item> | null>;
+  /** The documents as stored once an autosave in flight has ended. */
+  settled(): Promise<SavedItem<Item> | null>;
 }
 
 export function usePublishLanguage<Draft extends ItemDraft, Item extends Post | Project>(input: PublishInput<Draft, Item>) {
@@ -105,7 +107,7 @@ export function usePublishLanguage<Draft extends ItemDraft, Item extends Post | 
         return false;
       }
     }
-    const base = values.dirty ? await input.save() : documents;
+    const base = values.dirty ? await input.save() : await input.settled();
     if (!base) return false;
     status.attempted();
     status.setSaving(true);

@@ -76,16 +76,16 @@ export async function loadPublished(kind: EditorKind, id: string): Promise<Item 
 
 /**
  * "Mark as up to date": `lang` is recorded as up to date with its source as published now, in one version-checked
- * write (markUpToDate). Returns the item as the editor edits it afterwards, at its new version.
+ * write (markUpToDate). Returns both documents as stored afterwards, at the item's new version.
  */
-export async function markItemUpToDate(kind: EditorKind, id: string, lang: Lang): Promise<Item> {
+export async function markItemUpToDate(kind: EditorKind, id: string, lang: Lang): Promise<SavedItem<Item>> {
   const store = await getContentStore();
   const saved = await savedOf(store, kind, id);
   if (!saved?.published) throw new ContentError('not-found', `${kind}/${id} is not published`);
   const change = markUpToDate(saved, lang, Date.now());
   if (kind === 'posts') await store.storePost(change as Parameters<ContentStore['storePost']>[0]);
   else await store.storeProject(change as Parameters<ContentStore['storeProject']>[0]);
-  const item = kind === 'posts' ? await store.getPost(id, { includeDrafts: true }) : await store.getProject(id, { includeDrafts: true });
-  if (!item) throw new ContentError('not-found', `${kind}/${id} no longer exists`);
-  return item;
+  const stored = await savedOf(store, kind, id);
+  if (!stored) throw new ContentError('not-found', `${kind}/${id} no longer exists`);
+  return stored;
 }

@@ -7,7 +7,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGS, type Lang, type Langs, type Post, type Project } from '@portfolio/content/content-types';
-import { staleness, type Staleness } from '@portfolio/content/saved-item';
+import { staleness, type SavedItem, type Staleness } from '@portfolio/content/saved-item';
 import { formatDate } from '../../../utils/dates';
 import type { ContentErrorCode } from '../../../data/content-store';
 import { errorCode, type EditorKind } from '../api/editor-store';
@@ -51,7 +51,7 @@ export interface StaleTranslations {
  * The editor's view of its item's stale languages. Judged by the published document as stored (read again after
  * each save, as a save counts the revs), else by the languages the editor holds.
  */
-export function useStaleTranslations(kind: EditorKind, saved: Item | null, onMarked: (item: Item) => void): StaleTranslations {
+export function useStaleTranslations(kind: EditorKind, saved: Item | null, onMarked: (stored: SavedItem<Item>) => void): StaleTranslations {
   const { t } = useTranslation('admin');
   const [read, setRead] = useState<{ version: number; langs: Langs } | null>(null);
   const id = saved?.id;
@@ -80,9 +80,9 @@ export function useStaleTranslations(kind: EditorKind, saved: Item | null, onMar
     notice: (lang) => {
       const stale = staleness({ langs }, lang);
       if (stale && saved) {
-        const done = (item: Item) => {
+        const done = (stored: SavedItem<Item>) => {
           setMarked(lang);
-          onMarked(item);
+          onMarked(stored);
         };
         return <StaleNotice key={`${lang}-${stale.sourceRev}`} kind={kind} id={saved.id} lang={lang} stale={stale} onMarked={done} />;
       }
@@ -107,7 +107,7 @@ interface StaleNoticeProps {
   id: string;
   lang: Lang;
   stale: Staleness;
-  onMarked(item: Item): void;
+  onMarked(stored: SavedItem<Item>): void;
 }
 
 type Source = { state: 'loading' } | { state: 'gone' } | { state: 'ready'; then: Item; now: Item };
