@@ -31,6 +31,7 @@ import {
   type DbCv,
   type DbTree,
   type ItemKind,
+  type StoredItem,
   tagNamesFromDb,
   tagNamesUpdate,
   versionFromDb,
@@ -52,6 +53,9 @@ const savedItems = () => import('@portfolio/content/saved-item');
 
 /** The items' history (docs/data-model.md, "The history of posts and projects"), for the same reason. */
 const itemHistory = () => import('@portfolio/content/item-history');
+
+/** The trash (docs/data-model.md, `/trash`), for the same reason. */
+const trashHelpers = () => import('@portfolio/content/trash');
 
 /** The database's rule (database.rules.json): a save must be based on the stored version, a create on none. */
 function assertVersion(path: string, current: number, basedOn: number): void {
@@ -87,6 +91,7 @@ export function createMemoryContentStore(initial: DbTree): ContentStore {
     projects: initial.projects ?? {},
     drafts: initial.drafts ?? {},
     revisions: { posts: {}, projects: {} },
+    trash: { posts: {}, projects: {} },
   }) as unknown as Node;
   let cv: DbCv | null = initial.cv ? clone(initial.cv) : null;
   // The CV's history as the database keeps it (`/revisions/cv`): what the list shows, and the kept copies.
@@ -144,25 +149,40 @@ export function createMemoryContentStore(initial: DbTree): ContentStore {
     // Read after the import: another write may have come first meanwhile.
     const current = saved(kind, change.id);
     assertVersion(`${kind}/${change.id}`, current ? itemVersion(current) : 0, change.version);
+    // As the rules: a trashed item keeps its address until it is restored or deleted for good.
+    if (!current && nodeAt(tree, `trash/${kind}/${change.id}`) !== undefined) {
+      throw new ContentError('conflict', `${kind}/${change.id} is in the trash`);
+    }
     const paths = historyPaths(kind, change.id);
+    write(kind, change, options, {
+      summary: clone(nodeAt(tree, paths.summary)),
+      details: clone(nodeAt(tree, paths.details)),
+      workingSummary: clone(nodeAt(tree, paths.workingSummary)),
+      workingDetails: clone(nodeAt(tree, paths.workingDetails)),
+    }, itemHistoryUpdate);
+  }
+
+  /** The change and its history, in one update as the database's, over the item as `stored` holds it. */
+  function write(
+    kind: ItemKind,
+    change: SavedChange<Post | Project>,
+    options: ItemWriteOptions,
+    stored: StoredItem,
+    itemHistoryUpdate: typeof import('@portfolio/content/item-history').itemHistoryUpdate,
+    extra: Record<string, unknown> = {},
+  ): void {
     const now = Date.now();
     const history = itemHistoryUpdate({
       kind,
       id: change.id,
-      stored: {
-        summary: clone(nodeAt(tree, paths.summary)),
-        details: clone(nodeAt(tree, paths.details)),
-        workingSummary: clone(nodeAt(tree, paths.workingSummary)),
-        workingDetails: clone(nodeAt(tree, paths.workingDetails)),
-      },
-      summaries: clone(nodeAt(tree, paths.summaries)),
+      stored,
+      summaries: clone(nodeAt(tree, `revisions/${kind}/${change.id}/summaries`)),
       change,
       revisionKind: options.kind,
       at: now,
       now,
     });
-    // One update, as the database's: the change and its history together.
-    for (const [path, value] of Object.entries({ ...savedChangeToDb(kind, change), ...history })) setAt(tree, path, value);
+    for (const [path, value] of Object.entries({ ...savedChangeToDb(kind, change), ...history, ...extra })) setAt(tree, path, value);
   }
 
   async function history(kind: ItemKind, id: string) {
@@ -175,9 +195,22 @@ export function createMemoryContentStore(initial: DbTree): ContentStore {
     return keptVersionFromDb(kind, id, clone(nodeAt(tree, `revisions/${kind}/${id}/versions/${version}`)));
   }
 
-  /** Both documents go; the item's history stays (docs/decisions.md, "What a saved version of an item is"). */
-  function remove(kind: ItemKind, id: string): void {
-    for (const path of Object.values(itemPaths(kind, id))) setAt(tree, path, null);
+  /** Both documents go to the trash; the item's history stays (docs/decisions.md, "What a saved version of an item is"). */
+  async function remove(kind: ItemKind, id: string): Promise<void> {
+    const { trashUpdate } = await trashHelpers();
+    const paths = itemPaths(kind, id);
+    const stored = Object.fromEntries(Object.entries(paths).map(([name, path]) => [name, clone(nodeAt(tree, path))]));
+    const patch = trashUpdate(kind, id, stored, Date.now());
+    if (!patch) throw new ContentError('not-found', `No item ${kind}/${id}`);
+    for (const [path, value] of Object.entries(patch)) setAt(tree, path, value);
+  }
+
+  async function restore(kind: ItemKind, id: string): Promise<void> {
+    const [{ restoredChange, storedFromTrash, trashPath }, { itemHistoryUpdate }] = await Promise.all([trashHelpers(), itemHistory()]);
+    const stored = storedFromTrash(clone(nodeAt(tree, trashPath(kind, id))));
+    const trashed = savedFromDb<Post | Project>(kind, id, stored);
+    if (!trashed || saved(kind, id)) throw new ContentError('not-found', `${kind}/${id} is not in the trash`);
+    write(kind, restoredChange(trashed, Date.now()), { kind: 'restore' }, stored, itemHistoryUpdate, { [trashPath(kind, id)]: null });
   }
 
   return {
@@ -200,6 +233,18 @@ export function createMemoryContentStore(initial: DbTree): ContentStore {
     storeProject: async (change, options) => store('projects', change, options),
     listItemHistory: history,
     getItemVersion: keptVersion,
+    async listTrash() {
+      const { trashListFromDb } = await trashHelpers();
+      return [
+        ...trashListFromDb('posts', clone(nodeAt(tree, 'trash/posts'))),
+        ...trashListFromDb('projects', clone(nodeAt(tree, 'trash/projects'))),
+      ].sort((a, b) => b.deletedAt - a.deletedAt);
+    },
+    restoreFromTrash: restore,
+    async deleteForever(kind, id) {
+      const { purgeUpdate } = await trashHelpers();
+      for (const [path, value] of Object.entries(purgeUpdate(kind, id))) setAt(tree, path, value);
+    },
 
     async getCv(): Promise<Cv> {
       if (!cv) throw new ContentError('not-found', 'No CV in the content');

@@ -76,7 +76,7 @@ export function useSubmitItem<Draft extends ItemDraft, Item extends Post | Proje
       }
       // A new item whose address changed after an upload: its images go to the final address's folder first.
       const placed = mode === 'create' ? await moveUploadsTo(adapter, item) : item;
-      const documents = await saveItem(adapter, savedItem.documents, placed, uploads.stalePathsFor(placed));
+      const documents = await saveItem(adapter, savedItem.documents, placed);
       const stored = editedItem(documents) ?? placed;
       uploads.stored(stored);
       input.forgetKeptWork();
