@@ -31,6 +31,7 @@ import {
   type SavedItem,
 } from '@portfolio/content/saved-item';
 import { storedDocuments } from '../../../data/stored-documents';
+import type { TrashedItem } from '@portfolio/content/trash';
 import type { CvRevision } from '@portfolio/content/cv-history';
 
 export type EditorKind = 'posts' | 'projects';
@@ -238,6 +239,21 @@ export async function setItemStatus<Item extends Post | Project>(
  */
 export async function deleteItem<Item extends Post | Project>(adapter: ItemAdapter<Item>, id: string): Promise<void> {
   await adapter.remove(await getContentStore(), id);
+}
+
+/** The posts and projects in the trash, the last deleted first (docs/decisions.md, "What a saved version of an item is"). */
+export async function listTrash(): Promise<TrashedItem[]> {
+  return (await getContentStore()).listTrash();
+}
+
+/** Brings a trashed item back as a draft (restoredChange in packages/content/src/trash.ts). */
+export async function restoreFromTrash(kind: 'posts' | 'projects', id: string): Promise<void> {
+  await (await getContentStore()).restoreFromTrash(kind, id);
+}
+
+/** Removes a trashed item for good, with its history; its images are left to the daily clean-up. */
+export async function deleteForever(kind: 'posts' | 'projects', id: string): Promise<void> {
+  await (await getContentStore()).deleteForever(kind, id);
 }
 
 /**
