@@ -134,7 +134,13 @@ describe('the trash: moving an item in', () => {
     const patch = trashPatch(tree, 'posts', 'hello-world');
     const entry = patch['trash/posts/hello-world'] as { published: object };
     expectDenied(update(owner, { 'trash/posts/hello-world': entry }, tree));
-    expectDenied(update(owner, { ...patch, 'trash/posts/hello-world': { ...entry, published: { summary: at(tree, 'posts/summaries/hello-world') } } }, tree));
+    expectDenied(
+      update(
+        owner,
+        { ...patch, 'trash/posts/hello-world': { ...entry, published: { summary: at(tree, 'posts/summaries/hello-world') } } },
+        tree,
+      ),
+    );
     expectDenied(update(owner, { ...patch, 'trash/pages/hello-world': entry }, tree));
   });
 
@@ -181,7 +187,10 @@ describe('the trash: restore', () => {
 
   it('restores a draft and a project too', () => {
     const inTrash = trashed(trashed(testTree(), 'posts', 'secret-draft'), 'projects', 'portfolio-site');
-    const after = apply(inTrash, { ...restorePatch(inTrash, 'posts', 'secret-draft'), ...restorePatch(inTrash, 'projects', 'portfolio-site') });
+    const after = apply(inTrash, {
+      ...restorePatch(inTrash, 'posts', 'secret-draft'),
+      ...restorePatch(inTrash, 'projects', 'portfolio-site'),
+    });
     expect(at(after, 'drafts/posts/summaries/secret-draft/version')).toBe(2);
     expect(at(after, 'drafts/projects/summaries/portfolio-site/version')).toBe(2);
     expect(at(after, 'trash')).toBeUndefined();

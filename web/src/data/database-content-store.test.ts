@@ -91,8 +91,16 @@ vi.mock('firebase/storage', () => ({
   listAll: async () => ({ items: [] }),
 }));
 
-const { buildCvUpdate, buildTrashUpdate, buildRestoreUpdate, buildPostUpdate, buildProjectUpdate, createDatabaseContentStore, cvFromDb, toContentError } =
-  await import('./database-content-store');
+const {
+  buildCvUpdate,
+  buildTrashUpdate,
+  buildRestoreUpdate,
+  buildPostUpdate,
+  buildProjectUpdate,
+  createDatabaseContentStore,
+  cvFromDb,
+  toContentError,
+} = await import('./database-content-store');
 
 const tree = testTree();
 const post = postFromDb('hello-world', tree.posts!.summaries!['hello-world'], tree.posts!.bodies!['hello-world']);

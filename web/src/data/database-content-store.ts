@@ -195,7 +195,13 @@ export function buildTrashUpdate(kind: Kind, id: string, stored: StoredItem): Re
  * Brings an item back from the trash as a draft (restoredChange), as the next version: the trashed one goes into its
  * history (which the rules hold to the trash's copy), and the trash entry goes, all in one update.
  */
-export function buildRestoreUpdate(kind: Kind, id: string, trashed: unknown, historySummaries: unknown, now = Date.now()): Record<string, unknown> {
+export function buildRestoreUpdate(
+  kind: Kind,
+  id: string,
+  trashed: unknown,
+  historySummaries: unknown,
+  now = Date.now(),
+): Record<string, unknown> {
   assertId(id);
   const stored = storedFromTrash(trashed);
   const saved = savedFromDb<Post | Project>(kind, id, stored);
@@ -415,7 +421,9 @@ export function createDatabaseContentStore(): ContentStore {
     );
     const patch = buildTrashUpdate(kind, id, { summary, details, workingSummary, workingDetails });
     if (!patch) throw new ContentError('not-found', `No item ${kind}/${id}`);
-    const version = Math.max(...[summary, workingSummary].map((node) => (node ? versionFromDb((node as { version?: unknown }).version) : 0)));
+    const version = Math.max(
+      ...[summary, workingSummary].map((node) => (node ? versionFromDb((node as { version?: unknown }).version) : 0)),
+    );
     await save(`${kind}/${id}`, version, patch, () => storedItemVersion(kind, id));
   }
 

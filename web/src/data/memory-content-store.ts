@@ -154,12 +154,18 @@ export function createMemoryContentStore(initial: DbTree): ContentStore {
       throw new ContentError('conflict', `${kind}/${change.id} is in the trash`);
     }
     const paths = historyPaths(kind, change.id);
-    write(kind, change, options, {
-      summary: clone(nodeAt(tree, paths.summary)),
-      details: clone(nodeAt(tree, paths.details)),
-      workingSummary: clone(nodeAt(tree, paths.workingSummary)),
-      workingDetails: clone(nodeAt(tree, paths.workingDetails)),
-    }, itemHistoryUpdate);
+    write(
+      kind,
+      change,
+      options,
+      {
+        summary: clone(nodeAt(tree, paths.summary)),
+        details: clone(nodeAt(tree, paths.details)),
+        workingSummary: clone(nodeAt(tree, paths.workingSummary)),
+        workingDetails: clone(nodeAt(tree, paths.workingDetails)),
+      },
+      itemHistoryUpdate,
+    );
   }
 
   /** The change and its history, in one update as the database's, over the item as `stored` holds it. */

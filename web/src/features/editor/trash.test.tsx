@@ -76,6 +76,17 @@ describe('trash screen', () => {
     expect((await store.listTrash()).map((item) => item.id)).toEqual(['portfolio-site']);
   });
 
+  it('a new post cannot take a trashed post’s address: the check names it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const store = spiedStore();
+    await store.deletePost('hello-world');
+    renderAdmin('/admin/blog/crear', store);
+    await findPageHeading('New post');
+    await user.type(screen.getByLabelText('Title (English)'), 'Hello world');
+    const id = screen.getByLabelText('Address (slug)');
+    await waitFor(() => expect(id).toHaveAccessibleDescription(/already used by “Hello world” \(among your items or in the Trash\)/));
+  });
+
   it('says why when the trash cannot be read', async () => {
     const store = spiedStore();
     vi.mocked(store.listTrash).mockRejectedValue(Object.assign(new Error('no'), { code: 'network' }));

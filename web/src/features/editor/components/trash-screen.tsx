@@ -25,10 +25,7 @@ export interface TrashScreenProps {
 }
 
 type Outcome =
-  | { kind: 'restored'; item: TrashedItem }
-  | { kind: 'purged'; item: TrashedItem }
-  | { kind: 'error'; code: ContentErrorCode }
-  | null;
+  { kind: 'restored'; item: TrashedItem } | { kind: 'purged'; item: TrashedItem } | { kind: 'error'; code: ContentErrorCode } | null;
 
 const key = (item: TrashedItem) => `${item.kind}/${item.id}`;
 
