@@ -1,6 +1,6 @@
 /**
  * The daily clean-up (docs/security.md, "Storage"): it first removes for good the trash entries older than
- * TRASH_DAYS, with their history, then deletes the Storage objects nothing stored names. The editor leaves a
+ * 30 days (TRASH_MS), with their history, then deletes the Storage objects nothing stored names. The editor leaves a
  * replaced image and a deleted item's images to it, since a kept version or the trash can still name them
  * (docs/decisions.md, "What a saved version of an item is", Delete). Firebase-free, so the tests drive it with
  * fakes; ./firebase-image-cleanup.ts connects it to firebase-admin.

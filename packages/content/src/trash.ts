@@ -10,13 +10,13 @@ import { itemPaths, savedFromDb, versionFromDb, type ItemKind, type StoredItem }
 import { itemVersion, saveWorking, unpublishLangs, type SavedChange, type SavedItem } from './saved-item.ts';
 
 /** How long a deleted item waits in the trash before the daily clean-up removes it for good. */
-export const TRASH_DAYS = 30;
+const TRASH_DAYS = 30;
 export const TRASH_MS = TRASH_DAYS * 24 * 60 * 60 * 1000;
 
 export const trashPath = (kind: ItemKind, id: string): string => `trash/${kind}/${id}`;
 
 /** An item's history (`/revisions/{kind}/{id}`), which goes with it when it leaves the trash for good. */
-export const itemHistoryPath = (kind: ItemKind, id: string): string => `revisions/${kind}/${id}`;
+const itemHistoryPath = (kind: ItemKind, id: string): string => `revisions/${kind}/${id}`;
 
 /** A trash entry as the owner's screen lists it. */
 export interface TrashedItem {
@@ -68,7 +68,7 @@ export function trashUpdate(kind: ItemKind, id: string, stored: StoredItem, dele
 }
 
 /** A trash entry read back for the list; null when it is not one. */
-export function trashedFromDb(kind: ItemKind, id: string, value: unknown): TrashedItem | null {
+function trashedFromDb(kind: ItemKind, id: string, value: unknown): TrashedItem | null {
   if (!isNode(value) || typeof value.deletedAt !== 'number') return null;
   const saved = savedFromDb<Post | Project>(kind, id, storedFromTrash(value));
   if (!saved) return null;

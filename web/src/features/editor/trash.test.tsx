@@ -62,7 +62,7 @@ describe('trash screen', () => {
     await user.click(forever);
     const dialog = screen.getByRole('dialog', { name: '¿Borrar para siempre?' });
     expect(dialog).toHaveAccessibleDescription('«Hola mundo» y su historial se borrarán definitivamente. No se puede deshacer.');
-    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(forever).toHaveFocus();
     expect(store.deleteForever).not.toHaveBeenCalled();
