@@ -31,7 +31,6 @@ import {
   type DbCv,
   type DbTree,
   type ItemKind,
-  type StoredItem,
   tagNamesFromDb,
   tagNamesUpdate,
   versionFromDb,
@@ -55,7 +54,7 @@ const savedItems = () => import('@portfolio/content/saved-item');
 const itemHistory = () => import('@portfolio/content/item-history');
 
 /** The trash (docs/data-model.md, `/trash`), for the same reason. */
-const trashHelpers = () => import('@portfolio/content/trash');
+const memoryTrash = () => import('./memory-trash');
 
 /** The database's rule (database.rules.json): a save must be based on the stored version, a create on none. */
 function assertVersion(path: string, current: number, basedOn: number): void {
@@ -150,45 +149,26 @@ export function createMemoryContentStore(initial: DbTree): ContentStore {
     const current = saved(kind, change.id);
     assertVersion(`${kind}/${change.id}`, current ? itemVersion(current) : 0, change.version);
     // As the rules: a trashed item keeps its address until it is restored or deleted for good.
-    if (!current && nodeAt(tree, `trash/${kind}/${change.id}`) !== undefined) {
-      throw new ContentError('conflict', `${kind}/${change.id} is in the trash`);
-    }
+    if (!current && nodeAt(tree, `trash/${kind}/${change.id}`)) throw new ContentError('conflict', `${kind}/${change.id} is in the trash`);
     const paths = historyPaths(kind, change.id);
-    write(
+    const now = Date.now();
+    const history = itemHistoryUpdate({
       kind,
-      change,
-      options,
-      {
+      id: change.id,
+      stored: {
         summary: clone(nodeAt(tree, paths.summary)),
         details: clone(nodeAt(tree, paths.details)),
         workingSummary: clone(nodeAt(tree, paths.workingSummary)),
         workingDetails: clone(nodeAt(tree, paths.workingDetails)),
       },
-      itemHistoryUpdate,
-    );
-  }
-
-  /** The change and its history, in one update as the database's, over the item as `stored` holds it. */
-  function write(
-    kind: ItemKind,
-    change: SavedChange<Post | Project>,
-    options: ItemWriteOptions,
-    stored: StoredItem,
-    itemHistoryUpdate: typeof import('@portfolio/content/item-history').itemHistoryUpdate,
-    extra: Record<string, unknown> = {},
-  ): void {
-    const now = Date.now();
-    const history = itemHistoryUpdate({
-      kind,
-      id: change.id,
-      stored,
-      summaries: clone(nodeAt(tree, `revisions/${kind}/${change.id}/summaries`)),
+      summaries: clone(nodeAt(tree, paths.summaries)),
       change,
       revisionKind: options.kind,
       at: now,
       now,
     });
-    for (const [path, value] of Object.entries({ ...savedChangeToDb(kind, change), ...history, ...extra })) setAt(tree, path, value);
+    // One update, as the database's: the change and its history together.
+    for (const [path, value] of Object.entries({ ...savedChangeToDb(kind, change), ...history })) setAt(tree, path, value);
   }
 
   async function history(kind: ItemKind, id: string) {
@@ -201,30 +181,20 @@ export function createMemoryContentStore(initial: DbTree): ContentStore {
     return keptVersionFromDb(kind, id, clone(nodeAt(tree, `revisions/${kind}/${id}/versions/${version}`)));
   }
 
-  /** Both documents go to the trash; the item's history stays (docs/decisions.md, "What a saved version of an item is"). */
-  async function remove(kind: ItemKind, id: string): Promise<void> {
-    const { trashUpdate } = await trashHelpers();
-    const paths = itemPaths(kind, id);
-    const stored = Object.fromEntries(Object.entries(paths).map(([name, path]) => [name, clone(nodeAt(tree, path))]));
-    const patch = trashUpdate(kind, id, stored, Date.now());
-    if (!patch) throw new ContentError('not-found', `No item ${kind}/${id}`);
-    for (const [path, value] of Object.entries(patch)) setAt(tree, path, value);
-  }
-
-  async function restore(kind: ItemKind, id: string): Promise<void> {
-    const [{ restoredChange, storedFromTrash, trashPath }, { itemHistoryUpdate }] = await Promise.all([trashHelpers(), itemHistory()]);
-    const stored = storedFromTrash(clone(nodeAt(tree, trashPath(kind, id))));
-    const trashed = savedFromDb<Post | Project>(kind, id, stored);
-    if (!trashed || saved(kind, id)) throw new ContentError('not-found', `${kind}/${id} is not in the trash`);
-    write(kind, restoredChange(trashed, Date.now()), { kind: 'restore' }, stored, itemHistoryUpdate, { [trashPath(kind, id)]: null });
-  }
+  /** The tree as the trash's operations read and update it (memory-trash.ts), one update at a time. */
+  const access = {
+    read: (path: string) => clone(nodeAt(tree, path)),
+    apply: (patch: Record<string, unknown>) => {
+      for (const [path, value] of Object.entries(patch)) setAt(tree, path, value);
+    },
+  };
 
   return {
     listPosts: async (options) => (await list<PostSummary>('posts', options)).sort(byNewest),
     getPost: async (id, options) => get<Post>('posts', id, options),
     savePost: async (post, options) =>
       store('posts', (await savedItems()).storedAsEdited(post, saved<Post>('posts', post.id)?.published ?? null), options),
-    deletePost: async (id) => remove('posts', id),
+    deletePost: async (id) => (await memoryTrash()).moveToTrash(access, 'posts', id),
     getSavedPost: async (id) => saved<Post>('posts', id),
     listSavedPosts: async () => savedSummaries<PostSummary>('posts'),
     storePost: async (change, options) => store('posts', change, options),
@@ -233,24 +203,15 @@ export function createMemoryContentStore(initial: DbTree): ContentStore {
     getProject: async (id, options) => get<Project>('projects', id, options),
     saveProject: async (project, options) =>
       store('projects', (await savedItems()).storedAsEdited(project, saved<Project>('projects', project.id)?.published ?? null), options),
-    deleteProject: async (id) => remove('projects', id),
+    deleteProject: async (id) => (await memoryTrash()).moveToTrash(access, 'projects', id),
     getSavedProject: async (id) => saved<Project>('projects', id),
     listSavedProjects: async () => savedSummaries<ProjectSummary>('projects'),
     storeProject: async (change, options) => store('projects', change, options),
     listItemHistory: history,
     getItemVersion: keptVersion,
-    async listTrash() {
-      const { trashListFromDb } = await trashHelpers();
-      return [
-        ...trashListFromDb('posts', clone(nodeAt(tree, 'trash/posts'))),
-        ...trashListFromDb('projects', clone(nodeAt(tree, 'trash/projects'))),
-      ].sort((a, b) => b.deletedAt - a.deletedAt);
-    },
-    restoreFromTrash: restore,
-    async deleteForever(kind, id) {
-      const { purgeUpdate } = await trashHelpers();
-      for (const [path, value] of Object.entries(purgeUpdate(kind, id))) setAt(tree, path, value);
-    },
+    listTrash: async () => (await memoryTrash()).listTrash(access),
+    restoreFromTrash: async (kind, id) => (await memoryTrash()).restore(access, kind, id),
+    deleteForever: async (kind, id) => (await memoryTrash()).purge(access, kind, id),
 
     async getCv(): Promise<Cv> {
       if (!cv) throw new ContentError('not-found', 'No CV in the content');
