@@ -148,8 +148,7 @@ export function createMemoryContentStore(initial: DbTree): ContentStore {
     // Read after the import: another write may have come first meanwhile.
     const current = saved(kind, change.id);
     assertVersion(`${kind}/${change.id}`, current ? itemVersion(current) : 0, change.version);
-    // As the rules: a trashed item keeps its address until it is restored or deleted for good.
-    if (!current && nodeAt(tree, `trash/${kind}/${change.id}`)) throw new ContentError('conflict', `${kind}/${change.id} is in the trash`);
+    if (!current) (await memoryTrash()).assertAddressFree(access, kind, change.id);
     const paths = historyPaths(kind, change.id);
     const now = Date.now();
     const history = itemHistoryUpdate({

@@ -23,6 +23,11 @@ interface TreeAccess {
   apply(patch: Record<string, unknown>): void;
 }
 
+/** As the rules: a trashed item keeps its address until it is restored or deleted for good. */
+export function assertAddressFree(tree: TreeAccess, kind: ItemKind, id: string): void {
+  if (tree.read(trashPath(kind, id))) throw new ContentError('conflict', `${kind}/${id} is in the trash`);
+}
+
 export function moveToTrash(tree: TreeAccess, kind: ItemKind, id: string): void {
   const stored = Object.fromEntries(Object.entries(itemPaths(kind, id)).map(([name, path]) => [name, tree.read(path)]));
   const patch = trashUpdate(kind, id, stored, Date.now());
