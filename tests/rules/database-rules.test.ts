@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildChangeUpdate,
   buildCvUpdate,
-  buildDeleteUpdate,
+  buildTrashUpdate,
   buildPostUpdate,
   buildProjectUpdate,
 } from '../../web/src/data/database-content-store';
@@ -329,9 +329,14 @@ describe('summary and body are written and removed as a pair', () => {
     expectDenied(update(owner, '/', { [path]: null, 'posts/summaries/typed-code/status': 'draft', ...nextVersion('posts', 'typed-code') }));
   });
 
-  it('accepts the store’s delete of both halves in one update, and both removed by hand', () => {
-    expectAllowed(update(owner, '/', buildDeleteUpdate('posts', 'hello-world')));
-    expectAllowed(update(owner, '/', buildDeleteUpdate('projects', 'portfolio-site')));
+  it('accepts the store’s move of both halves to the trash in one update, and both removed by hand', () => {
+    const tree = testTree() as any;
+    const stored = (kind: 'posts' | 'projects', details: string, id: string) => ({
+      summary: tree[kind].summaries[id],
+      details: tree[kind][details][id],
+    });
+    expectAllowed(update(owner, '/', buildTrashUpdate('posts', 'hello-world', stored('posts', 'bodies', 'hello-world'))!));
+    expectAllowed(update(owner, '/', buildTrashUpdate('projects', 'portfolio-site', stored('projects', 'details', 'portfolio-site'))!));
     expectAllowed(update(owner, '/', { 'posts/bodies/secret-draft': null, 'posts/summaries/secret-draft': null }));
   });
 
@@ -889,9 +894,10 @@ describe('the writes the database content store builds', () => {
     expect(read.gallery).toEqual([shot]);
   });
 
-  it('delete as the owner only', () => {
-    expectAllowed(update(owner, '/', buildDeleteUpdate('projects', 'hidden-project')));
-    expectDenied(update(user, '/', buildDeleteUpdate('projects', 'hidden-project')));
+  it('delete (a move to the trash) as the owner only', () => {
+    const stored = { summary: tree.projects!.summaries!['hidden-project'], details: tree.projects!.details!['hidden-project'] };
+    expectAllowed(update(owner, '/', buildTrashUpdate('projects', 'hidden-project', stored)!));
+    expectDenied(update(user, '/', buildTrashUpdate('projects', 'hidden-project', stored)!));
   });
 
   // The rules bound timestamps by the server's now + 60 s; the editor's times come from the owner's clock.
@@ -975,8 +981,9 @@ describe('non-owners are refused on every path generated from database.rules.jso
   function keysFor(variable: string, segments: string[]): string[] {
     switch (variable) {
       case '$id':
-        // An item's id under /posts and /projects, and under /drafts/… (its working copy) and /revisions/… (its history).
-        return ITEM_IDS[segments[0] === 'drafts' || segments[0] === 'revisions' ? segments[1] : segments[0]];
+        // An item's id under /posts and /projects, and under /drafts/… (its working copy), /revisions/… (its history)
+        // and /trash/… (the item deleted).
+        return ITEM_IDS[['drafts', 'revisions', 'trash'].includes(segments[0]) ? segments[1] : segments[0]];
       case '$lang':
         return ['en'];
       case '$index':

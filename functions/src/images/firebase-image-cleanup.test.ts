@@ -12,6 +12,7 @@ const tree: Record<string, unknown> = {
   posts: { summaries: { 'hello-world': { cover: { path: 'images/posts/hello-world/a.webp' } } } },
   projects: null,
   cv: { name: 'Emi' },
+  trash: { posts: { recent: { deletedAt: NOW - 1000, version: 1 } } },
 };
 
 function fakeAdmin(files: { name: string; timeCreated?: string }[]) {
@@ -21,8 +22,14 @@ function fakeAdmin(files: { name: string; timeCreated?: string }[]) {
     getFiles,
     file: (path: string) => ({ delete: async (options: unknown) => void deleted.push({ path, options }) }),
   };
-  const db = { ref: (node: string) => ({ get: async () => ({ val: () => tree[node] ?? null }) }) } as unknown as Database;
-  return { db, bucket: bucket as unknown as Parameters<typeof firebaseImageCleanupDeps>[1], deleted, getFiles };
+  const updates: unknown[] = [];
+  const db = {
+    ref: (node?: string) => ({
+      get: async () => ({ val: () => (node ? (tree[node] ?? null) : null) }),
+      update: async (patch: unknown) => void updates.push({ node: node ?? '/', patch }),
+    }),
+  } as unknown as Database;
+  return { db, bucket: bucket as unknown as Parameters<typeof firebaseImageCleanupDeps>[1], deleted, getFiles, updates };
 }
 
 describe('firebaseImageCleanupDeps', () => {
@@ -38,7 +45,7 @@ describe('firebaseImageCleanupDeps', () => {
     expect(getFiles).toHaveBeenCalledWith({ prefix: 'images/' });
   });
 
-  it('reads posts, projects, their working copies, the CV and the kept versions', async () => {
+  it('reads posts, projects, their working copies, the CV, the kept versions and the trash', async () => {
     const { db, bucket } = fakeAdmin([]);
     expect(await firebaseImageCleanupDeps(db, bucket).readContent()).toEqual({
       posts: tree.posts,
@@ -46,7 +53,16 @@ describe('firebaseImageCleanupDeps', () => {
       drafts: null,
       cv: tree.cv,
       revisions: null,
+      trash: tree.trash,
     });
+  });
+
+  it('removes expired trash entries in one update at the root', async () => {
+    const { db, bucket, updates } = fakeAdmin([]);
+    const deps = firebaseImageCleanupDeps(db, bucket);
+    expect(await deps.readTrash()).toEqual(tree.trash);
+    await deps.removeNodes({ 'trash/posts/old': null, 'revisions/posts/old': null });
+    expect(updates).toEqual([{ node: '/', patch: { 'trash/posts/old': null, 'revisions/posts/old': null } }]);
   });
 
   it('a run deletes the old orphan (an object already gone is no failure) and logs the report', async () => {

@@ -13,9 +13,17 @@ export function firebaseImageCleanupDeps(db: Database, bucket: Bucket): ImageCle
       return files.map((file) => ({ path: file.name, createdAt: Date.parse(file.metadata.timeCreated ?? '') }));
     },
     async readContent() {
-      const nodes = ['posts', 'projects', 'drafts', 'cv', 'revisions'];
-      const [posts, projects, drafts, cv, revisions] = await Promise.all(nodes.map(async (node) => (await db.ref(node).get()).val()));
-      return { posts, projects, drafts, cv, revisions };
+      const nodes = ['posts', 'projects', 'drafts', 'cv', 'revisions', 'trash'];
+      const [posts, projects, drafts, cv, revisions, trash] = await Promise.all(
+        nodes.map(async (node) => (await db.ref(node).get()).val() as unknown),
+      );
+      return { posts, projects, drafts, cv, revisions, trash };
+    },
+    async readTrash() {
+      return (await db.ref('trash').get()).val() as unknown;
+    },
+    async removeNodes(patch) {
+      await db.ref().update(patch);
     },
     async deleteImage(path) {
       await bucket.file(path).delete({ ignoreNotFound: true });
@@ -31,7 +39,8 @@ export interface CleanupLog {
 /** One scheduled run: clean up, then log what happened (a failed delete is logged and retried on the next run). */
 export async function runImageCleanup(db: Database, bucket: Bucket, log: CleanupLog, now = Date.now()): Promise<CleanupReport> {
   const report = await removeOrphanedImages(firebaseImageCleanupDeps(db, bucket), now);
-  log.info(`cleanupImages: ${report.skipped ?? `deleted ${report.deleted.length} of ${report.listed} objects`}`, report);
+  const purged = report.purged.length > 0 ? `removed ${report.purged.length} from the trash; ` : '';
+  log.info(`cleanupImages: ${purged}${report.skipped ?? `deleted ${report.deleted.length} of ${report.listed} objects`}`, report);
   if (report.failed.length > 0) log.error(`cleanupImages: ${report.failed.length} deletes failed`, report.failed);
   return report;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  expiredTrashUpdate,
   MIN_AGE_MS,
   referencedImagePaths,
   removeOrphanedImages,
@@ -39,10 +40,23 @@ function content(): StoredContent {
   };
 }
 
-/** Fakes of the three operations, recording what was asked in order. */
+/** Fakes of the operations, recording what was asked in order; removeNodes removes from `stored` as the database would. */
 function fakes(images: StoredImage[], stored: StoredContent = content(), failing: string[] = []) {
   const calls: string[] = [];
   const deps: ImageCleanupDeps = {
+    async readTrash() {
+      calls.push('read trash');
+      return stored.trash ?? null;
+    },
+    async removeNodes(patch) {
+      calls.push(`remove ${Object.keys(patch).join(' ')}`);
+      for (const path of Object.keys(patch)) {
+        const keys = path.split('/');
+        const last = keys.pop() as string;
+        const parent = keys.reduce<any>((node, key) => node?.[key], stored);
+        if (parent) delete parent[last];
+      }
+    },
     async listImages() {
       calls.push('list');
       return images;
@@ -71,6 +85,7 @@ describe('removeOrphanedImages', () => {
     const report = await removeOrphanedImages(deps, NOW);
     expect(deleted()).toEqual(['images/posts/hello-world/cover-0.webp', 'images/projects/deleted-project/g-1.webp']);
     expect(report).toEqual({
+      purged: [],
       listed: 5,
       deleted: ['images/posts/hello-world/cover-0.webp', 'images/projects/deleted-project/g-1.webp'],
       failed: [],
@@ -178,7 +193,7 @@ describe('removeOrphanedImages', () => {
   it('reads the content after listing, so an image referenced meanwhile is seen as referenced', async () => {
     const { deps, calls } = fakes([{ path: 'images/posts/gone/a.webp', createdAt: OLD }]);
     await removeOrphanedImages(deps, NOW);
-    expect(calls).toEqual(['list', 'read', 'delete images/posts/gone/a.webp']);
+    expect(calls).toEqual(['read trash', 'list', 'read', 'delete images/posts/gone/a.webp']);
   });
 
   it('deletes nothing when the database holds no content at all (a wrong or empty database, or bundled mode)', async () => {
@@ -252,6 +267,54 @@ describe('removeOrphanedImages', () => {
     expect(deleted()).toEqual([]);
   });
 
+  it('keeps an image only a trashed item names (it may be restored)', async () => {
+    const stored: StoredContent = {
+      ...content(),
+      trash: {
+        posts: {
+          'old-post': {
+            deletedAt: NOW - 1000,
+            version: 3,
+            working: { summary: { version: 3, cover: image('images/posts/old-post/cover.webp') }, body: { en: '', es: '' } },
+          },
+        },
+      },
+    };
+    const { deps, deleted } = fakes([{ path: 'images/posts/old-post/cover.webp', createdAt: OLD }], stored);
+    const report = await removeOrphanedImages(deps, NOW);
+    expect(report.purged).toEqual([]);
+    expect(deleted()).toEqual([]);
+  });
+
+  it('removes trash entries older than 30 days with their history first, then the images only they named', async () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const trashed = (deletedAt: number, id: string) => ({
+      deletedAt,
+      version: 2,
+      published: { summary: { version: 2, cover: image(`images/posts/${id}/cover.webp`) }, body: { en: '', es: '' } },
+    });
+    const stored: StoredContent = {
+      ...content(),
+      trash: { posts: { expired: trashed(NOW - 30 * DAY - 1, 'expired'), recent: trashed(NOW - 29 * DAY, 'recent') } },
+      revisions: {
+        posts: {
+          expired: { versions: { 1: { published: { summary: { cover: image('images/posts/expired/old.webp') } } } } },
+          recent: { versions: { 1: { published: { summary: { cover: image('images/posts/recent/old.webp') } } } } },
+        },
+      },
+    };
+    const { deps, calls, deleted } = fakes(
+      ['expired/cover', 'expired/old', 'recent/cover', 'recent/old'].map((name) => ({ path: `images/posts/${name}.webp`, createdAt: OLD })),
+      stored,
+    );
+    const report = await removeOrphanedImages(deps, NOW);
+    expect(calls.slice(0, 3)).toEqual(['read trash', 'remove trash/posts/expired revisions/posts/expired', 'list']);
+    expect(report.purged).toEqual(['posts/expired']);
+    expect(Object.keys((stored.trash as any).posts)).toEqual(['recent']);
+    expect(Object.keys((stored.revisions as any).posts)).toEqual(['recent']);
+    expect(deleted()).toEqual(['images/posts/expired/cover.webp', 'images/posts/expired/old.webp']);
+  });
+
   it('deletes nothing when reading the content fails', async () => {
     const { deps, deleted } = fakes([{ path: 'images/posts/gone/a.webp', createdAt: OLD }]);
     deps.readContent = () => Promise.reject(new Error('database unavailable'));
@@ -272,6 +335,19 @@ describe('removeOrphanedImages', () => {
     expect(deleted()).toEqual(['images/posts/gone/a.webp', 'images/posts/gone/b.webp']);
     expect(report.deleted).toEqual(['images/posts/gone/b.webp']);
     expect(report.failed).toEqual([{ path: 'images/posts/gone/a.webp', error: 'storage refused images/posts/gone/a.webp' }]);
+  });
+});
+
+describe('expiredTrashUpdate', () => {
+  it('names each expired entry of either kind with its history, and leaves an entry without a date', () => {
+    const old = NOW - 31 * 24 * 60 * 60 * 1000;
+    expect(
+      expiredTrashUpdate({ posts: { a: { deletedAt: old }, b: { deletedAt: NOW }, c: {} }, projects: { d: { deletedAt: old } } }, NOW),
+    ).toEqual({
+      patch: { 'trash/posts/a': null, 'revisions/posts/a': null, 'trash/projects/d': null, 'revisions/projects/d': null },
+      purged: ['posts/a', 'projects/d'],
+    });
+    expect(expiredTrashUpdate(null, NOW)).toEqual({ patch: {}, purged: [] });
   });
 });
 

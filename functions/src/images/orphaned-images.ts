@@ -1,9 +1,11 @@
 /**
- * The daily clean-up of Storage objects no item references (docs/security.md, "Storage").
- * The editor deletes replaced and abandoned uploads itself, but only best effort: closing the tab or a failed
- * delete after an item's removal leaves files behind. Firebase-free, so the tests drive it with fakes;
- * ./firebase-image-cleanup.ts connects it to firebase-admin.
+ * The daily clean-up (docs/security.md, "Storage"): it first removes for good the trash entries older than
+ * 30 days (TRASH_MS), with their history, then deletes the Storage objects nothing stored names. The editor leaves a
+ * replaced image and a deleted item's images to it, since a kept version or the trash can still name them
+ * (docs/decisions.md, "What a saved version of an item is", Delete). Firebase-free, so the tests drive it with
+ * fakes; ./firebase-image-cleanup.ts connects it to firebase-admin.
  */
+import { purgeUpdate, TRASH_MS } from '@portfolio/content/trash';
 
 /** Only objects under this prefix are ever deleted: the editor's uploads live there (storage.rules). */
 export const IMAGES_PREFIX = 'images/';
@@ -21,8 +23,9 @@ export interface StoredImage {
 
 /**
  * The content as stored in the Realtime Database (docs/data-model.md): the published documents, the working
- * copies (an image only a draft or a staged edit names is in use), the CV, and the kept versions of posts and
- * projects (`/revisions`, kept after a delete too): a version the owner may restore keeps its images.
+ * copies (an image only a draft or a staged edit names is in use), the CV, the kept versions of posts and
+ * projects (`/revisions`, kept after a delete too) and the trash: a version or an item the owner may restore keeps
+ * its images.
  */
 export interface StoredContent {
   posts: unknown;
@@ -30,6 +33,7 @@ export interface StoredContent {
   drafts?: unknown;
   cv: unknown;
   revisions?: unknown;
+  trash?: unknown;
 }
 
 export interface ImageCleanupDeps {
@@ -37,11 +41,17 @@ export interface ImageCleanupDeps {
   listImages(): Promise<StoredImage[]>;
   readContent(): Promise<StoredContent>;
   deleteImage(path: string): Promise<void>;
+  /** `/trash` as stored. */
+  readTrash(): Promise<unknown>;
+  /** One multi-path update of the database (removals only: expiredTrashUpdate). */
+  removeNodes(patch: Record<string, null>): Promise<void>;
 }
 
 export interface CleanupReport {
   /** Why nothing was deleted, when the run stopped before deleting. */
   skipped?: string;
+  /** The trash entries removed for good (`posts/{id}`, `projects/{id}`). */
+  purged: string[];
   listed: number;
   deleted: string[];
   failed: { path: string; error: string }[];
@@ -82,23 +92,47 @@ export function referencedImagePaths(content: StoredContent): Set<string> {
       for (const child of Object.values(value)) visit(child);
     }
   };
-  visit([content.posts, content.projects, content.drafts, content.cv, content.revisions]);
+  visit([content.posts, content.projects, content.drafts, content.cv, content.revisions, content.trash]);
   return paths;
 }
 
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
+const isNode = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
- * Deletes the objects under images/ that are older than MIN_AGE_MS and that the content does not reference.
- * The content is read after the listing, so an object listed and then referenced by a save is kept.
+ * The trash entries deleted more than TRASH_MS ago, each with its history (purgeUpdate): the item is gone for good,
+ * and a history nothing can restore would only keep its images. An entry without a readable `deletedAt` stays.
+ */
+export function expiredTrashUpdate(trash: unknown, now: number): { patch: Record<string, null>; purged: string[] } {
+  const patch: Record<string, null> = {};
+  const purged: string[] = [];
+  for (const kind of ['posts', 'projects'] as const) {
+    const entries = isNode(trash) && isNode(trash[kind]) ? trash[kind] : {};
+    for (const [id, entry] of Object.entries(entries)) {
+      const deletedAt = isNode(entry) ? entry.deletedAt : undefined;
+      if (typeof deletedAt !== 'number' || now - deletedAt <= TRASH_MS) continue;
+      Object.assign(patch, purgeUpdate(kind, id));
+      purged.push(`${kind}/${id}`);
+    }
+  }
+  return { patch, purged };
+}
+
+/**
+ * Removes the expired trash entries, then deletes the objects under images/ that are older than MIN_AGE_MS and that
+ * the content does not reference. The content is read after the listing and the purge, so an object listed and then
+ * referenced by a save is kept, and a purged item's images go in the same run.
  */
 export async function removeOrphanedImages(deps: ImageCleanupDeps, now: number): Promise<CleanupReport> {
+  const { patch, purged } = expiredTrashUpdate(await deps.readTrash(), now);
+  if (purged.length > 0) await deps.removeNodes(patch);
   const images = await deps.listImages();
   const content = await deps.readContent();
-  const report: CleanupReport = { listed: images.length, deleted: [], failed: [] };
+  const report: CleanupReport = { purged, listed: images.length, deleted: [], failed: [] };
   // A database with no content at all is a wrong or unseeded one (or the site runs on bundled content):
   // judging Storage by it would delete every image.
-  if (content.posts == null && content.projects == null && content.drafts == null && content.cv == null) {
+  if (content.posts == null && content.projects == null && content.drafts == null && content.cv == null && content.trash == null) {
     return { ...report, skipped: 'no content in the database' };
   }
   const referenced = referencedImagePaths(content);

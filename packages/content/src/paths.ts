@@ -92,6 +92,7 @@ export const paths = {
     editProject: (lang: Lang, id: string) => localize(`/admin/proyectos/editar/${segment(id)}`, lang),
     cv: (lang: Lang) => localize('/admin/cv', lang),
     tags: (lang: Lang) => localize('/admin/etiquetas', lang),
+    trash: (lang: Lang) => localize('/admin/papelera', lang),
     transfer: (lang: Lang) => localize('/admin/exportar', lang),
   },
   sitemap: (lang: Lang) => localize('/sitemap.xml', lang),

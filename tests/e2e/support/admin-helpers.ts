@@ -123,6 +123,15 @@ async function switchLanguage(page: Page, to: 'en' | 'es') {
   );
 }
 
+/** The Trash through the account menu (client-side). */
+export async function openTrash(page: Page) {
+  const menuButton = page.getByRole('button', { name: new RegExp(`Account menu of ${OWNER.name}`) });
+  await menuButton.click();
+  const menu = page.locator(`[id="${await menuButton.getAttribute('aria-controls')}"]`);
+  await menu.getByRole('link', { name: 'Trash', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: 'Trash', exact: true }).waitFor(WAIT);
+}
+
 /** The admin lists through the account menu (client-side). */
 export async function openAdminList(page: Page, kind: 'posts' | 'projects') {
   const menuButton = page.getByRole('button', { name: new RegExp(`Account menu of ${OWNER.name}`) });
@@ -341,14 +350,20 @@ export async function unpublishFromList(page: Page, title: string) {
     .waitFor(WAIT);
 }
 
-/** Delete through the confirmation dialog, which names the item; the row is then gone. */
+/** Delete through the confirmation dialog, which names the item and says it goes to the Trash; the row is then gone. */
 export async function deleteFromList(page: Page, kind: 'posts' | 'projects', title: string) {
   await row(page, title)
     .getByRole('button', { name: `Delete “${title}”`, exact: true })
     .click();
   const dialog = page.getByRole('dialog', { name: kind === 'posts' ? 'Delete this post?' : 'Delete this project?' });
   await dialog.waitFor(WAIT);
-  await expect.poll(() => dialog.getByText(`“${title}” and its images will be deleted for good. This cannot be undone.`).count()).toBe(1);
+  await expect
+    .poll(() =>
+      dialog
+        .getByText(`“${title}” goes to the Trash, and visitors lose it at once. You can bring it back from the Trash for 30 days.`)
+        .count(),
+    )
+    .toBe(1);
   // Cancel first: nothing happens.
   await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect.poll(() => dialog.count()).toBe(0);
@@ -363,7 +378,7 @@ export async function deleteFromList(page: Page, kind: 'posts' | 'projects', tit
       () =>
         page
           .getByRole('status')
-          .filter({ hasText: `“${title}” was deleted.` })
+          .filter({ hasText: `“${title}” was moved to the Trash.` })
           .count(),
       WAIT,
     )

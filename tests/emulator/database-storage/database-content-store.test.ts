@@ -242,7 +242,8 @@ describe('database content store: the owner', () => {
     await expect(store.getCvVersion(1)).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
-  it('deletes summary and body together', async () => {
+  it('deletes summary and body together, into the trash; restores it as a draft; deletes it forever', async () => {
+    const post = (await store.getPost('hello-world'))!;
     await store.deletePost('hello-world');
     expect(await store.getPost('hello-world', { includeDrafts: true })).toBeNull();
     let bodyLeft = true;
@@ -250,6 +251,25 @@ describe('database content store: the owner', () => {
       bodyLeft = (await context.database().ref('posts/bodies/hello-world').once('value')).exists();
     });
     expect(bodyLeft).toBe(false);
+    const [trashed] = await store.listTrash();
+    expect(trashed).toMatchObject({ kind: 'posts', id: 'hello-world', title: post.title, version: 1 });
+    // The server's time of the delete.
+    expect(trashed.deletedAt).toBeGreaterThan(Date.now() - 60_000);
+    // The address stays the trashed post's.
+    await expect(store.savePost({ ...newPost(), id: 'hello-world' })).rejects.toMatchObject({ code: 'conflict' });
+
+    await store.restoreFromTrash('posts', 'hello-world');
+    expect(await store.listTrash()).toEqual([]);
+    expect(await store.getPost('hello-world')).toBeNull();
+    const saved = (await store.getSavedPost('hello-world'))!;
+    expect(saved.published).toBeNull();
+    expect(saved.working).toMatchObject({ version: 2, title: post.title });
+    expect((await store.listItemHistory('posts', 'hello-world')).map((entry) => entry.kind)).toEqual(['restore', 'import']);
+
+    await store.deletePost('hello-world');
+    await store.deleteForever('posts', 'hello-world');
+    expect(await store.listTrash()).toEqual([]);
+    expect(await store.getItemVersion('posts', 'hello-world', 1)).toBeNull();
   });
 
   it('refuses invalid content with permission-denied from the rules', async () => {

@@ -45,6 +45,7 @@ function pageRoutes(lang: Lang): RouteObject[] {
         { id: id('admin-edit-project'), path: 'proyectos/editar/:id', lazy: () => import('./routes/admin/edit-project') },
         { id: id('admin-cv'), path: 'cv', lazy: () => import('./routes/admin/cv') },
         { id: id('admin-tags'), path: 'etiquetas', lazy: () => import('./routes/admin/tags') },
+        { id: id('admin-trash'), path: 'papelera', lazy: () => import('./routes/admin/trash') },
         { id: id('admin-transfer'), path: 'exportar', lazy: () => import('./routes/admin/transfer') },
       ],
     },

@@ -79,6 +79,10 @@ export function createBundledContentStore(loadPart: LoadSeedPart): ContentStore 
       (await reading('lists', kind === 'posts' ? 'post-bodies' : 'project-details')).listItemHistory(kind, id),
     getItemVersion: async (kind, id, version) =>
       (await reading('lists', kind === 'posts' ? 'post-bodies' : 'project-details')).getItemVersion(kind, id, version),
+    // The trash is the tab's own too: what this tab deleted.
+    listTrash: async () => (await reading('lists')).listTrash(),
+    restoreFromTrash: async (kind, id) => (await writing()).restoreFromTrash(kind, id),
+    deleteForever: async (kind, id) => (await writing()).deleteForever(kind, id),
     getCv: async () => (await reading('cv')).getCv(),
     saveCv: async (cv, options) => (await writing()).saveCv(cv, options),
     // The history is the tab's own: what this tab saved (a fresh reading store has none).

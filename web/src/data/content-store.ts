@@ -2,6 +2,8 @@ import type { ContentImage, Cv, Post, PostSummary, Project, ProjectSummary, TagN
 import type { CvRevision, RevisionKind } from '@portfolio/content/cv-history';
 import type { SavedChange, SavedItem } from '@portfolio/content/saved-item';
 import type { ItemRevision, ItemWriteOptions } from '@portfolio/content/item-history';
+import type { TrashedItem } from '@portfolio/content/trash';
+import type { ItemKind } from '@portfolio/content/db-mapping';
 
 export interface ListOptions {
   /**
@@ -46,7 +48,10 @@ export interface ContentStore {
    * version is still `post.version` (0: no post with that id exists); else a 'conflict'.
    */
   savePost(post: Post, options?: ItemWriteOptions): Promise<void>;
-  /** Removes both documents of the post; its history stays (docs/data-model.md, "The history of posts and projects"). */
+  /**
+   * Moves both documents of the post to the trash in one update (docs/data-model.md, `/trash`); its history and its
+   * images stay. A 'not-found' when there is no such post.
+   */
   deletePost(id: string): Promise<void>;
   /** The post's published document and working copy (docs/decisions.md, "What a saved version of an item is"). */
   getSavedPost(id: string): Promise<SavedItem<Post> | null>;
@@ -77,6 +82,16 @@ export interface ContentStore {
   listItemHistory(kind: 'posts' | 'projects', id: string): Promise<ItemRevision[]>;
   /** A kept version of an item, both documents; null when it is not kept (the current one, or one too old). */
   getItemVersion(kind: 'posts' | 'projects', id: string, version: number): Promise<SavedItem<Post> | SavedItem<Project> | null>;
+
+  /** Every post and project in the trash, the last deleted first (owner only). */
+  listTrash(): Promise<TrashedItem[]>;
+  /**
+   * Brings an item back from the trash as a draft (restoredChange in packages/content/src/trash.ts), as the next
+   * version, the trashed one kept in its history; in one update with the trash entry's removal.
+   */
+  restoreFromTrash(kind: ItemKind, id: string): Promise<void>;
+  /** Removes an item from the trash for good, with its history; its images are left to the daily clean-up. */
+  deleteForever(kind: ItemKind, id: string): Promise<void>;
 
   /** The stored CV; a ContentError 'not-found' when there is none yet. */
   getCv(): Promise<Cv>;

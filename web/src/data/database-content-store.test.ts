@@ -91,8 +91,16 @@ vi.mock('firebase/storage', () => ({
   listAll: async () => ({ items: [] }),
 }));
 
-const { buildCvUpdate, buildDeleteUpdate, buildPostUpdate, buildProjectUpdate, createDatabaseContentStore, cvFromDb, toContentError } =
-  await import('./database-content-store');
+const {
+  buildCvUpdate,
+  buildTrashUpdate,
+  buildRestoreUpdate,
+  buildPostUpdate,
+  buildProjectUpdate,
+  createDatabaseContentStore,
+  cvFromDb,
+  toContentError,
+} = await import('./database-content-store');
 
 const tree = testTree();
 const post = postFromDb('hello-world', tree.posts!.summaries!['hello-world'], tree.posts!.bodies!['hello-world']);
@@ -291,24 +299,30 @@ describe('writes built by the store', () => {
     ]);
   });
 
-  it('deletes both documents, each summary with its body, together', () => {
-    expect(buildDeleteUpdate('posts', 'hello-world')).toEqual({
+  it('moves both documents, each summary with its body, to the trash together, at the item’s version', () => {
+    const published = { summary: { version: 3, title: { en: 'A', es: '' } }, body: { en: 'x', es: '' } };
+    const working = { summary: { version: 4, title: { en: 'B', es: '' } }, body: { en: 'y', es: '' } };
+    expect(
+      buildTrashUpdate('posts', 'hello-world', {
+        summary: published.summary,
+        details: published.body,
+        workingSummary: working.summary,
+        workingDetails: working.body,
+      }),
+    ).toEqual({
       'posts/summaries/hello-world': null,
       'posts/bodies/hello-world': null,
       'drafts/posts/summaries/hello-world': null,
       'drafts/posts/bodies/hello-world': null,
+      'trash/posts/hello-world': { deletedAt: { '.sv': 'timestamp' }, version: 4, published, working },
     });
-    expect(buildDeleteUpdate('projects', 'portfolio-site')).toEqual({
-      'projects/summaries/portfolio-site': null,
-      'projects/details/portfolio-site': null,
-      'drafts/projects/summaries/portfolio-site': null,
-      'drafts/projects/details/portfolio-site': null,
-    });
+    expect(buildTrashUpdate('projects', 'portfolio-site', {})).toBeNull();
   });
 
   it.each(['ab', 'Bad-Id', 'a/b', 'x.y', '../etc'])('refuses the id %j before touching the database', (id) => {
     expect(() => buildPostUpdate({ ...post, id })).toThrow(expect.objectContaining({ code: 'invalid' }));
-    expect(() => buildDeleteUpdate('projects', id)).toThrow(ContentError);
+    expect(() => buildTrashUpdate('projects', id, {})).toThrow(ContentError);
+    expect(() => buildRestoreUpdate('projects', id, null, null)).toThrow(ContentError);
   });
 });
 
@@ -418,6 +432,9 @@ describe('the store against a fake SDK', () => {
     const stored = { summary: tree.posts!.summaries!['hello-world'], body: tree.posts!.bodies!['hello-world'] };
     sdk.state.values.set('posts/summaries/hello-world', stored.summary);
     sdk.state.values.set('posts/bodies/hello-world', stored.body);
+    const project = { summary: tree.projects!.summaries!['portfolio-site'], details: tree.projects!.details!['portfolio-site'] };
+    sdk.state.values.set('projects/summaries/portfolio-site', project.summary);
+    sdk.state.values.set('projects/details/portfolio-site', project.details);
     await store.savePost(post);
     await store.deleteProject('portfolio-site');
     expect(sdk.state.updates).toHaveLength(2);
@@ -427,8 +444,41 @@ describe('the store against a fake SDK', () => {
     expect(patch['revisions/posts/hello-world/versions/1']).toEqual({ published: stored });
     expect(patch['revisions/posts/hello-world/summaries/1']).toEqual({ at: stored.summary.updatedAt, kind: 'import' });
     expect(patch['revisions/posts/hello-world/summaries/2']).toMatchObject({ at: { '.sv': 'timestamp' }, kind: 'publish' });
-    expect(sdk.state.updates[1]).toEqual({ path: '', patch: buildDeleteUpdate('projects', 'portfolio-site') });
+    expect(sdk.state.updates[1]).toEqual({ path: '', patch: buildTrashUpdate('projects', 'portfolio-site', project) });
     expect(Object.keys(sdk.state.updates[1].patch).some((path) => path.startsWith('revisions'))).toBe(false);
+    // The images stay: the trash and the history still name them.
+    expect(sdk.state.deleted).toEqual([]);
+  });
+
+  it('lists the trash, restores an item from it as a draft with its history, and deletes one forever', async () => {
+    const summary = tree.posts!.summaries!['hello-world'];
+    const entry = { deletedAt: 1000, version: 1, published: { summary, body: tree.posts!.bodies!['hello-world'] } };
+    // The fake answers each path as set: the list reads the kind's node, a restore the item's.
+    sdk.state.values.set('trash/posts', { 'hello-world': entry });
+    sdk.state.values.set('trash/posts/hello-world', entry);
+    const trashed = await store.listTrash();
+    expect(trashed).toEqual([
+      expect.objectContaining({ kind: 'posts', id: 'hello-world', deletedAt: 1000, version: 1, title: summary.title }),
+    ]);
+    await store.restoreFromTrash('posts', 'hello-world');
+    const patch = sdk.state.updates[0].patch;
+    expect(patch['trash/posts/hello-world']).toBeNull();
+    expect(patch['posts/summaries/hello-world']).toBeNull();
+    expect(patch['drafts/posts/summaries/hello-world']).toMatchObject({ version: 2, basedOn: 0, title: summary.title });
+    expect(patch['revisions/posts/hello-world/versions/1']).toEqual({
+      published: { summary, body: tree.posts!.bodies!['hello-world'] },
+    });
+    expect(patch['revisions/posts/hello-world/summaries/2']).toMatchObject({ kind: 'restore' });
+    await store.deleteForever('posts', 'hello-world');
+    expect(sdk.state.updates[1].patch).toEqual({ 'trash/posts/hello-world': null, 'revisions/posts/hello-world': null });
+    await expect(store.restoreFromTrash('posts', 'not-there')).rejects.toMatchObject({ code: 'not-found' });
+    await expect(store.deletePost('not-there')).rejects.toMatchObject({ code: 'not-found' });
+  });
+
+  it('refuses a new item at a trashed item’s address before sending anything', async () => {
+    sdk.state.values.set('trash/posts/hello-world', { deletedAt: 1000, version: 1 });
+    await expect(store.savePost({ ...post, version: 0 })).rejects.toMatchObject({ code: 'conflict' });
+    expect(sdk.state.updates).toEqual([]);
   });
 
   it('a save says how it came about when told (an import, a restore); one based on an older version is a conflict before anything is sent', async () => {

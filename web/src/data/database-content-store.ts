@@ -46,6 +46,7 @@ import {
   type StoredItem,
 } from '@portfolio/content/db-mapping';
 import { isValidSlug } from '../utils/slug';
+import { purgeUpdate, restoredChange, storedFromTrash, trashListFromDb, trashPath, trashUpdate } from '@portfolio/content/trash';
 
 // The store's tests import these from here.
 export { cvFromDb };
@@ -181,10 +182,34 @@ export function buildCvUpdate(cv: Cv, stored: unknown = null, options: SaveCvOpt
   return patch;
 }
 
-/** Removes both documents of an item, each summary with its body, in one update: a half-deleted item never exists. */
-export function buildDeleteUpdate(kind: Kind, id: string): Record<string, null> {
+/**
+ * Moves both documents of an item to the trash, each summary with its body, in one update: a half-deleted item never
+ * exists (trashUpdate). `stored` is the item as the database holds it; null when there is nothing to delete.
+ */
+export function buildTrashUpdate(kind: Kind, id: string, stored: StoredItem): Record<string, unknown> | null {
   assertId(id);
-  return Object.fromEntries(Object.values(itemPaths(kind, id)).map((path) => [path, null]));
+  return trashUpdate(kind, id, stored, serverTimestamp());
+}
+
+/**
+ * Brings an item back from the trash as a draft (restoredChange), as the next version: the trashed one goes into its
+ * history (which the rules hold to the trash's copy), and the trash entry goes, all in one update.
+ */
+export function buildRestoreUpdate(
+  kind: Kind,
+  id: string,
+  trashed: unknown,
+  historySummaries: unknown,
+  now = Date.now(),
+): Record<string, unknown> {
+  assertId(id);
+  const stored = storedFromTrash(trashed);
+  const saved = savedFromDb<Post | Project>(kind, id, stored);
+  if (!saved) throw new ContentError('not-found', `${kind}/${id} is not in the trash`);
+  return {
+    ...buildItemUpdate(kind, restoredChange(saved, now), { ...stored, historySummaries }, { kind: 'restore' }, now),
+    [trashPath(kind, id)]: null,
+  };
 }
 
 function errorCode(error: unknown): string {
@@ -364,6 +389,10 @@ export function createDatabaseContentStore(): ContentStore {
     if (current !== change.version) {
       throw new ContentError('conflict', `${kind}/${change.id} is at version ${current}; this save was based on ${change.version}`);
     }
+    // A trashed item keeps its address until it is restored or deleted for good (the rules refuse a new one there).
+    if (current === 0 && (await readNode(trashPath(kind, change.id))) !== null) {
+      throw new ContentError('conflict', `${kind}/${change.id} is in the trash`);
+    }
     await save(`${kind}/${change.id}`, change.version, buildItemUpdate(kind, change, stored, options), () =>
       storedItemVersion(kind, change.id),
     );
@@ -380,25 +409,36 @@ export function createDatabaseContentStore(): ContentStore {
     return keptVersionFromDb(kind, id, await readNode(`revisions/${kind}/${id}/versions/${version}`));
   }
 
-  /** After an item is deleted, its images go too (best effort: a leftover file is harmless, a failed delete is not worth an error). */
-  async function deleteFolder(kind: Kind, id: string): Promise<void> {
-    try {
-      const [storage, { ref: storageRef, listAll, deleteObject }] = await Promise.all([getStorageClient(), import('firebase/storage')]);
-      const { items } = await listAll(storageRef(storage, `images/${kind}/${id}`));
-      await Promise.allSettled(items.map((item) => deleteObject(item)));
-    } catch (error) {
-      console.warn(`Could not remove the images of ${kind}/${id}`, error);
-    }
+  /**
+   * Moves the item to the trash. Its images stay: a kept version or the trash still names them, and the daily
+   * clean-up removes what nothing names (docs/decisions.md, "What a saved version of an item is", Delete).
+   */
+  async function moveToTrash(kind: Kind, id: string): Promise<void> {
+    assertId(id);
+    const paths = itemPaths(kind, id);
+    const [summary, details, workingSummary, workingDetails] = await Promise.all(
+      [paths.summary, paths.details, paths.workingSummary, paths.workingDetails].map(readNode),
+    );
+    const patch = buildTrashUpdate(kind, id, { summary, details, workingSummary, workingDetails });
+    if (!patch) throw new ContentError('not-found', `No item ${kind}/${id}`);
+    const version = Math.max(
+      ...[summary, workingSummary].map((node) => (node ? versionFromDb((node as { version?: unknown }).version) : 0)),
+    );
+    await save(`${kind}/${id}`, version, patch, () => storedItemVersion(kind, id));
+  }
+
+  async function restoreFromTrash(kind: Kind, id: string): Promise<void> {
+    assertId(id);
+    const [trashed, historySummaries] = await Promise.all([readNode(trashPath(kind, id)), readNode(historyPaths(kind, id).summaries)]);
+    if (!trashed) throw new ContentError('not-found', `${kind}/${id} is not in the trash`);
+    await write(buildRestoreUpdate(kind, id, trashed, historySummaries));
   }
 
   return {
     listPosts: async (options) => (await listSummaries<PostSummary>('posts', options)).sort(byNewest),
     getPost: (id, options) => getItem<Post>('posts', id, options),
     savePost: async (post, options) => storeChange('posts', storedAsEdited(post, await publishedBefore<Post>('posts', post.id)), options),
-    async deletePost(id) {
-      await write(buildDeleteUpdate('posts', id));
-      await deleteFolder('posts', id);
-    },
+    deletePost: (id) => moveToTrash('posts', id),
     getSavedPost: (id) => getSaved<Post>('posts', id),
     listSavedPosts: () => savedSummaries<PostSummary>('posts'),
     storePost: (change, options) => storeChange('posts', change, options),
@@ -407,15 +447,21 @@ export function createDatabaseContentStore(): ContentStore {
     getProject: (id, options) => getItem<Project>('projects', id, options),
     saveProject: async (project, options) =>
       storeChange('projects', storedAsEdited(project, await publishedBefore<Project>('projects', project.id)), options),
-    async deleteProject(id) {
-      await write(buildDeleteUpdate('projects', id));
-      await deleteFolder('projects', id);
-    },
+    deleteProject: (id) => moveToTrash('projects', id),
     getSavedProject: (id) => getSaved<Project>('projects', id),
     listSavedProjects: () => savedSummaries<ProjectSummary>('projects'),
     storeProject: (change, options) => storeChange('projects', change, options),
     listItemHistory,
     getItemVersion,
+    async listTrash() {
+      const [posts, projects] = await Promise.all([readNode('trash/posts'), readNode('trash/projects')]);
+      return [...trashListFromDb('posts', posts), ...trashListFromDb('projects', projects)].sort((a, b) => b.deletedAt - a.deletedAt);
+    },
+    restoreFromTrash,
+    async deleteForever(kind, id) {
+      assertId(id);
+      await write(purgeUpdate(kind, id));
+    },
 
     async getCv(): Promise<Cv> {
       const snapshot = await read(ref(await ownerDatabase(), 'cv'));

@@ -22,8 +22,67 @@ describe('memory content store: saves conditional on the stored version', () => 
     const post = (await store.getPost('hello-world'))!;
     await store.deletePost('hello-world');
     await expect(store.savePost(post)).rejects.toMatchObject({ code: 'conflict' });
+    // The trash keeps the address until the item is restored or deleted for good.
+    await expect(store.savePost({ ...post, version: 0 })).rejects.toMatchObject({ code: 'conflict' });
+    await store.deleteForever('posts', 'hello-world');
     await store.savePost({ ...post, version: 0 });
     expect((await store.getPost('hello-world'))?.version).toBe(1);
+  });
+});
+
+describe('memory content store: the trash', () => {
+  const MINUTE = 60 * 1000;
+  afterEach(() => vi.restoreAllMocks());
+  const at = (ms: number) => vi.spyOn(Date, 'now').mockReturnValue(ms);
+
+  it('moves a deleted item to the trash, and restores it as a draft at the next version with its history', async () => {
+    const store = createMemoryContentStore(testTree());
+    at(Date.UTC(2026, 6, 1));
+    const post = (await store.getPost('hello-world'))!;
+    await store.savePost({ ...post, title: { ...post.title, en: 'Hello again' } });
+    at(Date.UTC(2026, 6, 2));
+    await store.deletePost('hello-world');
+    expect(await store.getPost('hello-world')).toBeNull();
+    expect(await store.getPost('hello-world', { includeDrafts: true })).toBeNull();
+    expect((await store.listPosts()).map((item) => item.id)).not.toContain('hello-world');
+    expect(await store.listTrash()).toEqual([
+      {
+        kind: 'posts',
+        id: 'hello-world',
+        title: { en: 'Hello again', es: post.title.es },
+        deletedAt: Date.UTC(2026, 6, 2),
+        purgeAt: Date.UTC(2026, 6, 2) + 30 * 24 * 60 * MINUTE,
+        version: 2,
+      },
+    ]);
+    await expect(store.deletePost('hello-world')).rejects.toMatchObject({ code: 'not-found' });
+
+    await store.restoreFromTrash('posts', 'hello-world');
+    expect(await store.listTrash()).toEqual([]);
+    // A draft: visitors do not see it until the owner publishes it again, at its first date.
+    expect(await store.getPost('hello-world')).toBeNull();
+    const saved = (await store.getSavedPost('hello-world'))!;
+    expect(saved.published).toBeNull();
+    expect(saved.working).toMatchObject({ version: 3, title: { en: 'Hello again' } });
+    expect(saved.working?.langs.en?.publishedAt).toBe(post.publishedAt);
+    const history = await store.listItemHistory('posts', 'hello-world');
+    expect(history.map((entry) => [entry.version, entry.kind])).toEqual([
+      [3, 'restore'],
+      [2, 'publish'],
+      [1, 'import'],
+    ]);
+    expect((await store.getItemVersion('posts', 'hello-world', 2))?.published?.title.en).toBe('Hello again');
+  });
+
+  it('deletes forever: the entry and the history go, and another item may take the address', async () => {
+    const store = createMemoryContentStore(testTree());
+    const project = (await store.getProject('portfolio-site'))!;
+    await store.saveProject({ ...project, order: 5 });
+    await store.deleteProject('portfolio-site');
+    await store.deleteForever('projects', 'portfolio-site');
+    expect(await store.listTrash()).toEqual([]);
+    expect(await store.getItemVersion('projects', 'portfolio-site', 1)).toBeNull();
+    await expect(store.restoreFromTrash('projects', 'portfolio-site')).rejects.toMatchObject({ code: 'not-found' });
   });
 });
 

@@ -53,6 +53,9 @@ const savedItems = () => import('@portfolio/content/saved-item');
 /** The items' history (docs/data-model.md, "The history of posts and projects"), for the same reason. */
 const itemHistory = () => import('@portfolio/content/item-history');
 
+/** The trash (docs/data-model.md, `/trash`), for the same reason. */
+const memoryTrash = () => import('./memory-trash');
+
 /** The database's rule (database.rules.json): a save must be based on the stored version, a create on none. */
 function assertVersion(path: string, current: number, basedOn: number): void {
   if (current !== basedOn) {
@@ -87,6 +90,7 @@ export function createMemoryContentStore(initial: DbTree): ContentStore {
     projects: initial.projects ?? {},
     drafts: initial.drafts ?? {},
     revisions: { posts: {}, projects: {} },
+    trash: { posts: {}, projects: {} },
   }) as unknown as Node;
   let cv: DbCv | null = initial.cv ? clone(initial.cv) : null;
   // The CV's history as the database keeps it (`/revisions/cv`): what the list shows, and the kept copies.
@@ -144,6 +148,7 @@ export function createMemoryContentStore(initial: DbTree): ContentStore {
     // Read after the import: another write may have come first meanwhile.
     const current = saved(kind, change.id);
     assertVersion(`${kind}/${change.id}`, current ? itemVersion(current) : 0, change.version);
+    if (!current) (await memoryTrash()).assertAddressFree(access, kind, change.id);
     const paths = historyPaths(kind, change.id);
     const now = Date.now();
     const history = itemHistoryUpdate({
@@ -175,17 +180,20 @@ export function createMemoryContentStore(initial: DbTree): ContentStore {
     return keptVersionFromDb(kind, id, clone(nodeAt(tree, `revisions/${kind}/${id}/versions/${version}`)));
   }
 
-  /** Both documents go; the item's history stays (docs/decisions.md, "What a saved version of an item is"). */
-  function remove(kind: ItemKind, id: string): void {
-    for (const path of Object.values(itemPaths(kind, id))) setAt(tree, path, null);
-  }
+  /** The tree as the trash's operations read and update it (memory-trash.ts), one update at a time. */
+  const access = {
+    read: (path: string) => clone(nodeAt(tree, path)),
+    apply: (patch: Record<string, unknown>) => {
+      for (const [path, value] of Object.entries(patch)) setAt(tree, path, value);
+    },
+  };
 
   return {
     listPosts: async (options) => (await list<PostSummary>('posts', options)).sort(byNewest),
     getPost: async (id, options) => get<Post>('posts', id, options),
     savePost: async (post, options) =>
       store('posts', (await savedItems()).storedAsEdited(post, saved<Post>('posts', post.id)?.published ?? null), options),
-    deletePost: async (id) => remove('posts', id),
+    deletePost: async (id) => (await memoryTrash()).moveToTrash(access, 'posts', id),
     getSavedPost: async (id) => saved<Post>('posts', id),
     listSavedPosts: async () => savedSummaries<PostSummary>('posts'),
     storePost: async (change, options) => store('posts', change, options),
@@ -194,12 +202,15 @@ export function createMemoryContentStore(initial: DbTree): ContentStore {
     getProject: async (id, options) => get<Project>('projects', id, options),
     saveProject: async (project, options) =>
       store('projects', (await savedItems()).storedAsEdited(project, saved<Project>('projects', project.id)?.published ?? null), options),
-    deleteProject: async (id) => remove('projects', id),
+    deleteProject: async (id) => (await memoryTrash()).moveToTrash(access, 'projects', id),
     getSavedProject: async (id) => saved<Project>('projects', id),
     listSavedProjects: async () => savedSummaries<ProjectSummary>('projects'),
     storeProject: async (change, options) => store('projects', change, options),
     listItemHistory: history,
     getItemVersion: keptVersion,
+    listTrash: async () => (await memoryTrash()).listTrash(access),
+    restoreFromTrash: async (kind, id) => (await memoryTrash()).restore(access, kind, id),
+    deleteForever: async (kind, id) => (await memoryTrash()).purge(access, kind, id),
 
     async getCv(): Promise<Cv> {
       if (!cv) throw new ContentError('not-found', 'No CV in the content');

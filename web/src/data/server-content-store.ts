@@ -122,6 +122,9 @@ export function createServerContentStore(reader: PublishedReader): ContentStore 
     getTagNames: async () => tagNamesFromDb(await reader.read('tags')),
     savePost: readOnly,
     deletePost: readOnly,
+    listTrash: readOnly,
+    restoreFromTrash: readOnly,
+    deleteForever: readOnly,
     // The owner's documents: never the server renderer's (it answers visitors).
     getSavedPost: readOnly,
     listSavedPosts: readOnly,

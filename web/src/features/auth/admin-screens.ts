@@ -13,5 +13,6 @@ export const ADMIN_SCREENS = [
   { key: 'createProject', path: paths.admin.createProject },
   { key: 'cv', path: paths.admin.cv },
   { key: 'tags', path: paths.admin.tags },
+  { key: 'trash', path: paths.admin.trash },
   { key: 'transfer', path: paths.admin.transfer },
 ] as const satisfies readonly { key: string; path: (lang: Lang) => string }[];

@@ -160,8 +160,8 @@ describe('user menu', () => {
     button.focus();
     await user.keyboard('{Enter}');
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    // Seven links (export and import last) and Sign out, then out of the menu.
-    for (let step = 0; step < 9; step++) await user.tab();
+    // Eight links (the Trash, then export and import last) and Sign out, then out of the menu.
+    for (let step = 0; step < 10; step++) await user.tab();
     expect(screen.getByRole('link', { name: 'After the menu' })).toHaveFocus();
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });

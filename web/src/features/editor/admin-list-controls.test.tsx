@@ -101,10 +101,13 @@ describe('the posts list with many posts', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select “Generated draft 30”' }));
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const sure = screen.getByRole('dialog', { name: 'Delete 1 item?' });
-    expect(sure).toHaveAccessibleDescription('It and its images are deleted for good. This cannot be undone.');
+    expect(sure).toHaveAccessibleDescription(
+      'It goes to the Trash, and visitors lose it at once. You can bring it back from the Trash for 30 days.',
+    );
     await user.click(within(sure).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('1 item deleted.')).toBeInTheDocument();
+    expect(await screen.findByText('1 item moved to the Trash.')).toBeInTheDocument();
     expect(await store.getPost('generated-30', { includeDrafts: true })).toBeNull();
+    expect((await store.listTrash()).map((item) => item.id)).toEqual(['generated-30']);
     await waitFor(() => expect(titles()).toEqual(['Generated draft 3']));
   });
 });

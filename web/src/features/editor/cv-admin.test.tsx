@@ -323,9 +323,11 @@ describe('the account menu', () => {
       'Nuevo proyecto',
       'Editar CV',
       'Nombres de las etiquetas',
+      'Papelera',
       'Exportar e importar',
     ]);
-    expect(links.at(-3)).toHaveAttribute('href', '/es/admin/cv');
+    expect(links.at(-4)).toHaveAttribute('href', '/es/admin/cv');
+    expect(links.at(-2)).toHaveAttribute('href', '/es/admin/papelera');
     expect(links.at(-1)).toHaveAttribute('href', '/es/admin/exportar');
     // The same screens, in the same order and words, as the admin's own navigation.
     const nav = within(screen.getByRole('navigation', { name: 'Administración' })).getAllByRole('link');

@@ -157,7 +157,7 @@ describe('admin post list', () => {
     expect(within(rowOf('Secret draft')).getByText('EN draft · ES draft')).toBeInTheDocument();
   });
 
-  it('deletes only after a confirmation naming the post, then deletes its images', async () => {
+  it('deletes only after a confirmation naming the post, into the Trash, keeping its images', async () => {
     const user = userEvent.setup({ delay: null });
     const store = spiedStore();
     renderAdmin('/admin/blog', store);
@@ -165,7 +165,9 @@ describe('admin post list', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete “Hello world”' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this post?' });
-    expect(dialog).toHaveTextContent('“Hello world” and its images will be deleted for good.');
+    expect(dialog).toHaveTextContent(
+      '“Hello world” goes to the Trash, and visitors lose it at once. You can bring it back from the Trash for 30 days.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(store.deletePost).not.toHaveBeenCalled();
@@ -173,13 +175,14 @@ describe('admin post list', () => {
     await user.click(screen.getByRole('button', { name: 'Delete “Hello world”' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('row', { name: /Hello world/ })).not.toBeInTheDocument());
-    expect(screen.getByRole('status')).toHaveTextContent('“Hello world” was deleted.');
+    expect(screen.getByRole('status')).toHaveTextContent('“Hello world” was moved to the Trash.');
     // Its Delete button went with the row: focus is on the list's heading, not lost to the page body.
     expect(screen.getByRole('heading', { level: 1, name: 'Blog posts' })).toHaveFocus();
     expect(store.deletePost).toHaveBeenCalledWith('hello-world');
-    // The cover and its narrower copies.
-    for (const path of [HELLO_COVER_PATH, ...copyPaths(HELLO_COVER_PATH)]) expect(store.deleteImage).toHaveBeenCalledWith(path);
+    // The cover and its copies stay, for the trash and the history: the daily clean-up judges them.
+    expect(store.deleteImage).not.toHaveBeenCalled();
     expect(await store.getPost('hello-world', { includeDrafts: true })).toBeNull();
+    expect((await store.listTrash()).map((item) => item.id)).toEqual(['hello-world']);
   });
 });
 
@@ -341,7 +344,11 @@ describe('post form', () => {
     // Checked while typing: the clash shows before saving, naming the post that has it, and no image can go into
     // that post's folder.
     const id = screen.getByLabelText('Address (slug)');
-    await waitFor(() => expect(id).toHaveAccessibleDescription(/This address is already used by “Secret draft”: choose another one\./));
+    await waitFor(() =>
+      expect(id).toHaveAccessibleDescription(
+        /This address is already used by “Secret draft” \(among your items or in the Trash\): choose another one\./,
+      ),
+    );
     expect(store.getPost).toHaveBeenCalledWith('secret-draft', { includeDrafts: true });
     expect(screen.queryByLabelText('Choose an image')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -524,7 +531,8 @@ describe('post form', () => {
     await user.type(await screen.findByLabelText('Alt text (English)'), 'A beach');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-disabled'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    // The same bytes stored again under the final address, copies included; the files under the old one deleted.
+    // The same bytes stored again under the final address, copies included; the files under the old one are the
+    // daily clean-up's.
     await waitFor(() => expect(uploads.started()).toBe(2));
     const moved = (path: string) => path.replace('early-cover', 'beach-days');
     expect(vi.mocked(store.uploadImage).mock.calls.slice(firstCalls.length)).toEqual(
@@ -539,7 +547,7 @@ describe('post form', () => {
         .slice(1)
         .map(([path, , size]) => ({ width: size.width, path: moved(path), url: `https://storage.example.com/${moved(path)}` })),
     );
-    for (const [path] of firstCalls) expect(store.deleteImage).toHaveBeenCalledWith(path);
+    expect(store.deleteImage).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.getByLabelText('Address (slug)')).toHaveAttribute('readonly'));
   });
 

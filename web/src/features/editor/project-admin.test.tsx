@@ -44,19 +44,20 @@ describe('admin project list', () => {
     expect(await store.getProject('hidden-project')).toMatchObject({ langs: { en: expect.anything() }, body: { en: 'Hidden.' } });
   });
 
-  it('deletes a project after confirmation, with every gallery image', async () => {
+  it('deletes a project after confirmation into the Trash, keeping every gallery image for it', async () => {
     const user = setup();
     const store = spiedStore();
     renderAdmin('/admin/proyectos', store);
     await findPageHeading('Projects');
     await user.click(screen.getByRole('button', { name: 'Delete “Portfolio site”' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this project?' });
-    expect(dialog).toHaveTextContent('“Portfolio site” and its images will be deleted');
+    expect(dialog).toHaveTextContent('“Portfolio site” goes to the Trash');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('row', { name: /Portfolio site/ })).not.toBeInTheDocument());
     expect(store.deleteProject).toHaveBeenCalledWith('portfolio-site');
+    // The trash and the history still name them: the daily clean-up removes them once nothing does.
     for (const path of PORTFOLIO_IMAGE_PATHS.flatMap((image) => [image, ...copyPaths(image)]))
-      expect(store.deleteImage).toHaveBeenCalledWith(path);
+      expect(store.deleteImage).not.toHaveBeenCalledWith(path);
   });
 });
 

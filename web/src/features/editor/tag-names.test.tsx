@@ -31,10 +31,10 @@ describe('tag names screen', () => {
     expect(react).toHaveAccessibleDescription(/post.*project/);
     expect(within(screen.getByRole('group', { name: 'intro' })).getByLabelText('Name in Spanish')).toHaveValue('introducción');
     expect(screen.getByRole('group', { name: 'retired' })).toHaveAccessibleDescription('Not used by any post or project');
-    // Reached from the admin's own navigation, before "Export and import", marked as the page shown.
+    // Reached from the admin's own navigation, before "Trash" and "Export and import", marked as the page shown.
     const adminLinks = within(screen.getByRole('navigation', { name: 'Admin' })).getAllByRole('link');
-    expect(adminLinks.at(-2)).toHaveTextContent('Tag names');
-    expect(adminLinks.at(-2)).toHaveAttribute('aria-current', 'page');
+    expect(adminLinks.at(-3)).toHaveTextContent('Tag names');
+    expect(adminLinks.at(-3)).toHaveAttribute('aria-current', 'page');
   });
 
   it('saves only the changed tags in one write, trimmed, and the public pages show the names at once', async () => {

@@ -31,6 +31,7 @@ import {
   type SavedItem,
 } from '@portfolio/content/saved-item';
 import { storedDocuments } from '../../../data/stored-documents';
+import type { TrashedItem } from '@portfolio/content/trash';
 import type { CvRevision } from '@portfolio/content/cv-history';
 
 export type EditorKind = 'posts' | 'projects';
@@ -125,25 +126,17 @@ async function reread<Item extends Post | Project>(store: ContentStore, adapter:
 }
 
 /**
- * Saves the item into its working copy (saveWorking: what visitors see does not change), then deletes the images in
- * `stalePaths` that no document uses any more; returns both documents as stored. A save the store refuses
- * ('conflict' included: the item changed elsewhere) deletes nothing.
+ * Saves the item into its working copy (saveWorking: what visitors see does not change); returns both documents as
+ * stored. An image the save replaced stays: a kept version can still name it, and the daily clean-up removes what
+ * nothing names (docs/decisions.md, "What a saved version of an item is", Delete).
  */
 export async function saveItem<Item extends Post | Project>(
   adapter: ItemAdapter<Item>,
   saved: SavedItem<Item> | null,
   item: Item,
-  stalePaths: string[],
 ): Promise<SavedItem<Item>> {
   const store = await getContentStore();
   await adapter.store(store, saveWorking(saved ?? UNSAVED, item, Date.now()));
-  // An image the body still shows stays too (a replaced cover whose address was pasted into the body, say); one the
-  // published document still shows is kept by deleteImages.
-  const kept = new Set([...imagePaths(item), ...bodyImagePaths(item.body)]);
-  await deleteImages(
-    store,
-    stalePaths.filter((path) => !kept.has(path)),
-  );
   return reread(store, adapter, item.id);
 }
 
@@ -205,7 +198,7 @@ export async function loadSavedItem<Item extends Post | Project>(adapter: ItemAd
 /** The title of the item at `id` (drafts included), or null when the address is free: a clash names the item. */
 export async function titleAt<Item extends Post | Project>(adapter: ItemAdapter<Item>, id: string): Promise<Localized | null> {
   const store = await getContentStore();
-  return (await adapter.get(store, id))?.title ?? null;
+  return (await adapter.get(store, id))?.title ?? (await trashedTitleAt(store, adapter.kind, id));
 }
 
 /**
@@ -242,21 +235,42 @@ export async function setItemStatus<Item extends Post | Project>(
   return reread(store, adapter, id);
 }
 
-/** Deletes the item (summary and body together, in the store), then its images. */
+/**
+ * Moves the item to the trash (both documents, in one update in the store). Its images stay for the trash and the
+ * history; the daily clean-up removes them once nothing names them.
+ */
 export async function deleteItem<Item extends Post | Project>(adapter: ItemAdapter<Item>, id: string): Promise<void> {
-  const store = await getContentStore();
-  // Read first: project gallery images are only in the details, not in the list's summary.
-  const item = await adapter.get(store, id);
-  await adapter.remove(store, id);
-  await deleteImages(store, imagePaths(item));
+  await adapter.remove(await getContentStore(), id);
+}
+
+/** The posts and projects in the trash, the last deleted first (docs/decisions.md, "What a saved version of an item is"). */
+export async function listTrash(): Promise<TrashedItem[]> {
+  return (await getContentStore()).listTrash();
+}
+
+/** Brings a trashed item back as a draft (restoredChange in packages/content/src/trash.ts). */
+export async function restoreFromTrash(kind: 'posts' | 'projects', id: string): Promise<void> {
+  await (await getContentStore()).restoreFromTrash(kind, id);
+}
+
+/** Removes a trashed item for good, with its history; its images are left to the daily clean-up. */
+export async function deleteForever(kind: 'posts' | 'projects', id: string): Promise<void> {
+  await (await getContentStore()).deleteForever(kind, id);
+}
+
+/**
+ * The title of a trashed item at `id`, or null: a new item cannot take a trashed item's address until it is
+ * restored or deleted for good.
+ */
+async function trashedTitleAt(store: ContentStore, kind: 'posts' | 'projects', id: string): Promise<Localized | null> {
+  return (await store.listTrash()).find((item) => item.kind === kind && item.id === id)?.title ?? null;
 }
 
 /**
  * Stores again, under the item's final folder, the images this tab uploaded under an address the owner has
  * changed since (before the first save): the cover and gallery, each with its narrower copies, and the images the
- * body shows, whose Markdown then names the new URL. The old cover and gallery files are deleted by the save, as
- * replaced uploads are; an old body image is left to the daily clean-up (nothing references it any more:
- * docs/decisions.md, "The id is the slug and the URL").
+ * body shows, whose Markdown then names the new URL. The old files are left to the daily clean-up (nothing
+ * references them any more: docs/decisions.md, "The id is the slug and the URL").
  */
 export async function moveUploadsTo<Item extends Post | Project>(adapter: ItemAdapter<Item>, item: Item): Promise<Item> {
   const store = await getContentStore();

@@ -9,7 +9,8 @@ import { getContentStore } from '../../../data/get-content-store';
 import { LANGS } from '@portfolio/content/content-types';
 import { langState, type LangState } from '@portfolio/content/saved-item';
 import type { Lang, Localized, Post, PostSummary, Project, ProjectSummary, TagNames } from '@portfolio/content/content-types';
-import { errorCode, loadTagUsage, projectAdapter, type KindAdapter, type TagUsage } from './editor-store';
+import { errorCode, listTrash, loadTagUsage, projectAdapter, type KindAdapter, type TagUsage } from './editor-store';
+import type { TrashedItem } from '@portfolio/content/trash';
 
 /** The language of an admin URL, after loading the namespaces its screens use. */
 export async function loadAdminMessages(request: Request): Promise<Lang> {
@@ -81,5 +82,15 @@ export async function loadTagNamesData(
     return { lang, ...(await loadTagUsage()), loadError: null };
   } catch (error) {
     return { lang, usage: [], names: {}, loadError: errorCode(error) };
+  }
+}
+
+/** The Trash screen's data: the trashed items, or why they could not be read (said on the page). */
+export async function loadTrashData(request: Request): Promise<{ lang: Lang; items: TrashedItem[]; loadError: ContentErrorCode | null }> {
+  const lang = await loadAdminMessages(request);
+  try {
+    return { lang, items: await listTrash(), loadError: null };
+  } catch (error) {
+    return { lang, items: [], loadError: errorCode(error) };
   }
 }

@@ -1,7 +1,7 @@
 /**
  * The form's images: uploads in flight (a save then would go without the image, so it is refused and said so), and
- * every stored image the draft has referenced in this session, so that uploads replaced before saving are deleted
- * too, not only the images of the last saved version.
+ * every image the draft has referenced since the last save, so that uploads no save took are deleted when the owner
+ * leaves. What a save replaced is the daily clean-up's: a kept version can still name it.
  */
 import { useEffect, useRef, useState } from 'react';
 import { imagePaths, removedImagePaths, type ItemDraft } from '../form-values';
@@ -34,11 +34,6 @@ export function useImageUploads(saved: WithImages, draft: ItemDraft) {
     allowSave: () => {
       setSaveRefusedForUpload(uploading);
       return !uploading;
-    },
-    /** The images a save of `item` may leave unused, for it to delete: every one this session has seen. */
-    stalePathsFor: (item: WithImages) => {
-      for (const path of imagePaths(item)) seenPaths.current.add(path);
-      return [...seenPaths.current];
     },
     /** Saved: from now on only the stored item's images count as seen. */
     stored: (item: WithImages) => {

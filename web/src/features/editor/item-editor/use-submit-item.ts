@@ -105,7 +105,7 @@ export function useSubmitItem<Draft extends ItemDraft, Item extends Post | Proje
         }
         // A new item whose address changed after an upload: its images go to the final address's folder first.
         const placed = mode === 'create' ? await moveUploadsTo(adapter, item) : item;
-        const stored = await saveItem(adapter, documents, placed, uploads.stalePathsFor(placed));
+        const stored = await saveItem(adapter, documents, placed);
         held(sent, stored, placed);
         const outcome = saveOutcome(previous, stored);
         if (mode === 'create') {
@@ -143,7 +143,7 @@ export function useSubmitItem<Draft extends ItemDraft, Item extends Post | Proje
     const { item, found } = checked(draft, documents);
     if (hasErrors(found)) return { state: 'invalid', why: found };
     try {
-      held(draft, await saveItem(adapter, documents, item, uploads.stalePathsFor(item)), item);
+      held(draft, await saveItem(adapter, documents, item), item);
       return { state: 'saved' };
     } catch (error) {
       const code = errorCode(error);
