@@ -10,6 +10,7 @@ import { localize, PUBLIC_ROUTES } from '@portfolio/content/paths';
 import { languageLoader } from './language-loader';
 import { AppLayout } from './app-layout';
 import { RootErrorBoundary, RouteErrorBoundary } from './route-error-boundary';
+import type { AdminScreenName } from './routes/admin/screen-modules';
 
 /**
  * The page modules of routes/ (not the admin's, in routes/admin/), each loaded when its page is first shown: one per
@@ -22,6 +23,26 @@ export const pageModules: Record<string, LazyRouteFunction<RouteObject>> = impor
 
 /** The module of a page route, by the route's name (entry-server.tsx names its file the same way). */
 const pageModule = (name: string): LazyRouteFunction<RouteObject> => pageModules[`./routes/${name}.tsx`];
+
+/** The admin's screens below `admin/`, by module name (routes/admin/screen-modules.ts) and path. */
+const ADMIN_SCREENS: [AdminScreenName, string][] = [
+  ['posts', 'blog'],
+  ['create-post', 'blog/crear'],
+  ['edit-post', 'blog/editar/:id'],
+  ['projects', 'proyectos'],
+  ['create-project', 'proyectos/crear'],
+  ['edit-project', 'proyectos/editar/:id'],
+  ['cv', 'cv'],
+  ['tags', 'etiquetas'],
+  ['trash', 'papelera'],
+  ['transfer', 'exportar'],
+];
+
+/** An admin screen's module, through the admin's own table of imports (fetched beside the admin layout). */
+const adminScreen =
+  (name: AdminScreenName): LazyRouteFunction<RouteObject> =>
+  async () =>
+    (await import('./routes/admin/screen-modules')).adminScreenModules[name]();
 
 function pageRoutes(lang: Lang): RouteObject[] {
   const id = (name: string) => `${name}-${lang}`;
@@ -36,18 +57,7 @@ function pageRoutes(lang: Lang): RouteObject[] {
       id: id('admin'),
       path: 'admin',
       lazy: () => import('./routes/admin/admin-layout'),
-      children: [
-        { id: id('admin-posts'), path: 'blog', lazy: () => import('./routes/admin/posts') },
-        { id: id('admin-create-post'), path: 'blog/crear', lazy: () => import('./routes/admin/create-post') },
-        { id: id('admin-edit-post'), path: 'blog/editar/:id', lazy: () => import('./routes/admin/edit-post') },
-        { id: id('admin-projects'), path: 'proyectos', lazy: () => import('./routes/admin/projects') },
-        { id: id('admin-create-project'), path: 'proyectos/crear', lazy: () => import('./routes/admin/create-project') },
-        { id: id('admin-edit-project'), path: 'proyectos/editar/:id', lazy: () => import('./routes/admin/edit-project') },
-        { id: id('admin-cv'), path: 'cv', lazy: () => import('./routes/admin/cv') },
-        { id: id('admin-tags'), path: 'etiquetas', lazy: () => import('./routes/admin/tags') },
-        { id: id('admin-trash'), path: 'papelera', lazy: () => import('./routes/admin/trash') },
-        { id: id('admin-transfer'), path: 'exportar', lazy: () => import('./routes/admin/transfer') },
-      ],
+      children: ADMIN_SCREENS.map(([name, path]) => ({ id: id(`admin-${name}`), path, lazy: adminScreen(name) })),
     },
     { id: id('not-found'), path: '*', lazy: pageModule('not-found') },
   ];
