@@ -68,7 +68,7 @@ export function AutosaveIndicator<Invalid>({ state, lang, why }: AutosaveIndicat
   return (
     <p className={`editor__autosave${problem ? ' editor__autosave--problem' : ''}`} data-state={state.state}>
       <span aria-hidden="true">{shown}</span>
-      <span role="status" className="editor__autosave-status">
+      <span role="status" className="visually-hidden">
         {announced}
       </span>
     </p>
