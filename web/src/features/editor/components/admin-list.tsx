@@ -18,6 +18,7 @@ import { formatDate, formatDateTime, isoDate } from '../../../utils/dates';
 import type { ItemKind } from '../item-kinds';
 import { ListLanguage } from '../stale/stale-translations';
 import { ConfirmDialog } from './confirm-dialog';
+import { ListError } from './list-error';
 import type { LangState } from '@portfolio/content/saved-item';
 import { localizedLabel } from './item-form-parts';
 import { useStatesLine } from './publish-menu';
@@ -94,15 +95,9 @@ export function AdminList<Item extends Post | Project, Summary extends PostSumma
       <p role="status" className="admin-list__status">
         {outcome?.kind === 'ok' ? t(outcome.key, { title: localizedLabel(outcome.item.title, lang) || outcome.item.id }) : ''}
       </p>
-      {outcome?.kind === 'error' ? (
-        <p role="alert" className="admin-list__error">
-          {t(`contentErrors.${outcome.code}`)}
-        </p>
-      ) : null}
+      {outcome?.kind === 'error' ? <ListError code={outcome.code} /> : null}
       {loadError ? (
-        <p role="alert" className="admin-list__error">
-          {t('list.loadFailed')} {t(`contentErrors.${loadError}`)}
-        </p>
+        <ListError code={loadError} unread />
       ) : items.length === 0 ? (
         <p className="admin-list__empty">{t(`${ns}.empty`)}</p>
       ) : (

@@ -15,6 +15,7 @@ import type { ContentErrorCode } from '../../../data/content-store';
 import { formatDateTime } from '../../../utils/dates';
 import { deleteForever, errorCode, restoreFromTrash } from '../api/editor-store';
 import { ConfirmDialog } from './confirm-dialog';
+import { ListError } from './list-error';
 import { localizedLabel } from './item-form-parts';
 
 export interface TrashScreenProps {
@@ -88,15 +89,9 @@ export function TrashScreen({ lang, items: loaded, loadError }: TrashScreenProps
           ''
         )}
       </p>
-      {outcome?.kind === 'error' ? (
-        <p role="alert" className="admin-list__error">
-          {t(`contentErrors.${outcome.code}`)}
-        </p>
-      ) : null}
+      {outcome?.kind === 'error' ? <ListError code={outcome.code} /> : null}
       {loadError ? (
-        <p role="alert" className="admin-list__error">
-          {t('list.loadFailed')} {t(`contentErrors.${loadError}`)}
-        </p>
+        <ListError code={loadError} unread />
       ) : items.length === 0 ? (
         <p className="admin-list__empty">{t('trash.empty')}</p>
       ) : (
