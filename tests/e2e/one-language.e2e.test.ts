@@ -143,8 +143,11 @@ for (const [device, viewport] of [
       // Spanish interface: the picker leads back to the same post, in English.
       await page.getByRole('link', { name: /^English/ }).click();
       await waitForPath(page, `/blog/${post.id}`);
+      // As above, the Spanish page (same heading, with its notice) can still be on screen for a moment: wait for
+      // the English page's own document language before asserting what it lacks.
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en-US');
       await page.getByRole('heading', { level: 1, name: post.title }).waitFor(WAIT);
-      expect(await page.getByRole('note').count()).toBe(0);
+      await expect.poll(() => page.getByRole('note').count()).toBe(0);
       await expect.poll(async () => (await head()).robots).toBe(null);
       expect(problems.errors).toEqual([]);
     });
@@ -161,7 +164,8 @@ describe('an English-only post its owner lists in the Spanish lists', () => {
     await waitForPath(page, '/es/blog');
     const link = page.getByRole('link', { name: title, exact: true });
     await link.waitFor(WAIT);
-    expect(await link.getAttribute('lang')).toBe('en-US');
+    // The English blog's link (same name, no lang) can still be on screen for a moment: wait for the Spanish one.
+    await expect.poll(() => link.getAttribute('lang')).toBe('en-US');
     const heading = page.getByRole('heading', { name: `${title} (en inglés)`, exact: true });
     expect(await heading.count()).toBe(1);
     for (const theme of OFFERED_THEMES) {
