@@ -120,6 +120,44 @@ describe('autosave in the post editor', () => {
     expect(title).toHaveValue('Hello world!?');
   });
 
+  it('leaving before the wait is over saves first and asks nothing', async () => {
+    const store = spiedStore();
+    const user = await openHelloWorld(store);
+    await user.type(screen.getByLabelText('Summary (English)'), ' Saved on the way out.');
+    expect(indicator()).toHaveTextContent('Unsaved changes');
+    await user.click(screen.getByRole('link', { name: /Back to the posts/ }));
+    await findPageHeading('Blog posts');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.storePost).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(store.storePost).mock.calls[0][0].working?.summary.en).toMatch(/ Saved on the way out\.$/);
+    expect(readKeptWork(unsavedWorkKey('posts', 'hello-world'))).toBeNull();
+    // Nothing more is written once the editor is gone.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(store.storePost).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaving a form it cannot save (invalid, or saved elsewhere) asks first, and Stay keeps the form', async () => {
+    const store = spiedStore();
+    const user = await openHelloWorld(store);
+    const summary = screen.getByLabelText('Summary (English)');
+    await user.clear(summary);
+    await user.click(screen.getByRole('link', { name: /Back to the posts/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on the form' }));
+    expect(summary).toHaveValue('');
+    expect(store.storePost).not.toHaveBeenCalled();
+
+    vi.mocked(store.storePost).mockRejectedValueOnce(new ContentError('conflict', 'saved elsewhere'));
+    await user.type(summary, 'Typed here');
+    await user.click(screen.getByRole('link', { name: /Back to the posts/ }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Stay on the form' }),
+    );
+    expect(store.storePost).toHaveBeenCalledTimes(1);
+    expect(summary).toHaveValue('Typed here');
+    expect(screen.getByRole('button', { name: 'Load the saved version' })).toBeInTheDocument();
+  });
+
   it('speaks the admin’s language', async () => {
     const store = spiedStore();
     const user = await openHelloWorld(store, '/es/admin/blog/editar/hello-world');

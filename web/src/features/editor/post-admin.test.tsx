@@ -687,7 +687,9 @@ describe('post form', () => {
     expect((await store.getPost('hello-world'))!.title.en).toBe('Hello world');
   });
 
-  it('asks before leaving with unsaved changes', async () => {
+  it('asks before leaving with changes it cannot save (offline)', async () => {
+    // Online, leaving saves first (autosave.test.tsx): offline, what is typed stays unsaved.
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const user = userEvent.setup({ delay: null });
     const { router } = renderAdmin('/admin/blog/editar/typed-code');
     await findPageHeading('Edit post: Typed code');

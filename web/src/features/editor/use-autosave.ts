@@ -66,6 +66,7 @@ export function useAutosave<Draft, Invalid>(input: AutosaveInput<Draft, Invalid>
   const inFlight = useRef<Promise<void> | null>(null);
   const paused = useRef(0);
   const lastTried = useRef<Draft | null>(null);
+  const lastSaved = useRef<Draft | null>(null);
   // The listeners and timers act on the newest render's values (react-hooks/refs: written after render).
   const latest = useRef({ input, online });
   useEffect(() => {
@@ -74,30 +75,44 @@ export function useAutosave<Draft, Invalid>(input: AutosaveInput<Draft, Invalid>
 
   const current = problem && problem.of === version ? problem.outcome : null;
   const stopped = current?.state === 'conflict';
+  const stoppedNow = useRef(stopped);
+  useEffect(() => {
+    stoppedNow.current = stopped;
+  });
 
-  const fire = () => {
+  /** Saves the newest form now; what it came to (null: nothing tried, as offline). */
+  const run = (): Promise<AutosaveOutcome<Invalid>> | null => {
     const { input: now } = latest.current;
-    if (inFlight.current || paused.current > 0 || !now.enabled || !now.dirty || now.blocked) return;
     const sent = now.draft;
     const of = now.version;
     lastTried.current = sent;
     if (!browserOnline()) {
       setOnline(false);
-      return;
+      return null;
     }
     setSaving(true);
-    const run = now
+    const outcome = now
       .save(sent)
       .catch((): AutosaveOutcome<Invalid> => ({ state: 'failed', code: 'unknown' }))
-      .then((outcome) => {
-        if (outcome.state === 'saved' || outcome.state === 'skipped') setProblem(null);
-        else setProblem({ of, outcome });
-      })
+      .then((result) => {
+        if (result.state === 'saved') lastSaved.current = sent;
+        if (result.state === 'saved' || result.state === 'skipped') setProblem(null);
+        else setProblem({ of, outcome: result });
+        return result;
+      });
+    inFlight.current = outcome
+      .then(() => undefined)
       .finally(() => {
         inFlight.current = null;
         setSaving(false);
       });
-    inFlight.current = run;
+    return outcome;
+  };
+
+  const fire = () => {
+    const { input: now } = latest.current;
+    if (inFlight.current || paused.current > 0 || !now.enabled || !now.dirty || now.blocked) return;
+    void run();
   };
 
   // A couple of seconds after the last change (each change starts the wait again).
@@ -158,6 +173,19 @@ export function useAutosave<Draft, Invalid>(input: AutosaveInput<Draft, Invalid>
 
   return {
     state,
+    /**
+     * Leaving the editor before the usual wait is over: the form is saved now, after the autosave in flight, and
+     * resolves true once what is on screen is stored. False (the owner is asked before leaving) when it cannot be:
+     * autosave is off, an upload or another write is on its way, the form is invalid, offline, or saved elsewhere.
+     */
+    async saveNow(): Promise<boolean> {
+      while (inFlight.current) await inFlight.current;
+      const { input: now } = latest.current;
+      if (!now.enabled || now.blocked || paused.current > 0 || stoppedNow.current) return false;
+      // Stored already (the render that says so may not have come yet).
+      if (!now.dirty || lastSaved.current === now.draft) return true;
+      return (await run())?.state === 'saved';
+    },
     /**
      * Runs an explicit write (Save, a publish operation) with autosave paused, after the autosave in flight ends:
      * the write then reads the documents that one stored (useSavedItem's `current`).

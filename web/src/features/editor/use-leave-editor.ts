@@ -20,13 +20,27 @@ interface LeaveEditorInput<Draft> {
   saving: boolean;
   /** The owner chose to leave without saving. */
   onLeave?(): void;
+  /** A form that saves itself: saves it now, true once stored (use-autosave.ts `saveNow`); leaving then asks nothing. */
+  saveNow?(): Promise<boolean>;
 }
 
-export function useLeaveEditor<Draft>({ key, draft, dirty, savedVersion, mineBeside, saving, onLeave }: LeaveEditorInput<Draft>) {
+export function useLeaveEditor<Draft>({ key, draft, dirty, savedVersion, mineBeside, saving, onLeave, saveNow }: LeaveEditorInput<Draft>) {
   const kept = useKeptWork(key, draft, dirty, savedVersion);
-  const { prompt, allowNextNavigation } = useUnsavedChangesPrompt((dirty || mineBeside) && !saving, () => {
-    kept.forget();
-    onLeave?.();
-  });
+  const { prompt, allowNextNavigation } = useUnsavedChangesPrompt(
+    (dirty || mineBeside) && !saving,
+    () => {
+      kept.forget();
+      onLeave?.();
+    },
+    saveNow &&
+      (async () => {
+        // The owner's version beside the form is theirs to settle: leaving asks.
+        if (mineBeside) return false;
+        const saved = await saveNow();
+        // The editor is left before the render that would forget the copy kept in the browser.
+        if (saved) kept.forget();
+        return saved;
+      }),
+  );
   return { kept, prompt, allowNextNavigation };
 }

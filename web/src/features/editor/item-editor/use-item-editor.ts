@@ -99,6 +99,8 @@ export function useItemEditor<Draft extends ItemDraft, Item extends Post | Proje
     saving: status.saving,
     // Uploads of this session that no saved version uses would be orphans.
     onLeave: () => void getContentStore().then((store) => deleteImages(store, uploads.unusedBy(saved))),
+    // Leaving within autosave's wait saves first (declared below; called only once the owner leaves).
+    saveNow: () => autosave.saveNow(),
   });
   // A saved item saves itself; a new one from its first Save, which fixes the address its title was giving it
   // (docs/decisions.md, "Nothing typed is lost").
