@@ -4,41 +4,27 @@
  * stored CV, is never rewritten, and goes only once it falls out of the kept ones; a version's summary is written
  * only with the save that makes that version.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import targaryen from 'targaryen';
 import { describe, expect, it, vi } from 'vitest';
 import { buildCvUpdate } from '../../web/src/data/database-content-store';
 import { cvFromDb, type DbTree } from '@portfolio/content/db-mapping';
 import { KEPT_VERSIONS } from '@portfolio/content/cv-history';
 import type { Cv } from '@portfolio/content/content-types';
-import { FIXTURE_NOW, testTree } from '../../web/src/testing/fixtures';
+import { testTree } from '../../web/src/testing/fixtures';
+import * as kit from './rules-kit';
+import { expectAllowed, expectDenied, NOW, owner, user, type Result } from './rules-kit';
 
-const rules = JSON.parse(readFileSync(join(__dirname, '..', '..', 'database.rules.json'), 'utf8')) as object;
-const NOW = FIXTURE_NOW + 60 * 60 * 1000;
 // Thirty-odd saves, each judged leaf by leaf: more than the default 5 s on a loaded machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-const owner = { uid: 'owner-uid', provider: 'password', token: { owner: true, email: 'owner@example.com' } };
-const user = { uid: 'visitor-uid', provider: 'password', token: { email: 'visitor@example.com' } };
 const NOT_OWNERS: [string, typeof owner | typeof user | null][] = [
   ['anonymous visitor', null],
   ['signed-in non-owner', user],
 ];
 
 type Tree = DbTree & { revisions?: unknown };
-type Result = { allowed: boolean; info: string; newDatabase?: { snapshot(path: string): { val(): unknown } } };
-const db = (data: unknown) => targaryen.database(rules, data, NOW);
-const update = (auth: unknown, patch: Record<string, unknown>, data: unknown = testTree()): Result =>
-  db(data)
-    .as(auth as never)
-    .update('/', patch, { now: NOW }) as Result;
-const read = (auth: unknown, path: string, data: unknown = testTree()) =>
-  db(data)
-    .as(auth as never)
-    .read(path, { now: NOW });
-const expectAllowed = (result: { allowed: boolean; info: string }) => expect(result.allowed, result.info).toBe(true);
-const expectDenied = (result: { allowed: boolean; info: string }) => expect(result.allowed, result.info).toBe(false);
+// The fixture tree unless a test gives its own.
+const update = (auth: unknown, patch: Record<string, unknown>, data: unknown = testTree()): Result => kit.update(auth, patch, data);
+const read = (auth: unknown, path: string, data: unknown = testTree()) => kit.read(auth, path, data);
 
 /** Saves `edit(cv)` as the store does, returning the database after the save (or failing the test if refused). */
 function save(tree: Tree, edit: (cv: Cv) => Cv = (cv) => cv, options = {}): Tree {

@@ -5,51 +5,19 @@
  * for a version stored before the history began); nothing kept is rewritten; the oldest goes only once 30 are kept
  * after it; a save coalesces only with the current version's own `save`.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import targaryen from 'targaryen';
 import { describe, expect, it, vi } from 'vitest';
-import { buildItemUpdate, type StoredWithHistory } from '../../web/src/data/database-content-store';
-import { itemPaths, savedFromDb, type DbTree, type ItemKind } from '@portfolio/content/db-mapping';
+import { buildItemUpdate } from '../../web/src/data/database-content-store';
+import { itemPaths, savedFromDb, type DbTree } from '@portfolio/content/db-mapping';
 import { editedItem, publishLangs, saveWorking, type SavedChange } from '@portfolio/content/saved-item';
 import { KEPT_ITEM_VERSIONS, SAVE_SESSION_MS, type ItemRevisionKind } from '@portfolio/content/item-history';
 import type { Post, Project } from '@portfolio/content/content-types';
-import { FIXTURE_NOW, testTree } from '../../web/src/testing/fixtures';
+import { testTree } from '../../web/src/testing/fixtures';
+import { at, expectAllowed, expectDenied, NOW, owner, read, storedOf, update, user } from './rules-kit';
 
-const rules = JSON.parse(readFileSync(join(__dirname, '..', '..', 'database.rules.json'), 'utf8')) as object;
-const NOW = FIXTURE_NOW + 60 * 60 * 1000;
 // Over thirty writes, each judged leaf by leaf: more than the default 5 s on a loaded machine.
 vi.setConfig({ testTimeout: 60_000 });
 
-const owner = { uid: 'owner-uid', provider: 'password', token: { owner: true, email: 'owner@example.com' } };
-const user = { uid: 'visitor-uid', provider: 'password', token: { email: 'visitor@example.com' } };
-
 type Tree = DbTree & { revisions?: any };
-type Result = { allowed: boolean; info: string; newDatabase?: { snapshot(path: string): { val(): unknown } } };
-const db = (data: unknown) => targaryen.database(rules, data, NOW);
-const update = (auth: unknown, patch: Record<string, unknown>, data: unknown): Result =>
-  db(data)
-    .as(auth as never)
-    .update('/', patch, { now: NOW }) as Result;
-const read = (auth: unknown, path: string, data: unknown) =>
-  db(data)
-    .as(auth as never)
-    .read(path, { now: NOW });
-const expectAllowed = (result: { allowed: boolean; info: string }) => expect(result.allowed, result.info).toBe(true);
-const expectDenied = (result: { allowed: boolean; info: string }) => expect(result.allowed, result.info).toBe(false);
-
-const at = (tree: unknown, path: string): unknown => path.split('/').reduce<any>((node, key) => node?.[key], tree);
-
-function storedOf(tree: Tree, kind: ItemKind, id: string): StoredWithHistory {
-  const paths = itemPaths(kind, id);
-  return {
-    summary: at(tree, paths.summary),
-    details: at(tree, paths.details),
-    workingSummary: at(tree, paths.workingSummary),
-    workingDetails: at(tree, paths.workingDetails),
-    historySummaries: at(tree, `revisions/${kind}/${id}/summaries`),
-  };
-}
 
 /** The update of a save of the post's working copy with `title.en` changed, as the store sends it. */
 function savePatch(tree: Tree, id: string, title: string, now = NOW + 2 * SAVE_SESSION_MS, kind?: ItemRevisionKind) {

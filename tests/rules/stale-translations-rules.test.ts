@@ -3,32 +3,17 @@
  * language's `rev` and a translation's `translatedFrom = { lang, rev, at }`, as the stores write them, evaluated
  * by targaryen.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import targaryen from 'targaryen';
 import { describe, expect, it } from 'vitest';
 import { buildChangeUpdate } from '../../web/src/data/database-content-store';
 import { migrateTree } from '@portfolio/content/migrate-content';
-import { markUpToDate, publishLangs, staleness, type SavedItem } from '@portfolio/content/saved-item';
-import { savedFromDb } from '@portfolio/content/db-mapping';
-import type { Post } from '@portfolio/content/content-types';
-import { FIXTURE_NOW, testTree } from '../../web/src/testing/fixtures';
+import { markUpToDate, publishLangs, staleness } from '@portfolio/content/saved-item';
+import { testTree } from '../../web/src/testing/fixtures';
+import { NOW, owner, savedPostOf as savedPost, treeOf as treeAfter, update } from './rules-kit';
 
-const rules = JSON.parse(readFileSync(join(__dirname, '..', '..', 'database.rules.json'), 'utf8')) as object;
-const NOW = FIXTURE_NOW + 60 * 60 * 1000;
-const owner = { uid: 'owner-uid', provider: 'password', token: { owner: true, email: 'owner@example.com' } };
 type Tree = ReturnType<typeof testTree>;
 
-const apply = (patch: Record<string, unknown>, data: unknown) =>
-  targaryen.database(rules, data, NOW).as(owner).update('/', patch, { now: NOW });
-const savedPost = (tree: Tree, id: string): SavedItem<Post> =>
-  savedFromDb<Post>('posts', id, {
-    summary: tree.posts?.summaries?.[id],
-    details: tree.posts?.bodies?.[id],
-    workingSummary: tree.drafts?.posts?.summaries?.[id],
-    workingDetails: tree.drafts?.posts?.bodies?.[id],
-  })!;
-const treeOf = (result: { newDatabase: { snapshot(path: string): { val(): unknown } } }) => result.newDatabase.snapshot('/').val() as Tree;
+const apply = (patch: Record<string, unknown>, data: unknown) => update(owner, patch, data);
+const treeOf = (result: Parameters<typeof treeAfter>[0]) => treeAfter<Tree>(result);
 
 describe('rules: rev and translatedFrom', () => {
   /** secret-draft published in English, then in Spanish: the Spanish records the English rev. */

@@ -5,58 +5,19 @@
  * takes no new item and no stale save; a restore brings it back at the next version, the trashed one kept in its
  * history; Delete forever removes the entry and the history together.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import targaryen from 'targaryen';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  buildItemUpdate,
-  buildPostUpdate,
-  buildRestoreUpdate,
-  buildTrashUpdate,
-  type StoredWithHistory,
-} from '../../web/src/data/database-content-store';
-import { itemPaths, savedFromDb, type DbTree, type ItemKind } from '@portfolio/content/db-mapping';
+import { buildItemUpdate, buildPostUpdate, buildRestoreUpdate, buildTrashUpdate } from '../../web/src/data/database-content-store';
+import { savedFromDb, type DbTree, type ItemKind } from '@portfolio/content/db-mapping';
 import { editedItem, saveWorking } from '@portfolio/content/saved-item';
 import { purgeUpdate } from '@portfolio/content/trash';
 import type { Post } from '@portfolio/content/content-types';
-import { FIXTURE_NOW, testTree } from '../../web/src/testing/fixtures';
+import { testTree } from '../../web/src/testing/fixtures';
 import { makePost } from '../../web/src/testing/factories';
+import { at, expectAllowed, expectDenied, NOW, owner, read, storedOf, update, user } from './rules-kit';
 
-const rules = JSON.parse(readFileSync(join(__dirname, '..', '..', 'database.rules.json'), 'utf8')) as object;
-const NOW = FIXTURE_NOW + 60 * 60 * 1000;
 vi.setConfig({ testTimeout: 60_000 });
 
-const owner = { uid: 'owner-uid', provider: 'password', token: { owner: true, email: 'owner@example.com' } };
-const user = { uid: 'visitor-uid', provider: 'password', token: { email: 'visitor@example.com' } };
-
 type Tree = DbTree & { revisions?: any; trash?: any };
-type Result = { allowed: boolean; info: string; newDatabase?: { snapshot(path: string): { val(): unknown } } };
-const update = (auth: unknown, patch: Record<string, unknown>, data: unknown): Result =>
-  targaryen
-    .database(rules, data, NOW)
-    .as(auth as never)
-    .update('/', patch, { now: NOW }) as Result;
-const read = (auth: unknown, path: string, data: unknown) =>
-  targaryen
-    .database(rules, data, NOW)
-    .as(auth as never)
-    .read(path, { now: NOW });
-const expectAllowed = (result: { allowed: boolean; info: string }) => expect(result.allowed, result.info).toBe(true);
-const expectDenied = (result: { allowed: boolean; info: string }) => expect(result.allowed, result.info).toBe(false);
-
-const at = (tree: unknown, path: string): any => path.split('/').reduce<any>((node, key) => node?.[key], tree);
-
-function storedOf(tree: Tree, kind: ItemKind, id: string): StoredWithHistory {
-  const paths = itemPaths(kind, id);
-  return {
-    summary: at(tree, paths.summary),
-    details: at(tree, paths.details),
-    workingSummary: at(tree, paths.workingSummary),
-    workingDetails: at(tree, paths.workingDetails),
-    historySummaries: at(tree, `revisions/${kind}/${id}/summaries`),
-  };
-}
 
 function apply(tree: Tree, patch: Record<string, unknown>): Tree {
   const result = update(owner, patch, tree);
