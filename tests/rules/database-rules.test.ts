@@ -22,14 +22,14 @@ import {
   postFromDb,
   postSummaryFromDb,
   projectFromDb,
-  savedFromDb,
   type DbPostSummary,
   type DbProjectDetails,
   type DbProjectSummary,
 } from '@portfolio/content/db-mapping';
-import type { ContentImage, Langs, Post } from '@portfolio/content/content-types';
+import type { ContentImage, Langs } from '@portfolio/content/content-types';
 import { FIXTURE_NOW, testTree } from '../../web/src/testing/fixtures';
 import { emulatorDatabaseRules } from '../../scripts/emulator-config.mjs';
+import { savedPostOf } from './rules-kit';
 
 const repo = join(__dirname, '..', '..');
 const rules = JSON.parse(readFileSync(join(repo, 'database.rules.json'), 'utf8')) as object;
@@ -1128,13 +1128,7 @@ describe('tag names (/tags)', () => {
 describe('working copies (/drafts) and publication per language', () => {
   const migrated = migrateTree(testTree());
   const DAY = 24 * 60 * 60 * 1000;
-  const savedPost = (id: string, tree: Tree = migrated) =>
-    savedFromDb<Post>('posts', id, {
-      summary: tree.posts?.summaries?.[id],
-      details: tree.posts?.bodies?.[id],
-      workingSummary: tree.drafts?.posts?.summaries?.[id],
-      workingDetails: tree.drafts?.posts?.bodies?.[id],
-    })!;
+  const savedPost = (id: string, tree: Tree = migrated) => savedPostOf(tree, id);
   const as = (auth: Actor, patch: Record<string, unknown>, data: unknown = migrated) => update(auth, '/', patch, data);
 
   it('the fixture tree migrated is valid under the rules: published documents and working copies', () => {
