@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ContentError } from '../../data/content-store';
 import { findPageHeading } from '../../testing/render-route';
 import { imageFile, installFakeCodec } from '../images/images-test-kit';
@@ -689,7 +689,8 @@ describe('post form', () => {
 
   it('asks before leaving with changes it cannot save (offline)', async () => {
     // Online, leaving saves first (autosave.test.tsx): offline, what is typed stays unsaved.
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => offline.mockRestore());
     const user = userEvent.setup({ delay: null });
     const { router } = renderAdmin('/admin/blog/editar/typed-code');
     await findPageHeading('Edit post: Typed code');

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ContentError } from '../../data/content-store';
 import { findPageHeading } from '../../testing/render-route';
 import { imageFile, installFakeCodec } from '../images/images-test-kit';
@@ -272,7 +272,10 @@ describe('project form', () => {
     expect(live).toHaveValue('https://weather.example.com');
   });
 
-  it('asks before leaving with unsaved changes', async () => {
+  it('asks before leaving with changes it cannot save (offline)', async () => {
+    // Online, leaving saves first (autosave.test.tsx): offline, what is typed stays unsaved.
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onTestFinished(() => offline.mockRestore());
     const user = setup();
     const { router } = renderAdmin('/admin/proyectos/editar/weather-app');
     await findPageHeading('Edit project: Weather app');
