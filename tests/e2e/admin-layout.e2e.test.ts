@@ -235,6 +235,8 @@ describe('admin layout', () => {
     await dialog.getByRole('button', { name: 'Insertar', exact: true }).click();
     await expect.poll(() => dialog.count()).toBe(0);
 
+    // The image's line may land a moment after the dialog goes: wait for it, then check exactly where it went.
+    await expect.poll(() => body.inputValue(), WAIT).toMatch(/!\[Un gráfico naranja\]\(/);
     const after = await body.inputValue();
     const inserted = /!\[Un gráfico naranja\]\(([^)\s]+)\)/.exec(after);
     expect(inserted, after).not.toBeNull();

@@ -152,7 +152,8 @@ describe('owner sign-in (browser, emulators)', () => {
     await waitForPath(page, '/es/blog');
     // The section title keeps its room beside the tools: it is shown whole, not cut to "Bl…".
     const section = page.locator('.site-header__section');
-    expect(await section.textContent()).toBe('Blog');
+    // The admin page (its own section title) can still be on screen for a moment after the URL changes.
+    await expect.poll(() => section.textContent(), { timeout: 20_000 }).toBe('Blog');
     expect(await section.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     await expectMenuReachable(page, ['Entradas del blog', 'Nueva entrada', 'Proyectos', 'Nuevo proyecto', 'Cerrar sesión']);
 

@@ -85,6 +85,9 @@ describe.each([
       // The public CV page (client-side: the bundled store lives in this tab) shows the change…
       await page.getByRole('link', { name: 'View the public CV' }).click();
       await waitForPath(page, '/c/cv');
+      // The editor's live preview is the same CV (same heading, same Languages region) and can still be on screen
+      // for a moment: wait for the editor to go before reading the public page.
+      await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Edit CV' }).count(), WAIT).toBe(0);
       await page.getByRole('heading', { level: 1, name: 'Emi Castellano' }).waitFor(WAIT);
       const publicLanguages = page.getByRole('region', { name: 'Languages' }).locator('dt');
       await expect.poll(() => publicLanguages.allTextContents()).toEqual(['Italian', 'Spanish', 'English', 'Valencian']);

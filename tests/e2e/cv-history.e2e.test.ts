@@ -116,9 +116,10 @@ describe.each([
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
       await page.getByText(t.restored).waitFor(WAIT);
-      expect(await dialog.count()).toBe(0);
-      expect(await summary.inputValue()).toBe(firstSummary);
-      expect(await page.getByLabel(t.role, { exact: true }).inputValue()).toBe(firstRole);
+      // The dialog's closing and the form's new values may render a moment after the status: poll, not sample.
+      await expect.poll(() => dialog.count(), WAIT).toBe(0);
+      await expect.poll(() => summary.inputValue(), WAIT).toBe(firstSummary);
+      await expect.poll(() => page.getByLabel(t.role, { exact: true }).inputValue(), WAIT).toBe(firstRole);
       await expect.poll(() => open.evaluate((element) => element === document.activeElement)).toBe(true);
 
       await open.click();

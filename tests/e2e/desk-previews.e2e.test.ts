@@ -168,7 +168,8 @@ describe('the media library', () => {
         }
         await page.keyboard.press('Escape');
         await library.waitFor({ state: 'detached', ...WAIT });
-        expect(await open.evaluate((element) => element === document.activeElement)).toBe(true);
+        // Focus goes back once the dialog has gone: poll rather than sample the moment it leaves the page.
+        await expect.poll(() => open.evaluate((element) => element === document.activeElement), WAIT).toBe(true);
         await page.context().close();
       }
     }

@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { publishLanguage, runSuffix, signInAsOwner, waitForPath } from './support/admin-helpers';
 import { BASE_URL } from './support/browser';
 import { pagePerTest } from './support/page-per-test';
-import { OFFERED_THEMES, runAxe, switchTheme, waitForApp } from './support/site';
+import { OFFERED_THEMES, runAxe, switchTheme, waitForApp, waitForDocumentLang } from './support/site';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -77,6 +77,8 @@ async function writeEnglishOnlyPost(page: Page, title: string, listed = false): 
     .getByRole('link', { name: 'Blog', exact: true })
     .click();
   await waitForPath(page, '/blog');
+  // The editor (with its own language picker) can still be on screen for a moment: wait for the blog's heading.
+  await page.getByRole('heading', { level: 1, name: 'Blog', exact: true }).waitFor(WAIT);
   return id;
 }
 
@@ -145,7 +147,7 @@ for (const [device, viewport] of [
       await waitForPath(page, `/blog/${post.id}`);
       // As above, the Spanish page (same heading, with its notice) can still be on screen for a moment: wait for
       // the English page's own document language before asserting what it lacks.
-      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+      await waitForDocumentLang(page, 'en-US');
       await page.getByRole('heading', { level: 1, name: post.title }).waitFor(WAIT);
       await expect.poll(() => page.getByRole('note').count()).toBe(0);
       await expect.poll(async () => (await head()).robots).toBe(null);

@@ -27,7 +27,8 @@ const statesLine = (page: Page) => page.locator('.editor__lang-states');
 async function publicTitle(page: Page, link: string, path: string): Promise<string> {
   await page.getByRole('link', { name: link }).first().click();
   await waitForPath(page, path);
-  const heading = page.getByRole('heading', { level: 1 });
+  // The editor (whose own heading is level 1 too) can still be on screen for a moment: read the public post's.
+  const heading = page.getByRole('article').getByRole('heading', { level: 1 });
   await heading.waitFor(WAIT);
   const title = (await heading.textContent()) ?? '';
   return title;
@@ -186,8 +187,9 @@ describe('in Spanish', () => {
       await expect.poll(() => statesLine(page).textContent(), WAIT).toBe('EN publicado · ES publicado, con cambios sin publicar');
 
       await page.getByRole('button', { name: 'Opciones de publicación (Español)', exact: true }).click();
-      const items = await page.getByRole('menuitem').allTextContents();
-      expect(items).toEqual(['Publicar los cambios', 'Descartar los cambios…', 'Dejar de publicar…']);
+      await expect
+        .poll(() => page.getByRole('menuitem').allTextContents(), WAIT)
+        .toEqual(['Publicar los cambios', 'Descartar los cambios…', 'Dejar de publicar…']);
       await page.getByRole('menuitem', { name: 'Dejar de publicar…', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: '¿Dejar de publicar la versión en español?' });
       await dialog.waitFor(WAIT);

@@ -175,8 +175,8 @@ describe('a Spanish translation left behind by its English', () => {
         const marked = panelAgain.getByText(text.marked, { exact: true });
         await marked.waitFor(WAIT);
         await expect.poll(() => marked.evaluate((element) => element === document.activeElement), WAIT).toBe(true);
-        expect(await descriptionOf(tabAgain)).not.toContain(text.description);
-        expect(await tabAgain.textContent()).not.toContain(text.badge);
+        await expect.poll(() => descriptionOf(tabAgain), WAIT).not.toContain(text.description);
+        await expect.poll(() => tabAgain.textContent(), WAIT).not.toContain(text.badge);
         await page.getByRole('link', { name: text.back, exact: true }).click();
         await row.waitFor(WAIT);
         await expect.poll(() => row.getByText(text.listMark, { exact: true }).count(), WAIT).toBe(0);

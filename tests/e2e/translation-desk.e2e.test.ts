@@ -96,7 +96,7 @@ describe('starting the Spanish from the English', () => {
         expect(await title.inputValue()).toBe(spanishTitle);
         await expect.poll(() => summary.evaluate((element) => element === document.activeElement)).toBe(true);
         const notice = page.getByRole('status').filter({ hasText: text.filled });
-        expect(await notice.count()).toBe(1);
+        await expect.poll(() => notice.count(), WAIT).toBe(1);
         expect(await notice.textContent()).toMatch(text.todo);
 
         // Replace: everything as the English says it (code blocks, images and links kept), then undo.

@@ -8,7 +8,16 @@ import type { Browser } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_URL, currentPath, launchBrowser, openPage, type OpenedPage, type OpenPageOptions } from './support/browser';
-import { DOCUMENT_404_ERROR, OFFERED_THEMES, runAxe, SAMPLE_POST, SAMPLE_PROJECT, switchTheme, waitForApp } from './support/site';
+import {
+  DOCUMENT_404_ERROR,
+  OFFERED_THEMES,
+  runAxe,
+  SAMPLE_POST,
+  SAMPLE_PROJECT,
+  switchTheme,
+  waitForApp,
+  waitForDocumentLang,
+} from './support/site';
 
 let browser: Browser;
 const opened: OpenedPage[] = [];
@@ -117,7 +126,7 @@ describe('shared links keep their language', () => {
       expect(await runAxe(page, '.language-offer'), theme).toEqual([]);
     }
     await offer.getByRole('button', { name: 'Cerrar' }).click();
-    expect(await offer.count()).toBe(0);
+    await expect.poll(() => offer.count()).toBe(0);
     await page.reload();
     await waitForApp(page);
     await page.waitForLoadState('networkidle');
@@ -464,6 +473,9 @@ describe('reading a post', () => {
     await page.getByRole('link', { name: /Español/ }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === `/es/blog/${SAMPLE_POST}`);
+    // The English page (its section already scrolled to the top) can still be on screen for a moment: wait for the
+    // Spanish page before measuring where its section is.
+    await waitForDocumentLang(page, 'es-ES');
     await expect.poll(() => headings.nth(2).evaluate((heading) => Math.round(heading.getBoundingClientRect().top))).toBeLessThan(200);
     expect(await headings.nth(2).evaluate((heading) => heading.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
     expect(problems.errors).toEqual([]);

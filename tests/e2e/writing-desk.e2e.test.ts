@@ -54,7 +54,8 @@ describe('the editor by keyboard', () => {
       if (close === 'Escape') await page.keyboard.press('Escape');
       else await dialog.getByRole('button', { name: 'Cancel' }).click();
       await dialog.waitFor({ state: 'detached', ...WAIT });
-      expect(await focused(page), close).toMatchObject({ tag: 'button', name: 'Insert image' });
+      // Focus goes back once the dialog has gone: poll rather than sample the moment it leaves the page.
+      await expect.poll(() => focused(page), { message: close, ...WAIT }).toMatchObject({ tag: 'button', name: 'Insert image' });
     }
   });
 
@@ -65,14 +66,15 @@ describe('the editor by keyboard', () => {
     await input.press('Enter');
     await input.fill('beta');
     await input.press('Enter');
+    // Focus moves once the removed tag has left the page: poll rather than sample.
     await page.getByRole('button', { name: 'Remove tag alpha' }).press('Enter');
-    expect(await focused(page)).toMatchObject({ tag: 'button', name: 'Remove tag beta' });
+    await expect.poll(() => focused(page), WAIT).toMatchObject({ tag: 'button', name: 'Remove tag beta' });
     await page.keyboard.press('Enter');
-    expect(await focused(page)).toMatchObject({ tag: 'input' });
+    await expect.poll(() => focused(page), WAIT).toMatchObject({ tag: 'input' });
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Tag beta removed.' }).count()).toBe(1);
     // Backspace in the empty field goes to the last tag left.
     await page.keyboard.press('Backspace');
-    expect((await focused(page)).name).toMatch(/^Remove tag /);
+    await expect.poll(async () => (await focused(page)).name, WAIT).toMatch(/^Remove tag /);
   });
 
   it('leaves the live preview out of the Tab order: from the body, Tab goes past it', async () => {
@@ -130,7 +132,7 @@ describe('images by paste and drop', () => {
     // Enter in the alt text inserts (keyboard alone).
     await alt.press('Enter');
     await dialog.waitFor({ state: 'detached', ...WAIT });
-    expect(await body.inputValue()).toMatch(/^!\[Un gráfico verde\]\([^)]+\)\n\n/);
+    await expect.poll(() => body.inputValue(), WAIT).toMatch(/^!\[Un gráfico verde\]\([^)]+\)\n\n/);
     await page.locator('.markdown-field', { has: body }).screenshot({ path: '/tmp/writing-editor-field-390.png' });
   });
 
@@ -267,7 +269,8 @@ describe('long words', () => {
       await view.waitFor(WAIT);
       expect(await pageWidth(), `editor ${viewport.width}`).toBeLessThanOrEqual(viewport.width);
       await view.click();
-      await page.getByRole('heading', { level: 1, name: WORD }).waitFor(WAIT);
+      // Exact: the editor's own heading ("Edit post: …") holds the word too, and can still be on screen for a moment.
+      await page.getByRole('heading', { level: 1, name: WORD, exact: true }).waitFor(WAIT);
       expect(await pageWidth(), `public page ${viewport.width}`).toBeLessThanOrEqual(viewport.width);
       await page.screenshot({ path: `/tmp/writing-long-word-page-${viewport.width}.png` });
       await page.goBack();

@@ -105,10 +105,15 @@ export async function waitForUploads(scope: Locator | Page) {
 }
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: /^(Main|Principal)$/ });
+const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
 
 /** The site's own header navigation (a client-side link: the tab keeps its state). */
 async function openPublicSection(page: Page, section: 'Blog' | 'Projects') {
   await mainNav(page).getByRole('link', { name: section, exact: true }).click();
+  await waitForPath(page, section === 'Blog' ? '/blog' : '/projects');
+  // The URL changes as the navigation starts its render, and the admin's own Projects list has the same heading:
+  // the public page is on screen once the admin's navigation has gone with the admin page.
+  await expect.poll(() => adminNav(page).count(), WAIT).toBe(0);
   await page.getByRole('heading', { level: 1, name: section, exact: true }).waitFor(WAIT);
 }
 
@@ -138,6 +143,9 @@ export async function openAdminList(page: Page, kind: 'posts' | 'projects') {
   await menuButton.click();
   const menu = page.locator(`[id="${await menuButton.getAttribute('aria-controls')}"]`);
   await menu.getByRole('link', { name: kind === 'posts' ? 'Blog posts' : 'Projects', exact: true }).click();
+  await waitForPath(page, kind === 'posts' ? '/admin/blog' : '/admin/proyectos');
+  // The public Projects page (same heading) can still be on screen for a moment: wait for the admin's own frame too.
+  await adminNav(page).waitFor(WAIT);
   await page.getByRole('heading', { level: 1, name: kind === 'posts' ? 'Blog posts' : 'Projects', exact: true }).waitFor(WAIT);
 }
 

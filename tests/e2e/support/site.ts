@@ -122,6 +122,15 @@ export async function runAxe(page: Page, include?: string): Promise<AxeViolation
 }
 
 /**
+ * Waits until the document's language is `tag`. react-helmet-async writes it after the commit that shows a page, so
+ * after a client-side navigation to the other language this says the new page is on screen: the URL changes as the
+ * navigation starts its render, while the previous page can still be shown for a moment.
+ */
+export async function waitForDocumentLang(page: Page, tag: 'en-US' | 'es-ES'): Promise<void> {
+  await page.waitForFunction((expected) => document.documentElement.lang === expected, tag, { timeout: 30_000 });
+}
+
+/**
  * Waits until the client has taken over the page (React's first commit is in #root, see web/src/client/take-over.tsx).
  * Before that, the DOM is the server-rendered one and is about to be replaced, so a test that clicks a
  * control that needs the app must wait for this.
