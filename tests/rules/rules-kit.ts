@@ -12,7 +12,7 @@ import type { SavedItem } from '@portfolio/content/saved-item';
 import type { Post } from '@portfolio/content/content-types';
 import { FIXTURE_NOW } from '../../web/src/testing/fixtures';
 
-export const rules = JSON.parse(readFileSync(join(__dirname, '..', '..', 'database.rules.json'), 'utf8')) as object;
+const rules = JSON.parse(readFileSync(join(__dirname, '..', '..', 'database.rules.json'), 'utf8')) as object;
 /** An hour after the fixtures' moment: their scheduled items are due, their times in the past. */
 export const NOW = FIXTURE_NOW + 60 * 60 * 1000;
 
@@ -21,7 +21,7 @@ export const user = { uid: 'visitor-uid', provider: 'password', token: { email: 
 
 export type Result = { allowed: boolean; info: string; newDatabase?: { snapshot(path: string): { val(): unknown } } };
 
-export const db = (data: unknown) => targaryen.database(rules, data, NOW);
+const db = (data: unknown) => targaryen.database(rules, data, NOW);
 /** A multi-path update at the root, as the stores send them. */
 export const update = (auth: unknown, patch: Record<string, unknown>, data: unknown): Result =>
   db(data)
