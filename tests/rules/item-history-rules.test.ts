@@ -12,7 +12,7 @@ import { editedItem, publishLangs, saveWorking, type SavedChange } from '@portfo
 import { KEPT_ITEM_VERSIONS, SAVE_SESSION_MS, type ItemRevisionKind } from '@portfolio/content/item-history';
 import type { Post, Project } from '@portfolio/content/content-types';
 import { testTree } from '../../web/src/testing/fixtures';
-import { at, expectAllowed, expectDenied, NOW, owner, read, storedOf, update, user } from './rules-kit';
+import { applied as apply, at, expectAllowed, expectDenied, NOW, owner, read, storedOf, update, user } from './rules-kit';
 
 // Over thirty writes, each judged leaf by leaf: more than the default 5 s on a loaded machine.
 vi.setConfig({ testTimeout: 60_000 });
@@ -26,12 +26,6 @@ function savePatch(tree: Tree, id: string, title: string, now = NOW + 2 * SAVE_S
   const item = editedItem(saved)!;
   const change = saveWorking(saved, { ...item, title: { ...item.title, en: title } }, NOW);
   return buildItemUpdate('posts', change, stored, { kind }, now);
-}
-
-function apply(tree: Tree, patch: Record<string, unknown>): Tree {
-  const result = update(owner, patch, tree);
-  expectAllowed(result);
-  return result.newDatabase!.snapshot('/').val() as Tree;
 }
 
 const save = (tree: Tree, id: string, title: string, now?: number) => apply(tree, savePatch(tree, id, title, now));

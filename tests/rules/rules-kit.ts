@@ -35,6 +35,12 @@ export const expectAllowed = (result: { allowed: boolean; info: string }) => exp
 export const expectDenied = (result: { allowed: boolean; info: string }) => expect(result.allowed, result.info).toBe(false);
 /** The database an allowed update leaves. */
 export const treeOf = <Tree>(result: Result) => result.newDatabase!.snapshot('/').val() as Tree;
+/** The owner's update of `tree`, which the rules must allow: the database it leaves. */
+export function applied<Tree>(tree: Tree, patch: Record<string, unknown>): Tree {
+  const result = update(owner, patch, tree);
+  expectAllowed(result);
+  return treeOf<Tree>(result);
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a walk through any stored tree
 export const at = (tree: unknown, path: string): any => path.split('/').reduce<any>((node, key) => node?.[key], tree);

@@ -8,27 +8,18 @@ import { buildChangeUpdate } from '../../web/src/data/database-content-store';
 import { migrateTree } from '@portfolio/content/migrate-content';
 import { markUpToDate, publishLangs, staleness } from '@portfolio/content/saved-item';
 import { testTree } from '../../web/src/testing/fixtures';
-import { NOW, owner, savedPostOf as savedPost, treeOf as treeAfter, update } from './rules-kit';
+import { applied, NOW, owner, savedPostOf as savedPost, update } from './rules-kit';
 
 type Tree = ReturnType<typeof testTree>;
 
 const apply = (patch: Record<string, unknown>, data: unknown) => update(owner, patch, data);
-const treeOf = (result: Parameters<typeof treeAfter>[0]) => treeAfter<Tree>(result);
 
 describe('rules: rev and translatedFrom', () => {
   /** secret-draft published in English, then in Spanish: the Spanish records the English rev. */
   function translated() {
-    const first = apply(
-      buildChangeUpdate('posts', publishLangs(savedPost(migrateTree(testTree()), 'secret-draft'), { en: NOW }, NOW)),
-      migrateTree(testTree()),
-    );
-    expect(first.allowed, first.info).toBe(true);
-    const second = apply(
-      buildChangeUpdate('posts', publishLangs(savedPost(treeOf(first), 'secret-draft'), { es: NOW }, NOW)),
-      treeOf(first),
-    );
-    expect(second.allowed, second.info).toBe(true);
-    return treeOf(second);
+    const start: Tree = migrateTree(testTree());
+    const first = applied(start, buildChangeUpdate('posts', publishLangs(savedPost(start, 'secret-draft'), { en: NOW }, NOW)));
+    return applied(first, buildChangeUpdate('posts', publishLangs(savedPost(first, 'secret-draft'), { es: NOW }, NOW)));
   }
 
   it('accepts a translation’s record as publishing writes it', () => {
@@ -46,15 +37,13 @@ describe('rules: rev and translatedFrom', () => {
       { en: NOW },
       NOW,
     );
-    const afterEdit = apply(buildChangeUpdate('posts', edited), tree);
-    expect(afterEdit.allowed, afterEdit.info).toBe(true);
-    const stale = savedPost(treeOf(afterEdit), 'secret-draft');
+    const afterEdit = applied(tree, buildChangeUpdate('posts', edited));
+    const stale = savedPost(afterEdit, 'secret-draft');
     expect(staleness(stale.published, 'es')).toMatchObject({ source: 'en', rev: 1, sourceRev: 2 });
-    const marked = apply(buildChangeUpdate('posts', markUpToDate(stale, 'es', NOW)), treeOf(afterEdit));
-    expect(marked.allowed, marked.info).toBe(true);
-    expect(staleness(savedPost(treeOf(marked), 'secret-draft').published, 'es')).toBeNull();
+    const marked = applied(afterEdit, buildChangeUpdate('posts', markUpToDate(stale, 'es', NOW)));
+    expect(staleness(savedPost(marked, 'secret-draft').published, 'es')).toBeNull();
     // A mark written from an older version of the item is refused, as every write is.
-    const late = apply(buildChangeUpdate('posts', markUpToDate(stale, 'es', NOW)), treeOf(marked));
+    const late = apply(buildChangeUpdate('posts', markUpToDate(stale, 'es', NOW)), marked);
     expect(late.allowed).toBe(false);
   });
 

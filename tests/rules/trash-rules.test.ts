@@ -13,17 +13,11 @@ import { purgeUpdate } from '@portfolio/content/trash';
 import type { Post } from '@portfolio/content/content-types';
 import { testTree } from '../../web/src/testing/fixtures';
 import { makePost } from '../../web/src/testing/factories';
-import { at, expectAllowed, expectDenied, NOW, owner, read, storedOf, update, user } from './rules-kit';
+import { applied as apply, at, expectDenied, NOW, owner, read, storedOf, update, user } from './rules-kit';
 
 vi.setConfig({ testTimeout: 60_000 });
 
 type Tree = DbTree & { revisions?: any; trash?: any };
-
-function apply(tree: Tree, patch: Record<string, unknown>): Tree {
-  const result = update(owner, patch, tree);
-  expectAllowed(result);
-  return result.newDatabase!.snapshot('/').val() as Tree;
-}
 
 const trashPatch = (tree: Tree, kind: ItemKind, id: string) => {
   const { historySummaries: _, ...stored } = storedOf(tree, kind, id);
