@@ -67,17 +67,12 @@ export function useAutosave<Draft, Invalid>(input: AutosaveInput<Draft, Invalid>
   const paused = useRef(0);
   const lastTried = useRef<Draft | null>(null);
   const lastSaved = useRef<Draft | null>(null);
-  // The listeners and timers act on the newest render's values (react-hooks/refs: written after render).
-  const latest = useRef({ input, online });
-  useEffect(() => {
-    latest.current = { input, online };
-  });
-
   const current = problem && problem.of === version ? problem.outcome : null;
   const stopped = current?.state === 'conflict';
-  const stoppedNow = useRef(stopped);
+  // The listeners and timers act on the newest render's values (react-hooks/refs: written after render).
+  const latest = useRef({ input, stopped });
   useEffect(() => {
-    stoppedNow.current = stopped;
+    latest.current = { input, stopped };
   });
 
   /** Saves the newest form now; what it came to (null: nothing tried, as offline). */
@@ -180,8 +175,8 @@ export function useAutosave<Draft, Invalid>(input: AutosaveInput<Draft, Invalid>
      */
     async saveNow(): Promise<boolean> {
       while (inFlight.current) await inFlight.current;
-      const { input: now } = latest.current;
-      if (!now.enabled || now.blocked || paused.current > 0 || stoppedNow.current) return false;
+      const { input: now, stopped: stoppedNow } = latest.current;
+      if (!now.enabled || now.blocked || paused.current > 0 || stoppedNow) return false;
       // Stored already (the render that says so may not have come yet).
       if (!now.dirty || lastSaved.current === now.draft) return true;
       return (await run())?.state === 'saved';
