@@ -34,7 +34,7 @@ export const read = (auth: unknown, path: string, data: unknown) =>
 export const expectAllowed = (result: { allowed: boolean; info: string }) => expect(result.allowed, result.info).toBe(true);
 export const expectDenied = (result: { allowed: boolean; info: string }) => expect(result.allowed, result.info).toBe(false);
 /** The database an allowed update leaves. */
-export const treeOf = <Tree>(result: Result) => result.newDatabase!.snapshot('/').val() as Tree;
+const treeOf = <Tree>(result: Result) => result.newDatabase!.snapshot('/').val() as Tree;
 /** The owner's update of `tree`, which the rules must allow: the database it leaves. */
 export function applied<Tree>(tree: Tree, patch: Record<string, unknown>): Tree {
   const result = update(owner, patch, tree);
