@@ -75,7 +75,9 @@ console.log(`${''.padEnd(16)} ${formatDuration(totalSeconds).padStart(6)}  in al
 const failures = results.flatMap((result) => failedTests(result.output).map((failure) => ({ step: result.name, ...failure })));
 if (failures.length > 0) {
   console.log('\n━━━ failed tests ━━━');
-  for (const { step, title, error } of failures) console.log(`✗ [${step}] ${title}\n    ${error}`);
+  for (const { step, title, error, detail } of failures) {
+    console.log([`✗ [${step}] ${title}`, ...[error, ...detail].map((line) => `    ${line}`)].join('\n'));
+  }
 }
 writeFileSync(
   'reports/test-summary.json',

@@ -29,26 +29,61 @@ export function countResults(output) {
 }
 
 const ERROR_LENGTH = 300;
+const FRAMES = 3;
+
+/**
+ * Where a failure happened, beyond its first line: a browser action's target and why it never ran (Playwright's
+ * call log: "waiting for getByRole(…)", "element is not enabled"), and the first frames of vitest's stack
+ * ("❯ createProject tests/e2e/support/admin-helpers.ts:470:5"). A timeout's first line alone names neither.
+ * @param {string[]} block the lines after the FAIL heading, up to the next failure
+ * @returns {string[]}
+ */
+function failureDetail(block) {
+  const waitingFor = block
+    .find((line) => /^\s*- waiting for /.test(line))
+    ?.trim()
+    .replace(/^- /, '');
+  const reason = block
+    .filter((line) => /^\s*- (element |.* intercepts pointer events)/.test(line))
+    .at(-1)
+    ?.trim()
+    .replace(/^- /, '');
+  const frames = block
+    .filter((line) => /^\s*❯ \S/.test(line))
+    .slice(0, FRAMES)
+    .map((line) => line.trim().replace(/^❯ /, ''));
+  return [
+    ...(waitingFor ? [waitingFor.slice(0, ERROR_LENGTH)] : []),
+    ...(reason ? [reason.slice(0, ERROR_LENGTH)] : []),
+    ...(frames.length > 0 ? [`at ${frames.join(' ← ')}`] : []),
+  ];
+}
 
 /**
  * The tests vitest lists under "Failed Tests" (" FAIL  file > group > test", then the error), each once,
- * with the error's first line cut to a readable length.
+ * with the error's first line cut to a readable length, and where it happened (failureDetail).
  * @param {string} output
- * @returns {{ title: string, error: string }[]}
+ * @returns {{ title: string, error: string, detail: string[] }[]}
  */
 export function failedTests(output) {
   const lines = output.split('\n').map((line) => stripVTControlCharacters(line).trimEnd());
-  /** @type {Map<string, string>} */
+  /** @type {Map<string, { error: string, detail: string[] }>} */
   const failures = new Map();
   lines.forEach((line, index) => {
     const heading = /^\s*FAIL\s+(.+)$/.exec(line);
     if (!heading) return;
     const title = heading[1].trim();
-    const errorLine = lines.slice(index + 1).find((next) => next.trim() !== '') ?? '';
-    const error = /^\s*FAIL\s/.test(errorLine) ? '' : errorLine.trim().slice(0, ERROR_LENGTH);
-    if (!failures.has(title)) failures.set(title, error);
+    const rest = lines.slice(index + 1);
+    const end = rest.findIndex((next) => /^\s*FAIL\s/.test(next) || /^⎯+\[\d+\/\d+\]⎯*$/.test(next.trim()));
+    const block = end === -1 ? rest : rest.slice(0, end);
+    const error =
+      block
+        .find((next) => next.trim() !== '')
+        ?.trim()
+        .slice(0, ERROR_LENGTH) ?? '';
+    if (!failures.has(title)) failures.set(title, { error, detail: failureDetail(block) });
   });
-  return [...failures].map(([title, error]) => ({ title, error }));
+  return [...failures].map(([title, failure]) => ({ title, ...failure }));
 }
 
 /**

@@ -27,7 +27,47 @@ describe("npm test's summary", () => {
 
   it('names each failed test with the first line of its error', () => {
     expect(failedTests(failingRun)).toEqual([
-      { title: 'a.test.ts > group > fails here', error: 'AssertionError: expected 2 to be 3 // Object.is equality' },
+      { title: 'a.test.ts > group > fails here', error: 'AssertionError: expected 2 to be 3 // Object.is equality', detail: [] },
+    ]);
+  });
+
+  it("adds a browser action's target, why it never ran, and where in the test it was", () => {
+    const timeout = [
+      `${ESC}[41m${ESC}[1m FAIL ${ESC}[22m${ESC}[49m flow.e2e.test.ts${ESC}[2m > ${ESC}[22mcreates a project`,
+      `${ESC}[31m${ESC}[1mTimeoutError${ESC}[22m: locator.click: Timeout 30000ms exceeded.${ESC}[39m`,
+      'Call log:',
+      "  - waiting for getByRole('menuitem', { name: 'Publish now', exact: true })",
+      '    - locator resolved to <button role="menuitem">Publish now</button>',
+      '  - attempting click action',
+      '    2 × waiting for element to be visible, enabled and stable',
+      '      - element is not visible',
+      '    - retrying click action',
+      '      - waiting 100ms',
+      '    - waiting for element to be visible, enabled and stable',
+      '    - element is not enabled',
+      '',
+      ` ${ESC}[36m❯${ESC}[39m chooseInPublishMenu support/admin-helpers.ts:216:71`,
+      "    216|   await page.getByRole('menuitem').click();",
+      ` ${ESC}[36m❯${ESC}[39m publishLanguage support/admin-helpers.ts:221:3`,
+      ` ${ESC}[36m❯${ESC}[39m createProject support/admin-helpers.ts:478:3`,
+      ` ${ESC}[36m❯${ESC}[39m flow.e2e.test.ts:126:21`,
+      '',
+      `${ESC}[31m${ESC}[2m⎯⎯⎯⎯⎯⎯⎯⎯[1/2]⎯${ESC}[22m${ESC}[39m`,
+      '',
+      `${ESC}[41m${ESC}[1m FAIL ${ESC}[22m${ESC}[49m flow.e2e.test.ts${ESC}[2m > ${ESC}[22mthe next one`,
+      'Error: boom',
+    ].join('\n');
+    expect(failedTests(timeout)).toEqual([
+      {
+        title: 'flow.e2e.test.ts > creates a project',
+        error: 'TimeoutError: locator.click: Timeout 30000ms exceeded.',
+        detail: [
+          "waiting for getByRole('menuitem', { name: 'Publish now', exact: true })",
+          'element is not enabled',
+          'at chooseInPublishMenu support/admin-helpers.ts:216:71 ← publishLanguage support/admin-helpers.ts:221:3 ← createProject support/admin-helpers.ts:478:3',
+        ],
+      },
+      { title: 'flow.e2e.test.ts > the next one', error: 'Error: boom', detail: [] },
     ]);
   });
 
