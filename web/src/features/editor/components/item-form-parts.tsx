@@ -1,5 +1,5 @@
 /** Pieces of the item form (item-form.tsx), the CV form's error summary and save bar among them. */
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ContentErrorCode } from '../../../data/content-store';
@@ -357,12 +357,13 @@ function SaveOutcomeText({ kind, notice, publishedAt = 0, publicPage, noticeLang
 /**
  * The outcome of the last save at the top of the form, where a new item's edit page opens (scrolled to the top),
  * as the form's live region. On arrival from the create page it takes focus, so a screen reader reads it too
- * (a live region already filled when it appears is not announced).
+ * (a live region already filled when it appears is not announced). Focus moves as the page is drawn (a layout
+ * effect), not a moment after: a click or key in between, such as opening a publish menu, is never undone by it.
  */
 export function SaveStatus({ saving, focusOnArrival, ...outcome }: SaveOutcomeProps & { saving: boolean; focusOnArrival: boolean }) {
   const { t } = useTranslation('admin');
   const element = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusOnArrival) element.current?.focus();
   }, [focusOnArrival]);
   const visible = saving || outcome.notice !== null;
@@ -540,14 +541,14 @@ export interface KeptWorkNoticeProps {
 
 /**
  * Unsaved work this browser kept from an earlier visit (lib/unsaved-work.ts), offered back above the form: when,
- * what restoring does, and the two choices. It takes focus when it appears, so a keyboard or screen-reader user
- * meets it first.
+ * what restoring does, and the two choices. It takes focus as it appears (SaveStatus: a layout effect), so a
+ * keyboard or screen-reader user meets it first.
  */
 export function KeptWorkNotice({ keptAt, savedSince, onRestore, onDiscard }: KeptWorkNoticeProps) {
   const { t, i18n } = useTranslation('admin');
   const headingId = 'kept-work-heading';
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useLayoutEffect(() => heading.current?.focus(), []);
   // The owner's own clock and time zone: when they last typed, as they remember it.
   const when = formatDateTime(keptAt, interfaceLang(i18n.language));
   return (

@@ -4,7 +4,7 @@
  * tab (as the tab's accessible description too) and, in its tab, by a notice that says since when and how much,
  * shows the source's changes since then on request and offers "Mark as up to date".
  */
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGS, type Lang, type Langs, type Post, type Project } from '@portfolio/content/content-types';
 import { staleness, type SavedItem, type Staleness } from '@portfolio/content/saved-item';
@@ -91,10 +91,13 @@ export function useStaleTranslations(kind: EditorKind, saved: Item | null, onMar
   };
 }
 
-/** Said once marked, where the notice was: focused, so the owner's place is kept and screen readers hear it. */
+/**
+ * Said once marked, where the notice was: focused as it appears (a layout effect, as SaveStatus), so the owner's
+ * place is kept and screen readers hear it.
+ */
 function MarkedStatus({ text }: { text: string }) {
   const element = useRef<HTMLParagraphElement>(null);
-  useEffect(() => element.current?.focus(), []);
+  useLayoutEffect(() => element.current?.focus(), []);
   return (
     <p ref={element} role="status" tabIndex={-1} className="stale-notice stale-notice--done">
       {text}
