@@ -40,6 +40,9 @@ export async function openPage(browser: Browser, options: OpenPageOptions = {}):
   const { ignoreErrors = [], ...contextOptions } = options;
   const context = await browser.newContext({ baseURL: BASE_URL, ...contextOptions });
   const page = await context.newPage();
+  // README, "Tests": a slower page widens the window of any race between a test and the app.
+  const throttle = Number(process.env.E2E_CPU_THROTTLE ?? 0);
+  if (throttle > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: throttle });
   const problems: PageProblems = { errors: [] };
   const record = (text: string) => {
     if (!ignoreErrors.some((pattern) => pattern.test(text))) problems.errors.push(text);
