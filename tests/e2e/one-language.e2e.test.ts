@@ -71,6 +71,16 @@ async function writeEnglishOnlyPost(page: Page, title: string, listed = false): 
   const id = await idField.inputValue();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await waitForPath(page, `/admin/blog/editar/${id}`);
+  // The URL changes as the navigation starts: the saved create page, whose publish menu the edit page replaces, can
+  // still be on screen. The edit page says the post was created.
+  await expect
+    .poll(() =>
+      page
+        .getByRole('status')
+        .filter({ hasText: /^Post created as a draft/ })
+        .count(),
+    )
+    .toBe(1);
   await publishLanguage(page, 'English');
   await page
     .getByRole('navigation', { name: /^(Main|Principal)$/ })
