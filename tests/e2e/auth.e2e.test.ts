@@ -3,9 +3,10 @@
  * Firebase Auth on its emulator (seeded accounts), the session functions behind
  * /api/user/*. Run with `npm run test:e2e:auth`.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentPath, launchBrowser, openPage, type OpenedPage } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { currentPath } from './support/browser';
+import { pagePerTest } from './support/page-per-test';
 
 const OWNER = { email: 'owner@example.com', password: 'owner-password-123', name: 'Emi Castellano' };
 const VISITOR = { email: 'visitor@example.com', password: 'visitor-password-123' };
@@ -18,23 +19,7 @@ const EXPECTED_ERRORS = [
   /^console: Authentication failed/,
 ];
 
-let browser: Browser;
-const opened: OpenedPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await Promise.all(opened.map((item) => item.close()));
-  await browser?.close();
-});
-
-async function freshPage(options: Parameters<typeof openPage>[1] = {}): Promise<OpenedPage> {
-  const item = await openPage(browser, { ignoreErrors: EXPECTED_ERRORS, ...options });
-  opened.push(item);
-  return item;
-}
+const freshPage = pagePerTest({ ignoreErrors: EXPECTED_ERRORS });
 
 async function signIn(page: Page, email: string, password: string, labels = { email: 'Email', password: 'Password', submit: 'Sign in' }) {
   await page.getByLabel(labels.email, { exact: true }).fill(email);

@@ -4,9 +4,10 @@
  * pickers, the 404 page, keyboard use of the header, and no Firebase SDK code on public pages.
  * Run with `npm run test:e2e` (builds first).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, currentPath, launchBrowser, openPage, type OpenedPage, type OpenPageOptions } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BASE_URL, currentPath } from './support/browser';
+import { pagePerTest } from './support/page-per-test';
 import {
   DOCUMENT_404_ERROR,
   FIREBASE_SDK_MARKERS,
@@ -17,23 +18,7 @@ import {
   waitForApp,
 } from './support/site';
 
-let browser: Browser;
-const opened: OpenedPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await Promise.all(opened.map((item) => item.close()));
-  await browser?.close();
-});
-
-async function freshPage(options: OpenPageOptions = {}): Promise<OpenedPage> {
-  const item = await openPage(browser, options);
-  opened.push(item);
-  return item;
-}
+const freshPage = pagePerTest();
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 

@@ -4,10 +4,11 @@
  * 404 page, search ranking and the redirects (docs/decisions.md, "What a visitor meets").
  * Run with `node tests/e2e/support/run-e2e.mjs visitor.e2e.test.ts`.
  */
-import type { Browser } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, currentPath, launchBrowser, openPage, type OpenedPage, type OpenPageOptions } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { BASE_URL, currentPath } from './support/browser';
+import { pagePerTest } from './support/page-per-test';
 import {
   DOCUMENT_404_ERROR,
   OFFERED_THEMES,
@@ -19,23 +20,7 @@ import {
   waitForDocumentLang,
 } from './support/site';
 
-let browser: Browser;
-const opened: OpenedPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await Promise.all(opened.map((item) => item.close()));
-  await browser?.close();
-});
-
-async function freshPage(options: OpenPageOptions = {}): Promise<OpenedPage> {
-  const item = await openPage(browser, options);
-  opened.push(item);
-  return item;
-}
+const freshPage = pagePerTest();
 
 describe('the header at every width', () => {
   // Phones, the iPad held upright (768–820 px), small laptops and desktops.
@@ -269,7 +254,7 @@ describe('the project gallery', () => {
   });
 
   /** The thumbnails' strip: its height, how many rows its thumbnails sit on, whether it and the page scroll sideways. */
-  const stripLayout = (page: OpenedPage['page']) =>
+  const stripLayout = (page: Page) =>
     page.evaluate(() => {
       const strip = document.querySelector<HTMLElement>('.project-gallery-thumbs')!;
       const tops = new Set([...strip.querySelectorAll('li')].map((item) => Math.round(item.getBoundingClientRect().top)));
@@ -282,7 +267,7 @@ describe('the project gallery', () => {
       };
     });
   /** Whether the thumbnail with this 1-based number lies wholly inside the strip's visible part. */
-  const thumbnailInView = (page: OpenedPage['page'], number: number) =>
+  const thumbnailInView = (page: Page, number: number) =>
     page.evaluate((index) => {
       const strip = document.querySelector('.project-gallery-thumbs')!.getBoundingClientRect();
       const thumb = document.querySelectorAll('.project-gallery-thumbs button')[index]!.getBoundingClientRect();

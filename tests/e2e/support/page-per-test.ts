@@ -1,27 +1,28 @@
 /**
- * One browser for a suite and one page open at a time, closed after each test, so a failed test never leaves a
- * page (and its signed-in session) to the next. Call once at the top level of a test file; it returns `open`.
+ * One browser for a test file, and the pages a test opens closed after it, so a failed test never leaves a page (and
+ * its signed-in session) to the next, and a long file never keeps dozens of pages alive at once. Call once at the
+ * top level of a test file; it returns `open`, which a test may call more than once (two visitors, two tabs).
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchBrowser, openPage, type OpenedPage, type OpenPageOptions } from './browser';
 
-export function pagePerTest(): (options?: OpenPageOptions) => Promise<OpenedPage> {
+export function pagePerTest(defaults: OpenPageOptions = {}): (options?: OpenPageOptions) => Promise<OpenedPage> {
   let browser: Browser | undefined;
-  let current: OpenedPage | null = null;
+  const open: OpenedPage[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterEach(async () => {
-    await current?.close();
-    current = null;
+    await Promise.all(open.splice(0).map((item) => item.close()));
   });
   afterAll(async () => {
     await browser?.close();
   });
   return async (options = {}) => {
     if (!browser) throw new Error('pagePerTest: the browser starts in beforeAll');
-    current = await openPage(browser, options);
-    return current;
+    const item = await openPage(browser, { ...defaults, ...options });
+    open.push(item);
+    return item;
   };
 }
