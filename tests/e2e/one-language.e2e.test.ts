@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { publishLanguage, runSuffix, signInAsOwner, waitForPath } from './support/admin-helpers';
+import { publishLanguage, runSuffix, saveNew, signInAsOwner, waitForPath } from './support/admin-helpers';
 import { BASE_URL } from './support/browser';
 import { pagePerTest } from './support/page-per-test';
 import { OFFERED_THEMES, runAxe, switchTheme, waitForApp, waitForDocumentLang } from './support/site';
@@ -69,18 +69,7 @@ async function writeEnglishOnlyPost(page: Page, title: string, listed = false): 
   const idField = page.getByLabel('Address (slug)', { exact: true });
   await expect.poll(() => idField.inputValue()).not.toBe('');
   const id = await idField.inputValue();
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await waitForPath(page, `/admin/blog/editar/${id}`);
-  // The URL changes as the navigation starts: the saved create page, whose publish menu the edit page replaces, can
-  // still be on screen. The edit page says the post was created.
-  await expect
-    .poll(() =>
-      page
-        .getByRole('status')
-        .filter({ hasText: /^Post created as a draft/ })
-        .count(),
-    )
-    .toBe(1);
+  await saveNew(page, 'posts', id);
   await publishLanguage(page, 'English');
   await page
     .getByRole('navigation', { name: /^(Main|Principal)$/ })

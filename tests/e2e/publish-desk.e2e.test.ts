@@ -11,7 +11,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chooseInPublishMenu, publishLanguage, runSuffix, signInAsOwner, waitForPath } from './support/admin-helpers';
+import { chooseInPublishMenu, publishLanguage, runSuffix, saveNew, signInAsOwner, waitForPath } from './support/admin-helpers';
 import { pagePerTest } from './support/page-per-test';
 import { runAxe, SAMPLE_POST } from './support/site';
 
@@ -66,18 +66,7 @@ for (const [device, viewport] of [
       const id = await idField.inputValue();
       // A new item has nothing to publish yet: Save makes it a draft.
       expect(await page.getByRole('button', { name: /^Publishing options/ }).count()).toBe(0);
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await waitForPath(page, `/admin/blog/editar/${id}`);
-      await expect
-        .poll(
-          () =>
-            page
-              .getByRole('status')
-              .filter({ hasText: /^Post created as a draft/ })
-              .count(),
-          WAIT,
-        )
-        .toBe(1);
+      await saveNew(page, 'posts', id);
       await expect.poll(() => statesLine(page).textContent(), WAIT).toBe('EN draft · ES draft');
 
       // English only: Spanish stays a draft, and each tab says its language's state.

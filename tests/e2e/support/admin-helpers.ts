@@ -200,7 +200,12 @@ async function fillAlt(scope: Locator, alt: Localized) {
   await scope.getByLabel('Alt text (Spanish)', { exact: true }).fill(alt.es);
 }
 
-async function saveNew(page: Page, kind: 'posts' | 'projects', id: string) {
+/**
+ * Saves a new item and waits for its edit page. The URL changes as the navigation starts, while the saved create
+ * page (which shows the publish menus once stored) can still be on screen: the edit page is there once it says the
+ * item was created.
+ */
+export async function saveNew(page: Page, kind: 'posts' | 'projects', id: string) {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await waitForPath(page, kind === 'posts' ? `/admin/blog/editar/${id}` : `/admin/proyectos/editar/${id}`);
   const created = kind === 'posts' ? /^Post created as a draft/ : /^Project created as a draft/;

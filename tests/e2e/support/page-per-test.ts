@@ -9,12 +9,12 @@ import { launchBrowser, openPage, type OpenedPage, type OpenPageOptions } from '
 
 export function pagePerTest(defaults: OpenPageOptions = {}): (options?: OpenPageOptions) => Promise<OpenedPage> {
   let browser: Browser | undefined;
-  const open: OpenedPage[] = [];
+  const pages: OpenedPage[] = [];
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterEach(async () => {
-    await Promise.all(open.splice(0).map((item) => item.close()));
+    await Promise.all(pages.splice(0).map((item) => item.close()));
   });
   afterAll(async () => {
     await browser?.close();
@@ -22,7 +22,7 @@ export function pagePerTest(defaults: OpenPageOptions = {}): (options?: OpenPage
   return async (options = {}) => {
     if (!browser) throw new Error('pagePerTest: the browser starts in beforeAll');
     const item = await openPage(browser, { ...defaults, ...options });
-    open.push(item);
+    pages.push(item);
     return item;
   };
 }
